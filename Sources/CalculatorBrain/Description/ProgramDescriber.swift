@@ -1,0 +1,154 @@
+/// Writes a program in infix form with minimal parentheses.
+///
+/// Parentheses appear only where precedence or associativity need them, and the
+/// program's grouping is kept: `3 5 4 + +` is `3+(5+4)`, `3 5 + 4 +` is `3+5+4`.
+/// Function operations are written as calls (`sin(x)`, `√(3+5)`, `min(a, b)`), `±` as a
+/// prefix minus, `x²` and `x⁻¹` as postfix marks. A missing operand is `?` (`3 +` is
+/// `?+3`: the value on top of the stack is the right operand), and independent
+/// expressions left on the stack are joined by `, `.
+///
+/// Parsing the description of a single-expression program gives back the same program,
+/// which is why a negated number literal is written `−(9)`: `−9` is the operand −9.
+/// Negative operands in the right operand of an infix operation are parenthesised for
+/// readability (`2×(−3)`, not `2×−3`).
+///
+/// The program is turned into a tree and written with explicit stacks, so descriptions
+/// of millions of ops take linear time and no recursion.
+enum ProgramDescriber {
+    static func describe(_ ops: [Op]) -> String {
+        let tree = Tree(ops)
+        var text = ""
+        text.reserveCapacity(ops.count * 2)
+        var pending: [Piece] = []
+        for (index, root) in tree.roots.enumerated().reversed() {
+            pending.append(.node(root))
+            if index > 0 { pending.append(.text(", ")) }
+        }
+        while let piece = pending.popLast() {
+            switch piece {
+            case .text(let string):
+                text += string
+            case .parenthesized(let node):
+                pending.append(.text(")"))
+                pending.append(.node(node))
+                pending.append(.text("("))
+            case .node(let node):
+                write(node, of: tree, into: &text, then: &pending)
+            }
+        }
+        return text
+    }
+
+    /// Writes what a node starts with and schedules the rest (pushed in reverse order).
+    private static func write(_ node: Int, of tree: Tree, into text: inout String, then pending: inout [Piece]) {
+        guard node >= 0 else {
+            text += "?"
+            return
+        }
+        switch tree.ops[node] {
+        case .operand(let value):
+            if value.sign == .minus && !value.isNaN { text += "−" }
+            text += NumberFormat.magnitude(value)
+        case .constant(let constant):
+            text += constant.symbol
+        case .variable(let name):
+            text += name
+        case .unary(let operation):
+            let operand = tree.left[node]
+            switch operation.notation {
+            case .function:
+                text += operation.symbol + "("
+                pending.append(.text(")"))
+                pending.append(.node(operand))
+            case .prefix:
+                text += "−"
+                let isPlainLiteral = tree.isNonNegativeOperand(operand)
+                let needsParentheses = isPlainLiteral || tree.precedence(of: operand) <= Precedence.prefix
+                pending.append(needsParentheses ? .parenthesized(operand) : .node(operand))
+            case .postfix(let mark):
+                pending.append(.text(mark))
+                let needsParentheses = tree.precedence(of: operand) < Precedence.postfix
+                pending.append(needsParentheses ? .parenthesized(operand) : .node(operand))
+            }
+        case .binary(let operation):
+            let left = tree.left[node], right = tree.right[node]
+            guard let precedence = operation.precedence else {
+                text += operation.symbol + "("
+                pending.append(.text(")"))
+                pending.append(.node(right))
+                pending.append(.text(", "))
+                pending.append(.node(left))
+                return
+            }
+            let leftPrecedence = tree.precedence(of: left)
+            let rightPrecedence = tree.precedence(of: right)
+            let leftNeedsParentheses = leftPrecedence < precedence
+                || (leftPrecedence == precedence && operation.isRightAssociative)
+            let rightNeedsParentheses = rightPrecedence < precedence
+                || (rightPrecedence == precedence && !operation.isRightAssociative)
+                || rightPrecedence == Precedence.prefix
+            pending.append(rightNeedsParentheses ? .parenthesized(right) : .node(right))
+            pending.append(.text(operation.symbol))
+            pending.append(leftNeedsParentheses ? .parenthesized(left) : .node(left))
+        }
+    }
+
+    private enum Piece {
+        case text(String)
+        case node(Int)
+        case parenthesized(Int)
+    }
+
+    /// The program as a forest: each op's operands are earlier ops, found with a stack.
+    private struct Tree {
+        let ops: [Op]
+        /// The operand of a unary op, or the left operand of a binary op; −1 when missing.
+        var left: [Int]
+        /// The right operand of a binary op; −1 when missing.
+        var right: [Int]
+        /// The expressions left on the stack, bottom first.
+        var roots: [Int] = []
+
+        init(_ ops: [Op]) {
+            self.ops = ops
+            left = Array(repeating: -1, count: ops.count)
+            right = Array(repeating: -1, count: ops.count)
+            for (index, op) in ops.enumerated() {
+                switch op.arity {
+                case 1:
+                    left[index] = roots.popLast() ?? -1
+                case 2:
+                    right[index] = roots.popLast() ?? -1
+                    left[index] = roots.popLast() ?? -1
+                default:
+                    break
+                }
+                roots.append(index)
+            }
+        }
+
+        func isNonNegativeOperand(_ node: Int) -> Bool {
+            guard node >= 0, case .operand(let value) = ops[node] else { return false }
+            return value.sign == .plus || value.isNaN
+        }
+
+        /// How tightly the node's written form binds; a missing operand (`?`) is an atom.
+        func precedence(of node: Int) -> Int {
+            guard node >= 0 else { return Precedence.atom }
+            switch ops[node] {
+            case .operand(let value):
+                return value.sign == .minus && !value.isNaN ? Precedence.prefix : Precedence.atom
+            case .constant, .variable:
+                return Precedence.atom
+            case .unary(let operation):
+                switch operation.notation {
+                case .function: return Precedence.atom
+                case .prefix: return Precedence.prefix
+                case .postfix: return Precedence.postfix
+                }
+            case .binary(let operation):
+                return operation.precedence ?? Precedence.atom
+            }
+        }
+    }
+}

@@ -1,0 +1,47 @@
+/// Why a program has no value.
+public enum EvaluationError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The program has no ops.
+    case emptyProgram
+    /// An operation found fewer values on the stack than it takes.
+    case notEnoughOperands(operation: String)
+    /// A variable the program uses has no value.
+    case variableNotSet(name: String)
+    /// A division, reciprocal or negative power of zero.
+    case divisionByZero(operation: String)
+    /// `√` of a number below zero.
+    case squareRootOfNegative(Double)
+    /// `ln` or `log` of zero or a negative number.
+    case logarithmOfNonPositive(operation: String, argument: Double)
+    /// An argument outside an operation's domain, such as `asin(2)` or `(−8)^0.5`.
+    case outsideDomain(operation: String, argument: Double)
+    /// A finite computation whose result is too large for a `Double`.
+    case overflow(operation: String, sign: FloatingPointSign)
+    /// An operation whose result is not a number, such as `∞−∞` or `0×∞`.
+    case undefined(operation: String)
+
+    /// The message a user sees.
+    public var description: String {
+        switch self {
+        case .emptyProgram:
+            "the program is empty"
+        case .notEnoughOperands(let operation):
+            "not enough operands for \(operation)"
+        case .variableNotSet(let name):
+            "variable '\(name)' is not set"
+        case .divisionByZero(let operation):
+            "division by zero in \(operation)"
+        case .squareRootOfNegative(let argument):
+            "square root of a negative number (\(NumberFormat.plain(argument)))"
+        case .logarithmOfNonPositive(let operation, let argument):
+            "\(operation) of \(argument == 0 ? "zero" : "a negative number (\(NumberFormat.plain(argument)))")"
+        case .outsideDomain("^", let base):
+            "^ of a negative base (\(NumberFormat.plain(base))) needs a whole exponent"
+        case .outsideDomain(let operation, let argument):
+            "\(NumberFormat.plain(argument)) is outside the domain of \(operation)"
+        case .overflow(let operation, let sign):
+            "overflow: \(operation) gives \(sign == .minus ? "−" : "+")∞"
+        case .undefined(let operation):
+            "\(operation) has no defined result here"
+        }
+    }
+}

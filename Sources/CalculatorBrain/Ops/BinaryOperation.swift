@@ -1,0 +1,73 @@
+import Foundation
+
+/// An operation that takes two operands from the stack: the one pushed first is the left.
+public enum BinaryOperation: String, CaseIterable, Hashable, Sendable, Spelled {
+    case addition = "+"
+    case subtraction = "−"
+    case multiplication = "×"
+    case division = "÷"
+    case power = "^"
+    case minimum = "min"
+    case maximum = "max"
+    case arctangent2 = "atan2"
+
+    /// Other spellings accepted on input.
+    public var aliases: [String] {
+        switch self {
+        case .subtraction: ["-"]
+        case .multiplication: ["*"]
+        case .division: ["/"]
+        case .power: ["**"]
+        default: []
+        }
+    }
+
+    /// How tightly an infix operation binds; `nil` for function-call operations.
+    public var precedence: Int? {
+        switch self {
+        case .addition, .subtraction: Precedence.additive
+        case .multiplication, .division: Precedence.multiplicative
+        case .power: Precedence.power
+        case .minimum, .maximum, .arctangent2: nil
+        }
+    }
+
+    /// Whether `a op b op c` groups as `a op (b op c)`; only `^` does.
+    public var isRightAssociative: Bool { self == .power }
+
+    /// The operation applied to plain `Double`s, with IEEE 754 results for arguments
+    /// outside the domain; evaluation turns those into reasons.
+    public func apply(_ x: Double, _ y: Double) -> Double {
+        switch self {
+        case .addition: x + y
+        case .subtraction: x - y
+        case .multiplication: x * y
+        case .division: x / y
+        case .power: pow(x, y)
+        case .minimum: Swift.min(x, y)
+        case .maximum: Swift.max(x, y)
+        case .arctangent2: atan2(x, y)
+        }
+    }
+
+    /// Looks up an operation by its canonical spelling or one of its aliases.
+    public init?(symbol: String) {
+        guard let match = Self.bySpelling[symbol] else { return nil }
+        self = match
+    }
+
+    private static let bySpelling = spellingTable()
+}
+
+/// Binding strengths shared by the parser and the description, loosest first.
+enum Precedence {
+    static let additive = 1
+    static let multiplicative = 2
+    /// Unary minus, and negative number literals.
+    static let prefix = 3
+    static let power = 4
+    /// `x²`, `x⁻¹`.
+    static let postfix = 5
+    /// Numbers, names, function calls, parenthesised expressions.
+    static let atom = 6
+}

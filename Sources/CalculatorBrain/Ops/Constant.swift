@@ -1,0 +1,33 @@
+import Foundation
+
+/// A named mathematical constant that a program can push.
+public enum Constant: String, CaseIterable, Hashable, Sendable, Spelled {
+    /// π, the ratio of a circle's circumference to its diameter; also spelled `pi`.
+    case pi = "π"
+    /// e, the base of the natural logarithm.
+    case e = "e"
+
+    /// Other spellings accepted on input.
+    public var aliases: [String] {
+        switch self {
+        case .pi: ["pi"]
+        case .e: []
+        }
+    }
+
+    /// The constant's value as a `Double`.
+    public var value: Double {
+        switch self {
+        case .pi: Double.pi
+        case .e: M_E
+        }
+    }
+
+    /// Looks up a constant by its canonical spelling or one of its aliases.
+    public init?(symbol: String) {
+        guard let match = Self.bySpelling[symbol] else { return nil }
+        self = match
+    }
+
+    private static let bySpelling = spellingTable()
+}

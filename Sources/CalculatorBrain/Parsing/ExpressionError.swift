@@ -1,0 +1,78 @@
+/// A problem found while reading an expression or a calculator key, with the position
+/// of the first offending character.
+///
+/// Offsets count characters (grapheme clusters) from 0, so a caret can be printed under
+/// the spot; messages give the 1-based column.
+public enum ExpressionError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The expression has no tokens.
+    case empty
+    /// A character that starts no token.
+    case unexpectedCharacter(Character, offset: Int)
+    /// A number that does not read as a finite `Double`.
+    case invalidNumber(String, offset: Int)
+    /// A number, name or `(` was needed; `found` names what was there.
+    case expectedOperand(found: String, offset: Int)
+    /// An operator was needed between two values (`3 4`).
+    case expectedOperator(found: String, offset: Int)
+    /// An opening parenthesis was never closed.
+    case expectedClosingParenthesis(offset: Int)
+    /// A `)` with no `(` before it.
+    case unmatchedClosingParenthesis(offset: Int)
+    /// A function name not followed by `(`.
+    case expectedArgumentList(function: String, offset: Int)
+    /// A call with too few or too many arguments.
+    case wrongArgumentCount(function: String, expected: Int, found: Int, offset: Int)
+    /// A `,` outside a two-argument call.
+    case unexpectedComma(offset: Int)
+    /// A name used as a function that is not one (`foo(2)`).
+    case unknownFunction(String, offset: Int)
+    /// A calculator key that is no number, operation, constant or variable name.
+    case unknownKey(String)
+
+    /// Where the problem starts, in characters from 0; `nil` when there is no single spot.
+    public var offset: Int? {
+        switch self {
+        case .empty, .unknownKey: nil
+        case .unexpectedCharacter(_, let offset), .invalidNumber(_, let offset),
+            .expectedOperand(_, let offset), .expectedOperator(_, let offset),
+            .expectedClosingParenthesis(let offset), .unmatchedClosingParenthesis(let offset),
+            .expectedArgumentList(_, let offset), .wrongArgumentCount(_, _, _, let offset),
+            .unexpectedComma(let offset), .unknownFunction(_, let offset):
+            offset
+        }
+    }
+
+    /// The message a user sees.
+    public var description: String {
+        let at = offset.map { " at \($0 + 1)" } ?? ""
+        switch self {
+        case .empty:
+            return "empty expression"
+        case .unexpectedCharacter(let character, _):
+            return "unexpected character '\(character)'\(at)"
+        case .invalidNumber(let text, _):
+            return "number '\(text)' is out of range\(at)"
+        case .expectedOperand(let found, _) where found == Token.endDescription:
+            return "unexpected end of expression\(at): expected a number, name or '('"
+        case .expectedOperand(let found, _):
+            return "expected a number, name or '('\(at), found \(found)"
+        case .expectedOperator(let found, _):
+            return "expected an operator before \(found)\(at)"
+        case .expectedClosingParenthesis:
+            return "expected ')'\(at)"
+        case .unmatchedClosingParenthesis:
+            return "unmatched ')'\(at)"
+        case .expectedArgumentList(let function, _):
+            return "expected '(' after \(function)\(at)"
+        case .wrongArgumentCount(let function, let expected, let found, _):
+            let arguments = expected == 1 ? "1 argument" : "\(expected) arguments"
+            return "\(function) takes \(arguments), not \(found)\(at)"
+        case .unexpectedComma:
+            return "unexpected ','\(at)"
+        case .unknownFunction(let name, _):
+            return "unknown function '\(name)'\(at)"
+        case .unknownKey(let key):
+            return "'\(key)' is not a number, operation, constant or variable name"
+        }
+    }
+}

@@ -1,0 +1,106 @@
+/// Splits an infix expression into tokens.
+///
+/// Numbers are decimal with an optional exponent (`1e-3`); an `e` not followed by
+/// digits is the constant e, so `2e` is 2×e. Names are a letter or `_` followed by
+/// letters, ASCII digits and `_`; `π` always stands alone. ASCII and Unicode operator
+/// spellings are both accepted: `-` `−`, `*` `×` `·`, `/` `÷`, `^` `**`, `sqrt` `√`.
+struct ExpressionLexer {
+    private let characters: [Character]
+    private var index = 0
+
+    private init(_ text: String) {
+        characters = Array(text)
+    }
+
+    static func tokens(of text: String) throws(ExpressionError) -> [Token] {
+        var lexer = ExpressionLexer(text)
+        var tokens: [Token] = []
+        while true {
+            let token = try lexer.next()
+            tokens.append(token)
+            if token.kind == .end { return tokens }
+        }
+    }
+
+    static func startsName(_ character: Character) -> Bool {
+        (character.isLetter && character != "π") || character == "_"
+    }
+
+    static func continuesName(_ character: Character) -> Bool {
+        startsName(character) || character.isASCIIDigit
+    }
+
+    private mutating func next() throws(ExpressionError) -> Token {
+        while index < characters.count, characters[index].isWhitespace { index += 1 }
+        let start = index
+        guard index < characters.count else { return Token(kind: .end, offset: start, text: "") }
+        let character = characters[index]
+        index += 1
+        func token(_ kind: Token.Kind) -> Token {
+            Token(kind: kind, offset: start, text: String(characters[start..<index]))
+        }
+        switch character {
+        case "0"..."9", ".":
+            return try number(from: start)
+        case "π": return token(.pi)
+        case "∞": return token(.infinity)
+        case "+": return token(.plus)
+        case "-", "−": return token(.minus)
+        case "*":
+            if peek() == "*" {
+                index += 1
+                return token(.power)
+            }
+            return token(.times)
+        case "×", "·": return token(.times)
+        case "/", "÷": return token(.divide)
+        case "^": return token(.power)
+        case "√": return token(.squareRoot)
+        case "±": return token(.plusMinus)
+        case "²": return token(.postfix(.square))
+        case "⁻":
+            guard peek() == "¹" else { throw .unexpectedCharacter(character, offset: start) }
+            index += 1
+            return token(.postfix(.reciprocal))
+        case "(": return token(.leftParenthesis)
+        case ")": return token(.rightParenthesis)
+        case ",": return token(.comma)
+        default:
+            guard Self.startsName(character) else { throw .unexpectedCharacter(character, offset: start) }
+            while index < characters.count, Self.continuesName(characters[index]) { index += 1 }
+            return token(.name(String(characters[start..<index])))
+        }
+    }
+
+    private func peek(_ distance: Int = 0) -> Character? {
+        index + distance < characters.count ? characters[index + distance] : nil
+    }
+
+    private mutating func skipDigits() {
+        while let character = peek(), character.isASCIIDigit { index += 1 }
+    }
+
+    /// Reads `digits [. digits] [e [±] digits]`; the first character is already consumed.
+    private mutating func number(from start: Int) throws(ExpressionError) -> Token {
+        skipDigits()
+        if characters[start] != ".", peek() == "." { index += 1 }
+        skipDigits()
+        if let marker = peek(), marker == "e" || marker == "E" {
+            let hasSign = peek(1) == "+" || peek(1) == "-"
+            if let digit = peek(hasSign ? 2 : 1), digit.isASCIIDigit {
+                index += hasSign ? 2 : 1
+                skipDigits()
+            }
+        }
+        let text = String(characters[start..<index])
+        guard let value = Double(text), value.isFinite, text != "." else {
+            if text == "." { throw .unexpectedCharacter(".", offset: start) }
+            throw .invalidNumber(text, offset: start)
+        }
+        return Token(kind: .number(value), offset: start, text: text)
+    }
+}
+
+extension Character {
+    var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+}

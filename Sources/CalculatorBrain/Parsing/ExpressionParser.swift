@@ -1,0 +1,271 @@
+/// Reads an infix expression into a program, with an operator-precedence (shunting-yard)
+/// parser that keeps its own stacks, so nesting depth is limited only by memory.
+///
+/// Precedence, tightest first: calls and `√`; postfix `²` and `⁻¹`; `^` (right-
+/// associative); unary minus; `×` `÷` and implicit multiplication; `+` `−`. So `-2^2` is
+/// −4 and `2^3^2` is 512. Implicit multiplication joins a value to a following name,
+/// constant, `(` or `√`: `2x`, `2(x+1)`, `3sin(x)`, `2π`, `(x+1)(x−1)`; two numbers in a
+/// row are an error. A name of several letters directly followed by `(` must be a
+/// function (`foo(2)` is an error, `x(2)` is x×2).
+///
+/// Unary minus directly on a number literal gives a negative operand (`−9` is the
+/// operand −9); on anything else, including a parenthesised literal, it is `±`.
+struct ExpressionParser {
+    private let tokens: [Token]
+    private var position = 0
+    private var ops: [Op] = []
+    /// One entry per value produced so far, innermost last.
+    private var values: [Value] = []
+    /// Operators and open parentheses waiting for their operands.
+    private var pending: [Pending] = []
+
+    private struct Value {
+        /// A number literal as typed, not parenthesised: the target of literal negation.
+        var isBareLiteral: Bool
+    }
+
+    private enum Pending {
+        case binary(BinaryOperation)
+        case negation
+        case squareRoot
+        case group(Group)
+
+        var precedence: Int? {
+            switch self {
+            case .binary(let operation): operation.precedence
+            case .negation: Precedence.prefix
+            case .squareRoot: Precedence.atom
+            case .group: nil
+            }
+        }
+    }
+
+    /// An open parenthesis, possibly of a call.
+    private struct Group {
+        var offset: Int
+        var function: Function?
+        var arguments = 0
+    }
+
+    private enum Function {
+        case unary(UnaryOperation, name: String)
+        case binary(BinaryOperation, name: String)
+
+        var name: String {
+            switch self {
+            case .unary(_, let name), .binary(_, let name): name
+            }
+        }
+
+        var arity: Int {
+            switch self {
+            case .unary: 1
+            case .binary: 2
+            }
+        }
+
+        var op: Op {
+            switch self {
+            case .unary(let operation, _): .unary(operation)
+            case .binary(let operation, _): .binary(operation)
+            }
+        }
+
+        init?(name: String) {
+            guard name.allSatisfy(ExpressionLexer.continuesName) else { return nil }
+            if let operation = UnaryOperation(symbol: name) {
+                self = .unary(operation, name: name)
+            } else if let operation = BinaryOperation(symbol: name), operation.precedence == nil {
+                self = .binary(operation, name: name)
+            } else {
+                return nil
+            }
+        }
+    }
+
+    private init(tokens: [Token]) {
+        self.tokens = tokens
+    }
+
+    static func parse(_ text: String) throws(ExpressionError) -> Program {
+        var parser = ExpressionParser(tokens: try ExpressionLexer.tokens(of: text))
+        return try parser.parse()
+    }
+
+    private mutating func parse() throws(ExpressionError) -> Program {
+        if tokens.count == 1 { throw .empty }
+        var expectingOperand = true
+        while true {
+            let token = tokens[position]
+            if expectingOperand {
+                expectingOperand = try readOperand(token)
+            } else {
+                switch token.kind {
+                case .plus: try pushBinary(.addition)
+                case .minus: try pushBinary(.subtraction)
+                case .times: try pushBinary(.multiplication)
+                case .divide: try pushBinary(.division)
+                case .power: try pushBinary(.power)
+                case .postfix(let operation):
+                    reduce(whileTighterThan: Precedence.postfix, rightAssociative: false)
+                    apply(.unary(operation))
+                    position += 1
+                    continue
+                case .rightParenthesis:
+                    try closeGroup(at: token.offset)
+                    position += 1
+                    continue
+                case .comma:
+                    try startNextArgument(at: token.offset)
+                case .end:
+                    try finish(at: token.offset)
+                    return Program(ops)
+                case .name, .pi, .infinity, .leftParenthesis, .squareRoot:
+                    // Implicit multiplication: read the same token again as an operand.
+                    reduce(whileTighterThan: Precedence.multiplicative, rightAssociative: false)
+                    pending.append(.binary(.multiplication))
+                    expectingOperand = true
+                    continue
+                case .number, .plusMinus:
+                    throw .expectedOperator(found: token.quoted, offset: token.offset)
+                }
+                position += 1
+                expectingOperand = true
+            }
+        }
+    }
+
+    /// Handles a token where a value must start; returns whether a value is still expected.
+    private mutating func readOperand(_ token: Token) throws(ExpressionError) -> Bool {
+        position += 1
+        switch token.kind {
+        case .number(let value):
+            push(.operand(value), isBareLiteral: true)
+        case .infinity:
+            push(.operand(.infinity), isBareLiteral: true)
+        case .pi:
+            push(.constant(.pi))
+        case .name(let name):
+            let next = tokens[position]
+            if let function = Function(name: name) {
+                guard next.kind == .leftParenthesis else {
+                    throw .expectedArgumentList(function: name, offset: next.offset)
+                }
+                position += 1
+                pending.append(.group(Group(offset: token.offset, function: function)))
+                return true
+            }
+            if let constant = Constant(symbol: name) {
+                push(.constant(constant))
+            } else {
+                let isCall = next.kind == .leftParenthesis && next.offset == token.offset + name.count
+                if isCall && name.count > 1 { throw .unknownFunction(name, offset: token.offset) }
+                push(.variable(name))
+            }
+        case .minus, .plusMinus:
+            pending.append(.negation)
+            return true
+        case .plus:
+            return true
+        case .squareRoot:
+            pending.append(.squareRoot)
+            return true
+        case .leftParenthesis:
+            pending.append(.group(Group(offset: token.offset)))
+            return true
+        case .end where ops.isEmpty && pending.isEmpty:
+            throw .empty
+        case .end, .rightParenthesis, .comma, .times, .divide, .power, .postfix:
+            throw .expectedOperand(found: token.quoted, offset: token.offset)
+        }
+        return false
+    }
+
+    private mutating func push(_ op: Op, isBareLiteral: Bool = false) {
+        ops.append(op)
+        values.append(Value(isBareLiteral: isBareLiteral))
+    }
+
+    /// Appends an operation, which takes its operands from the values produced so far.
+    private mutating func apply(_ op: Op) {
+        values.removeLast(min(op.arity, values.count))
+        ops.append(op)
+        values.append(Value(isBareLiteral: false))
+    }
+
+    private mutating func applyPending(_ entry: Pending) {
+        switch entry {
+        case .binary(let operation):
+            apply(.binary(operation))
+        case .squareRoot:
+            apply(.unary(.squareRoot))
+        case .negation:
+            if values.last?.isBareLiteral == true, case .operand(let value) = ops.last {
+                ops[ops.count - 1] = .operand(-value)
+                values[values.count - 1].isBareLiteral = false
+            } else {
+                apply(.unary(.negation))
+            }
+        case .group:
+            break
+        }
+    }
+
+    /// Applies waiting operators that bind tighter than one of `precedence` arriving.
+    private mutating func reduce(whileTighterThan precedence: Int, rightAssociative: Bool) {
+        while let top = pending.last, let topPrecedence = top.precedence {
+            guard topPrecedence > precedence || (topPrecedence == precedence && !rightAssociative) else { return }
+            pending.removeLast()
+            applyPending(top)
+        }
+    }
+
+    private mutating func pushBinary(_ operation: BinaryOperation) throws(ExpressionError) {
+        guard let precedence = operation.precedence else { return }
+        reduce(whileTighterThan: precedence, rightAssociative: operation.isRightAssociative)
+        pending.append(.binary(operation))
+    }
+
+    /// Applies every waiting operator back to the innermost open parenthesis and returns it.
+    private mutating func reduceToGroup() -> Group? {
+        while let top = pending.popLast() {
+            if case .group(let group) = top { return group }
+            applyPending(top)
+        }
+        return nil
+    }
+
+    private mutating func closeGroup(at offset: Int) throws(ExpressionError) {
+        guard let group = reduceToGroup() else { throw .unmatchedClosingParenthesis(offset: offset) }
+        guard let function = group.function else {
+            if !values.isEmpty { values[values.count - 1].isBareLiteral = false }
+            return
+        }
+        let arguments = group.arguments + 1
+        guard arguments == function.arity else {
+            throw .wrongArgumentCount(
+                function: function.name, expected: function.arity, found: arguments, offset: group.offset)
+        }
+        apply(function.op)
+    }
+
+    private mutating func startNextArgument(at offset: Int) throws(ExpressionError) {
+        guard var group = reduceToGroup(), let function = group.function else {
+            throw .unexpectedComma(offset: offset)
+        }
+        group.arguments += 1
+        guard group.arguments < function.arity else {
+            throw .wrongArgumentCount(
+                function: function.name, expected: function.arity, found: group.arguments + 1,
+                offset: group.offset)
+        }
+        pending.append(.group(group))
+    }
+
+    private mutating func finish(at offset: Int) throws(ExpressionError) {
+        while let top = pending.popLast() {
+            if case .group = top { throw .expectedClosingParenthesis(offset: offset) }
+            applyPending(top)
+        }
+    }
+}

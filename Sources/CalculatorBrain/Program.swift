@@ -1,0 +1,39 @@
+/// A calculator program: a list of ops in postfix order, as a stack calculator's keys
+/// are pressed.
+///
+/// A program may hold several independent expressions (`3 5 + x cos` is `3+5` and
+/// `cos(x)`); its value is the value of the last one, the top of the stack, as the
+/// calculator's display shows it. Evaluation, description and parsing never recurse, so
+/// a program of millions of ops is handled in time linear in its length.
+public struct Program: Hashable, Sendable {
+    /// The ops, first pressed first.
+    public var ops: [Op]
+
+    /// Creates a program from its ops.
+    public init(_ ops: [Op] = []) {
+        self.ops = ops
+    }
+
+    /// Parses an infix expression such as `sin(x)^2 + 2x`.
+    ///
+    /// - Throws: ``ExpressionError`` with the position of the first problem.
+    public init(parsing expression: String) throws(ExpressionError) {
+        self = try ExpressionParser.parse(expression)
+    }
+
+    /// Whether the program has no ops.
+    public var isEmpty: Bool { ops.isEmpty }
+
+    /// The names of the variables the program uses, sorted.
+    public var variableNames: [String] {
+        var names = Set<String>()
+        for case .variable(let name) in ops { names.insert(name) }
+        return names.sorted()
+    }
+}
+
+extension Program: CustomStringConvertible {
+    /// The infix form with only the parentheses that precedence and associativity need;
+    /// see ``ProgramDescriber``.
+    public var description: String { ProgramDescriber.describe(ops) }
+}

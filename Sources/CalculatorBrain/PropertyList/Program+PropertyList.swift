@@ -1,0 +1,174 @@
+import Foundation
+
+/// The two property-list encodings a program file can use.
+public enum ProgramFileFormat: String, CaseIterable, Sendable {
+    /// Apple's XML property list: readable, diffable; the default.
+    case xml
+    /// Apple's `bplist00` binary property list.
+    case binary
+}
+
+extension Program {
+    /// The program as a stack calculator stores it: an array whose items are `Double`
+    /// operands and `String` symbols (canonical spellings), such as `[3.0, 5.0, "+", "√"]`.
+    public var propertyList: [Any] {
+        ops.map { op -> Any in
+            if case .operand(let value) = op { return value }
+            return op.symbol
+        }
+    }
+
+    /// Reads a program from a property-list value in memory, such as one read with
+    /// `PropertyListSerialization` or kept in user defaults.
+    ///
+    /// Numbers (`Double`, `Int`, `NSNumber` holding a number) are operands; strings are
+    /// operations, constants (canonical or ASCII spelling) or variable names. Booleans,
+    /// including `NSNumber`s holding one, are refused: on Linux a plist boolean can pass
+    /// `as? Double`, so the type is decided here deliberately.
+    /// - Throws: ``ProgramFileError`` naming the first bad item's index.
+    public init(propertyList: Any) throws(ProgramFileError) {
+        guard let array = propertyList as? [Any] else {
+            throw .notAnArray(file: nil, found: Self.kind(of: propertyList))
+        }
+        try self.init(items: array.map(Self.item(from:)), file: nil)
+    }
+
+    /// Reads a program from the bytes of an XML or binary property list.
+    ///
+    /// - Parameter file: the name to give in error messages, or `nil`.
+    /// - Throws: ``ProgramFileError`` saying what is wrong and, for a bad item, where.
+    public init(propertyListData data: Data, file: String? = nil) throws(ProgramFileError) {
+        let items: [PropertyListItem]
+        do {
+            items = try Self.items(from: data)
+        } catch {
+            switch error {
+            case .notAnArray(let found): throw .notAnArray(file: file, found: found)
+            case .malformed(let reason): throw .notAPropertyList(file: file, reason: reason)
+            }
+        }
+        try self.init(items: items, file: file)
+    }
+
+    /// Reads a program file (XML or binary property list).
+    ///
+    /// - Throws: ``ProgramFileError`` naming the file and, for a bad item, its index.
+    public init(contentsOfFile path: String) throws(ProgramFileError) {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw .cannotRead(file: path, reason: Self.reason(error))
+        }
+        try self.init(propertyListData: data, file: path)
+    }
+
+    /// The program encoded as a property list.
+    ///
+    /// Operands are written as reals (`−0.0` keeps its sign), symbols as strings.
+    public func propertyListData(format: ProgramFileFormat = .xml) -> Data {
+        let encoder = PropertyListEncoder()
+        encoder.outputFormat = format == .xml ? .xml : .binary
+        // Encoding an array of numbers and strings cannot fail.
+        return (try? encoder.encode(EncodedProgram(ops: ops))) ?? Data()
+    }
+
+    /// Saves the program to a file, writing a temporary file and renaming it into place,
+    /// so a failed save leaves any existing file as it was.
+    ///
+    /// - Throws: ``ProgramFileError/cannotWrite(file:reason:)``.
+    public func write(toFile path: String, format: ProgramFileFormat = .xml) throws(ProgramFileError) {
+        do {
+            try AtomicFileWriter.write(propertyListData(format: format), to: path)
+        } catch {
+            throw .cannotWrite(file: path, reason: error.reason)
+        }
+    }
+
+    private init(items: [PropertyListItem], file: String?) throws(ProgramFileError) {
+        var ops: [Op] = []
+        ops.reserveCapacity(items.count)
+        for (index, item) in items.enumerated() {
+            switch item {
+            case .number(let value) where value.isNaN:
+                throw .invalidItem(file: file, index: index, found: "NaN, which is not a number")
+            case .number(let value):
+                ops.append(.operand(value))
+            case .string(let symbol):
+                guard let op = Op(symbol: symbol) else {
+                    throw .unknownSymbol(file: file, index: index, symbol: symbol)
+                }
+                ops.append(op)
+            case .boolean, .other:
+                throw .invalidItem(file: file, index: index, found: item.kindDescription)
+            }
+        }
+        self.init(ops)
+    }
+
+    private static func items(from data: Data) throws(PropertyListReadError) -> [PropertyListItem] {
+        if data.isEmpty { throw .malformed("the file is empty") }
+        if data.starts(with: Array("bplist".utf8)) { return try BinaryPropertyListReader.read(data) }
+        let start = data.prefix(64).drop { $0 == 0xEF || $0 == 0xBB || $0 == 0xBF || $0 <= 0x20 }
+        guard start.first == UInt8(ascii: "<") else {
+            throw .malformed("neither an XML nor a binary property list")
+        }
+        return try XMLPropertyListReader.read(data)
+    }
+
+    private static func item(from value: Any) -> PropertyListItem {
+        switch value {
+        case let string as String:
+            return .string(string)
+        case let boolean as Bool where type(of: value) == Bool.self:
+            return .boolean(boolean)
+        case let number as NSNumber:
+            let type = String(cString: number.objCType)
+            return type == "c" || type == "B" ? .boolean(number.boolValue) : .number(number.doubleValue)
+        case let number as Double:
+            return .number(number)
+        case let number as Int:
+            return .number(Double(number))
+        default:
+            return .other(kind(of: value))
+        }
+    }
+
+    private static func kind(of value: Any) -> String {
+        switch value {
+        case is [Any]: "an array"
+        case is [AnyHashable: Any]: "a dictionary"
+        case is Data: "data"
+        case is Date: "a date"
+        case is String: "a string"
+        case is NSNumber, is Double, is Int: "a number"
+        default: "a \(type(of: value))"
+        }
+    }
+
+    private static func reason(_ error: any Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
+            underlying.domain == NSPOSIXErrorDomain, let code = POSIXErrorCode(rawValue: Int32(underlying.code))
+        {
+            return String(cString: strerror(code.rawValue)).lowercased()
+        }
+        return nsError.localizedDescription
+    }
+}
+
+/// Encodes a program's ops as the flat plist array, operands before symbols.
+private struct EncodedProgram: Encodable {
+    let ops: [Op]
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.unkeyedContainer()
+        for op in ops {
+            if case .operand(let value) = op {
+                try container.encode(value)
+            } else {
+                try container.encode(op.symbol)
+            }
+        }
+    }
+}

@@ -1,0 +1,88 @@
+/// A command line split into positional arguments, option values and flags.
+///
+/// `--name value`, `--name=value` and `-o value` are accepted. `--` ends the options.
+/// An argument that starts with `-` but is not shaped like an option name (`-2+x`,
+/// `-x^2`, `-sin(x)`) is positional, so most negative expressions need no `--`.
+struct ParsedArguments {
+    private(set) var positionals: [String] = []
+    private var values: [String: [String]] = [:]
+    private var flags: Set<String> = []
+
+    /// Parses `arguments` for the command `command`, which accepts `options`.
+    ///
+    /// - Throws: ``GraphCalcError/usage(_:)`` for an unknown option, a missing value or a
+    ///   repeated single option.
+    init(_ arguments: [String], command: String, options: [OptionSpecification]) throws(GraphCalcError) {
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            if argument == "--" {
+                positionals.append(contentsOf: remaining)
+                break
+            }
+            guard Self.isShapedLikeOption(argument) else {
+                positionals.append(argument)
+                continue
+            }
+            let (name, inlineValue) = Self.split(argument)
+            guard let option = options.first(where: { $0.names.contains(name) }) else {
+                var message = "unknown option '\(name)' for \(command)"
+                if argument.count == 2 {
+                    message += "; put -- before an expression that starts with '-'"
+                }
+                throw .usage(message)
+            }
+            if option.valueName == nil {
+                guard inlineValue == nil else { throw .usage("option \(name) takes no value") }
+                flags.insert(option.name)
+                continue
+            }
+            guard let value = inlineValue ?? remaining.popFirst() else {
+                throw .usage("option \(name) needs a value (\(option.synopsis))")
+            }
+            if !option.isRepeatable, values[option.name] != nil {
+                throw .usage("option \(name) is given more than once")
+            }
+            values[option.name, default: []].append(value)
+        }
+    }
+
+    /// The value of a single option, if given.
+    func value(_ option: OptionSpecification) -> String? {
+        values[option.name]?.last
+    }
+
+    /// Every value of a repeatable option, in order.
+    func allValues(_ option: OptionSpecification) -> [String] {
+        values[option.name] ?? []
+    }
+
+    /// Whether a flag was given.
+    func contains(_ option: OptionSpecification) -> Bool {
+        flags.contains(option.name)
+    }
+
+    /// The single positional argument a command takes.
+    ///
+    /// - Throws: ``GraphCalcError/usage(_:)`` when there is none or more than one.
+    func singlePositional(named placeholder: String, usage: String) throws(GraphCalcError) -> String {
+        guard positionals.count == 1 else {
+            let problem = positionals.isEmpty ? "missing \(placeholder)" : "too many arguments"
+            throw .usage("\(problem); usage: \(usage)")
+        }
+        return positionals[0]
+    }
+
+    /// `-x` or `--name`, `--name=value`: letters (and dashes after the first) only.
+    private static func isShapedLikeOption(_ argument: String) -> Bool {
+        if argument.hasPrefix("--") {
+            let name = argument.dropFirst(2).prefix { $0 != "=" }
+            return name.first?.isLetter == true && name.allSatisfy { $0.isLetter || $0 == "-" }
+        }
+        return argument.count == 2 && argument.first == "-" && argument.last?.isLetter == true
+    }
+
+    private static func split(_ argument: String) -> (String, String?) {
+        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+    }
+}

@@ -1,0 +1,54 @@
+import CalculatorBrain
+
+/// `graphcalc compile EXPR -o FILE.plist [--format xml|binary]`: saves a program file.
+struct CompileCommand: Command {
+    static let name = "compile"
+    static let summary = "Save an expression as a program file (a property list)."
+    static let usage = "graphcalc compile EXPR|FILE.plist -o FILE.plist [--format xml|binary]"
+    static let discussion = """
+        The file is an array of numbers (operands) and strings (operations, constants,
+        variables), as classic stack-calculator apps store programs, so either can read
+        the other's. It is written to a temporary name and renamed into place: a failed
+        compile never damages an existing file. -o - writes to standard output. Given a
+        program file instead of an expression, compile converts it between formats.
+
+        Examples:
+          graphcalc compile 'sin(x)*2+1' -o wave.plist
+          graphcalc compile wave.plist -o wave-binary.plist --format binary
+        """
+    static let output = OptionSpecification(
+        names: ["--output", "-o"], valueName: "FILE", help: "Where to write the program (- for standard output)")
+    static let format = OptionSpecification(
+        names: ["--format"], valueName: "xml|binary", help: "Property-list encoding (default: xml)")
+    static let options = [output, format]
+
+    let source: String
+    let destination: String
+    let fileFormat: ProgramFileFormat
+
+    init(_ arguments: ParsedArguments) throws(GraphCalcError) {
+        source = try arguments.singlePositional(named: "EXPR or FILE.plist", usage: Self.usage)
+        guard let destination = arguments.value(Self.output) else {
+            throw .usage("compile needs -o FILE.plist; usage: \(Self.usage)")
+        }
+        self.destination = destination
+        let formatName = arguments.value(Self.format) ?? ProgramFileFormat.xml.rawValue
+        guard let fileFormat = ProgramFileFormat(rawValue: formatName) else {
+            throw .usage("--format must be xml or binary, not '\(formatName)'")
+        }
+        self.fileFormat = fileFormat
+    }
+
+    func run(console: any Console) throws(GraphCalcError) {
+        let program = try ProgramSource(argument: source).program
+        if destination == "-" {
+            console.write(program.propertyListData(format: fileFormat))
+            return
+        }
+        do {
+            try program.write(toFile: destination, format: fileFormat)
+        } catch {
+            throw .programFile(error)
+        }
+    }
+}

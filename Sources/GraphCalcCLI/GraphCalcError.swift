@@ -1,0 +1,47 @@
+import CalculatorBrain
+
+/// Why a `graphcalc` command failed, with the message a user sees.
+public enum GraphCalcError: Error, Equatable, CustomStringConvertible {
+    /// The command line is wrong: unknown command or option, missing or extra argument.
+    case usage(String)
+    /// An expression does not parse; `label` says where it came from (`--set x`), if not
+    /// the main argument.
+    case expression(ExpressionError, text: String, label: String? = nil)
+    /// A program has no value; `context` names where it came from (`'prog.plist'`,
+    /// `--set r`), if anywhere but the main expression.
+    case evaluation(EvaluationError, context: String?)
+    /// A program file could not be read or written.
+    case programFile(ProgramFileError)
+    /// Output could not be written.
+    case output(String)
+
+    /// The exit status for this failure: 2 for usage errors, 1 for the rest.
+    public var exitStatus: Int32 {
+        if case .usage = self { return 2 }
+        return 1
+    }
+
+    /// The one-line message.
+    public var description: String {
+        switch self {
+        case .usage(let message):
+            message
+        case .expression(let error, _, let label):
+            label.map { "\($0): \(error)" } ?? error.description
+        case .evaluation(let error, let context):
+            context.map { "\($0): \(error)" } ?? error.description
+        case .programFile(let error):
+            error.description
+        case .output(let message):
+            message
+        }
+    }
+
+    /// For an expression error with a position, the expression and a caret under the spot.
+    public var caretLines: [String] {
+        guard case .expression(let error, let text, _) = self, let offset = error.offset,
+            !text.contains(where: \.isNewline)
+        else { return [] }
+        return ["  " + text, "  " + String(repeating: " ", count: offset) + "^"]
+    }
+}

@@ -1,0 +1,49 @@
+import CalculatorBrain
+import Foundation
+
+/// A program named on the command line: a program file, or an infix expression.
+///
+/// An argument ending in `.plist`, or naming an existing file, is a program file;
+/// anything else is an expression.
+struct ProgramSource {
+    /// The program read.
+    let program: Program
+    /// The file it came from, or `nil` for an expression.
+    let file: String?
+
+    /// Reads the program an argument names.
+    ///
+    /// - Throws: ``GraphCalcError/programFile(_:)`` or ``GraphCalcError/expression(_:text:label:)``.
+    init(argument: String) throws(GraphCalcError) {
+        if Self.namesFile(argument) {
+            do {
+                program = try Program(contentsOfFile: argument)
+            } catch {
+                throw .programFile(error)
+            }
+            file = argument
+        } else {
+            do {
+                program = try Program(parsing: argument)
+            } catch {
+                throw .expression(error, text: argument)
+            }
+            file = nil
+        }
+    }
+
+    /// Evaluates the program, naming the file in the reason when there is no value.
+    func evaluate(variables: [String: Double]) throws(GraphCalcError) -> Double {
+        do {
+            return try program.evaluate(variables: variables)
+        } catch {
+            throw .evaluation(error, context: file.map { "'\($0)'" })
+        }
+    }
+
+    private static func namesFile(_ argument: String) -> Bool {
+        if argument.hasSuffix(".plist") { return true }
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory) && !isDirectory.boolValue
+    }
+}

@@ -1,0 +1,42 @@
+import CalculatorBrain
+
+/// The `--set NAME=VALUE` options of a command, in order.
+///
+/// A value is an expression, evaluated with the constants and the variables set before
+/// it: `--set r=2 --set area=pi*r^2`.
+enum VariableAssignments {
+    static let option = OptionSpecification(
+        names: ["--set"], valueName: "NAME=VALUE",
+        help: "Give a variable a value (an expression; repeatable)", isRepeatable: true)
+
+    /// Reads the assignments into a table of values.
+    ///
+    /// - Throws: ``GraphCalcError/usage(_:)`` for a malformed assignment or name,
+    ///   ``GraphCalcError/expression(_:text:label:)`` or ``GraphCalcError/evaluation(_:context:)``
+    ///   for a value that does not evaluate.
+    static func values(from assignments: [String]) throws(GraphCalcError) -> [String: Double] {
+        var values: [String: Double] = [:]
+        for assignment in assignments {
+            guard let equals = assignment.firstIndex(of: "=") else {
+                throw .usage("--set needs NAME=VALUE, not '\(assignment)'")
+            }
+            let name = assignment[..<equals].trimmingCharacters(in: .whitespaces)
+            let text = String(assignment[assignment.index(after: equals)...])
+            guard Op.isValidVariableName(name) else {
+                throw .usage("--set: '\(name)' is not a valid variable name")
+            }
+            let program: Program
+            do {
+                program = try Program(parsing: text)
+            } catch {
+                throw .expression(error, text: text, label: "--set \(name)")
+            }
+            do {
+                values[name] = try program.evaluate(variables: values)
+            } catch {
+                throw .evaluation(error, context: "--set \(name)")
+            }
+        }
+        return values
+    }
+}

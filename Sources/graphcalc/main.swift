@@ -1,0 +1,4 @@
+import Foundation
+import GraphCalcCLI
+
+exit(GraphCalc.run(arguments: Array(CommandLine.arguments.dropFirst())))
