@@ -6,7 +6,7 @@ import Testing
 /// programs.
 @Suite struct DescriptionRoundTripTests {
     private static let operands: [Double] = [
-        0, -0.0, 1, 2, 9, -9, 0.1, -2.5, 1e-5, 1e20, -1e300, 5e-324, 1.7976931348623157e308,
+        0, -0.0, 1, 2, 9, -9, 0.1, -2.5, 1e-5, 1e20, -1e300, .leastNonzeroMagnitude, .greatestFiniteMagnitude,
         123_456_789_012_345, 0.30000000000000004, .infinity, -.infinity,
     ]
     private static let variables = ["x", "y", "M", "θ", "x_1"]

@@ -56,9 +56,9 @@ extension Program {
     public init(contentsOfFile path: String) throws(ProgramFileError) {
         let data: Data
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            data = try FileSystem.read(path)
         } catch {
-            throw .cannotRead(file: path, reason: Self.reason(error))
+            throw .cannotRead(file: path, reason: error.reason)
         }
         try self.init(propertyListData: data, file: path)
     }
@@ -79,7 +79,7 @@ extension Program {
     /// - Throws: ``ProgramFileError/cannotWrite(file:reason:)``.
     public func write(toFile path: String, format: ProgramFileFormat = .xml) throws(ProgramFileError) {
         do {
-            try AtomicFileWriter.write(propertyListData(format: format), to: path)
+            try FileSystem.writeAtomically(propertyListData(format: format), to: path)
         } catch {
             throw .cannotWrite(file: path, reason: error.reason)
         }
@@ -144,16 +144,6 @@ extension Program {
         case is NSNumber, is Double, is Int: "a number"
         default: "a \(type(of: value))"
         }
-    }
-
-    private static func reason(_ error: any Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-            underlying.domain == NSPOSIXErrorDomain, let code = POSIXErrorCode(rawValue: Int32(underlying.code))
-        {
-            return String(cString: strerror(code.rawValue)).lowercased()
-        }
-        return nsError.localizedDescription
     }
 }
 

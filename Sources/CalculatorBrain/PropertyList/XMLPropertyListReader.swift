@@ -72,7 +72,7 @@ struct XMLPropertyListReader {
                 } else {
                     index += 1
                     let name = try readName()
-                    let isEmptyElement = try skipAttributes(of: name)
+                    let isEmptyElement = try skipAttributes(of: name, tagStart: start)
                     guard !isRootClosed else { throw error("content after the end of the document", at: start) }
                     if collectsText() { throw error("unexpected <\(name)> inside <\(open[valueDepth])>", at: start) }
                     open.append(name)
@@ -184,7 +184,7 @@ struct XMLPropertyListReader {
     }
 
     /// Skips attributes up to `>`; returns whether the element was empty (`/>`).
-    private mutating func skipAttributes(of name: String) throws(PropertyListReadError) -> Bool {
+    private mutating func skipAttributes(of name: String, tagStart: Int) throws(PropertyListReadError) -> Bool {
         let start = index
         var quote: UInt8?
         while index < bytes.count {
@@ -200,7 +200,7 @@ struct XMLPropertyListReader {
                 break
             }
         }
-        throw error("unterminated start tag <\(name)>", at: start)
+        throw error("unterminated start tag <\(name)>", at: tagStart)
     }
 
     /// Skips `<!DOCTYPE …>`, including an internal subset in brackets.
