@@ -24,5 +24,8 @@ let package = Package(
         // MARK: - Tests
 
         .testTarget(name: "CalculatorBrainTests", dependencies: ["CalculatorBrain"]),
+        .testTarget(name: "GraphCalcCLITests", dependencies: ["GraphCalcCLI", "CalculatorBrain"]),
+        /// Runs the built `graphcalc` executable as a user would.
+        .testTarget(name: "EndToEndTests", dependencies: ["graphcalc"]),
     ]
 )

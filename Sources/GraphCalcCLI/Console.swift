@@ -17,14 +17,17 @@ public final class StandardConsole: Console {
     /// Creates a console on the standard streams.
     public init() {}
 
+    /// Writes text to standard output.
     public func write(_ text: String) {
         FileHandle.standardOutput.write(Data(text.utf8))
     }
 
+    /// Writes bytes to standard output.
     public func write(_ data: Data) {
         FileHandle.standardOutput.write(data)
     }
 
+    /// Writes text to standard error.
     public func writeError(_ text: String) {
         FileHandle.standardError.write(Data(text.utf8))
     }
@@ -42,16 +45,19 @@ public final class CapturingConsole: Console {
     /// Creates an empty console.
     public init() {}
 
+    /// Keeps text written to the output stream.
     public func write(_ text: String) {
         output += text
         outputData.append(contentsOf: Array(text.utf8))
     }
 
+    /// Keeps bytes written to the output stream.
     public func write(_ data: Data) {
         output += String(decoding: data, as: UTF8.self)
         outputData.append(data)
     }
 
+    /// Keeps text written to the error stream.
     public func writeError(_ text: String) {
         error += text
     }

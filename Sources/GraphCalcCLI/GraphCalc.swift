@@ -62,9 +62,10 @@ public enum GraphCalc {
 
     /// `graphcalc --help`.
     static var overview: String {
-        let rows = commands.map { command in (name: command.name, summary: command.summary) } + [
-            (name: "help", summary: "Show help for a command: graphcalc help COMMAND")
-        ]
+        let rows =
+            commands.map { command in (name: command.name, summary: command.summary) } + [
+                (name: "help", summary: "Show help for a command: graphcalc help COMMAND")
+            ]
         let width = rows.map { row in row.name.count }.max() ?? 0
         let list = rows.map { row in
             "  " + row.name + String(repeating: " ", count: width - row.name.count) + "  " + row.summary

@@ -3,8 +3,8 @@ import Foundation
 
 /// A program named on the command line: a program file, or an infix expression.
 ///
-/// An argument ending in `.plist`, or naming an existing file, is a program file;
-/// anything else is an expression.
+/// An argument ending in `.plist`, or naming an existing file or directory, is a
+/// program file; anything else is an expression.
 struct ProgramSource {
     /// The program read.
     let program: Program
@@ -41,9 +41,9 @@ struct ProgramSource {
         }
     }
 
+    /// Directories count, so that `eval examples/` says it cannot read a directory
+    /// rather than treating the path as an expression.
     private static func namesFile(_ argument: String) -> Bool {
-        if argument.hasSuffix(".plist") { return true }
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory) && !isDirectory.boolValue
+        argument.hasSuffix(".plist") || FileManager.default.fileExists(atPath: argument)
     }
 }

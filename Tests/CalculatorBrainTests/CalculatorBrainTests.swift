@@ -65,8 +65,9 @@ import Testing
     @Test func unknownOperationIsRefused() {
         var brain = CalculatorBrain()
         #expect(throws: ExpressionError.unknownKey("x")) { try brain.performOperation("x") }
-        #expect(ExpressionError.unknownKey("x").description
-            == "'x' is not a number, operation, constant or variable name")
+        #expect(
+            ExpressionError.unknownKey("x").description
+                == "'x' is not a number, operation, constant or variable name")
     }
 
     @Test func parsedProgramsCanBeContinuedWithKeys() throws {

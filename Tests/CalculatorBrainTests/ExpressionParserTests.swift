@@ -51,10 +51,14 @@ import Testing
     static let errorCases: [(String, ExpressionError, String)] = [
         ("", .empty, "empty expression"),
         ("   ", .empty, "empty expression"),
-        ("2+", .expectedOperand(found: "the end of the expression", offset: 2),
-         "unexpected end of expression at 3: expected a number, name or '('"),
-        ("sin(", .expectedOperand(found: "the end of the expression", offset: 4),
-         "unexpected end of expression at 5: expected a number, name or '('"),
+        (
+            "2+", .expectedOperand(found: "the end of the expression", offset: 2),
+            "unexpected end of expression at 3: expected a number, name or '('"
+        ),
+        (
+            "sin(", .expectedOperand(found: "the end of the expression", offset: 4),
+            "unexpected end of expression at 5: expected a number, name or '('"
+        ),
         ("sin(x+1", .expectedClosingParenthesis(offset: 7), "expected ')' at 8"),
         ("3 4 )", .expectedOperator(found: "'4'", offset: 2), "expected an operator before '4' at 3"),
         ("(x+1)2", .expectedOperator(found: "'2'", offset: 5), "expected an operator before '2' at 6"),
@@ -64,19 +68,27 @@ import Testing
         ("foo(2)", .unknownFunction("foo", offset: 0), "unknown function 'foo' at 1"),
         ("sin x", .expectedArgumentList(function: "sin", offset: 4), "expected '(' after sin at 5"),
         ("sin", .expectedArgumentList(function: "sin", offset: 3), "expected '(' after sin at 4"),
-        ("atan2(1)", .wrongArgumentCount(function: "atan2", expected: 2, found: 1, offset: 0),
-         "atan2 takes 2 arguments, not 1 at 1"),
-        ("sin(1, 2)", .wrongArgumentCount(function: "sin", expected: 1, found: 2, offset: 0),
-         "sin takes 1 argument, not 2 at 1"),
-        ("max(1, 2, 3)", .wrongArgumentCount(function: "max", expected: 2, found: 3, offset: 0),
-         "max takes 2 arguments, not 3 at 1"),
+        (
+            "atan2(1)", .wrongArgumentCount(function: "atan2", expected: 2, found: 1, offset: 0),
+            "atan2 takes 2 arguments, not 1 at 1"
+        ),
+        (
+            "sin(1, 2)", .wrongArgumentCount(function: "sin", expected: 1, found: 2, offset: 0),
+            "sin takes 1 argument, not 2 at 1"
+        ),
+        (
+            "max(1, 2, 3)", .wrongArgumentCount(function: "max", expected: 2, found: 3, offset: 0),
+            "max takes 2 arguments, not 3 at 1"
+        ),
         ("1, 2", .unexpectedComma(offset: 1), "unexpected ',' at 2"),
         ("2 $ 3", .unexpectedCharacter("$", offset: 2), "unexpected character '$' at 3"),
         ("x⁻", .unexpectedCharacter("⁻", offset: 1), "unexpected character '⁻' at 2"),
         (".", .unexpectedCharacter(".", offset: 0), "unexpected character '.' at 1"),
         ("1e999", .invalidNumber("1e999", offset: 0), "number '1e999' is out of range at 1"),
-        ("√", .expectedOperand(found: "the end of the expression", offset: 1),
-         "unexpected end of expression at 2: expected a number, name or '('"),
+        (
+            "√", .expectedOperand(found: "the end of the expression", offset: 1),
+            "unexpected end of expression at 2: expected a number, name or '('"
+        ),
         ("2×÷3", .expectedOperand(found: "'÷'", offset: 2), "expected a number, name or '(' at 3, found '÷'"),
         ("x²²(1", .expectedClosingParenthesis(offset: 5), "expected ')' at 6"),
     ]

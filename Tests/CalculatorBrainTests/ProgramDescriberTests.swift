@@ -69,7 +69,8 @@ import Testing
         let text = Program(nested).description
         #expect(text.utf8.count == 500_001 + 500_000 + 2 * 499_999)
         // Compared as Booleans: a failure must not print a megabyte of text.
-        let isNestedToTheRight = text.hasPrefix("1+(1+(1+") && text.hasSuffix("(1+1" + String(repeating: ")", count: 499_999))
+        let isNestedToTheRight =
+            text.hasPrefix("1+(1+(1+") && text.hasSuffix("(1+1" + String(repeating: ")", count: 499_999))
         #expect(isNestedToTheRight)
 
         let flat = [Op.operand(1)] + Array(repeating: [Op.operand(1), .binary(.addition)], count: 500_000).joined()

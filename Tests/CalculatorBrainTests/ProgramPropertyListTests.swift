@@ -18,7 +18,8 @@ import Testing
     }
 
     private static func xml(_ body: String) -> Data {
-        Data("""
+        Data(
+            """
             <?xml version="1.0" encoding="UTF-8"?>
             <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
             <plist version="1.0">
@@ -69,15 +70,17 @@ import Testing
     }
 
     @Test func readsIntegersRealsAndAsciiSpellings() throws {
-        let data = Self.xml("""
+        let data = Self.xml(
+            """
             <array><integer>3</integer><real>5.5</real><integer>-7</integer><integer>18446744073709551615</integer>
             <string>*</string><string>pi</string><string>sqrt</string><string>&#x3C0;</string><string><![CDATA[M]]></string></array>
             """)
         let program = try Program(propertyListData: data)
-        #expect(program.ops == [
-            .operand(3), .operand(5.5), .operand(-7), .operand(0x1p64),
-            .binary(.multiplication), .constant(.pi), .unary(.squareRoot), .constant(.pi), .variable("M"),
-        ])
+        #expect(
+            program.ops == [
+                .operand(3), .operand(5.5), .operand(-7), .operand(0x1p64),
+                .binary(.multiplication), .constant(.pi), .unary(.squareRoot), .constant(.pi), .variable("M"),
+            ])
     }
 
     @Test func readsAnArrayWithoutPlistWrapperAndEmptyElements() throws {
@@ -91,16 +94,22 @@ import Testing
     static let invalidXMLCases: [(String, ProgramFileError)] = [
         ("<array><true/><real>2</real></array>", .invalidItem(file: "f", index: 0, found: "a boolean (true)")),
         ("<array><real>1</real><false/></array>", .invalidItem(file: "f", index: 1, found: "a boolean (false)")),
-        ("<array><real>1</real><array><real>2</real></array></array>",
-         .invalidItem(file: "f", index: 1, found: "an array")),
-        ("<array><dict><key>a</key><real>1</real></dict></array>",
-         .invalidItem(file: "f", index: 0, found: "a dictionary")),
+        (
+            "<array><real>1</real><array><real>2</real></array></array>",
+            .invalidItem(file: "f", index: 1, found: "an array")
+        ),
+        (
+            "<array><dict><key>a</key><real>1</real></dict></array>",
+            .invalidItem(file: "f", index: 0, found: "a dictionary")
+        ),
         ("<array><date>2020-01-01T00:00:00Z</date></array>", .invalidItem(file: "f", index: 0, found: "a date")),
         ("<array><data>AAA=</data></array>", .invalidItem(file: "f", index: 0, found: "data")),
         ("<array><real>abc</real></array>", .invalidItem(file: "f", index: 0, found: "an unreadable <real> 'abc'")),
         ("<array><real>nan</real></array>", .invalidItem(file: "f", index: 0, found: "NaN, which is not a number")),
-        ("<array><real>1</real><string>frob+</string></array>",
-         .unknownSymbol(file: "f", index: 1, symbol: "frob+")),
+        (
+            "<array><real>1</real><string>frob+</string></array>",
+            .unknownSymbol(file: "f", index: 1, symbol: "frob+")
+        ),
         ("<dict><key>program</key><array/></dict>", .notAnArray(file: "f", found: "a dictionary")),
         ("<string>3 5 +</string>", .notAnArray(file: "f", found: "a string")),
     ]
@@ -134,29 +143,38 @@ import Testing
     }
 
     @Test func messagesNameTheFileAndTheItem() {
-        #expect(ProgramFileError.invalidItem(file: "p.plist", index: 2, found: "an array").description
-            == "'p.plist', item 2: expected a number or a symbol, found an array")
-        #expect(ProgramFileError.unknownSymbol(file: nil, index: 0, symbol: "%").description
-            == "item 0: unknown symbol '%'")
-        #expect(ProgramFileError.notAnArray(file: "p.plist", found: "a dictionary").description
-            == "'p.plist' holds a dictionary, not a program (an array of numbers and symbols)")
-        #expect(ProgramFileError.notAPropertyList(file: "p.plist", reason: "the file is empty").description
-            == "'p.plist' is not a property list: the file is empty")
-        #expect(ProgramFileError.cannotRead(file: "p.plist", reason: "no such file or directory").description
-            == "cannot read 'p.plist': no such file or directory")
-        #expect(ProgramFileError.cannotWrite(file: "p.plist", reason: "permission denied").description
-            == "cannot write 'p.plist': permission denied")
+        #expect(
+            ProgramFileError.invalidItem(file: "p.plist", index: 2, found: "an array").description
+                == "'p.plist', item 2: expected a number or a symbol, found an array")
+        #expect(
+            ProgramFileError.unknownSymbol(file: nil, index: 0, symbol: "%").description
+                == "item 0: unknown symbol '%'")
+        #expect(
+            ProgramFileError.notAnArray(file: "p.plist", found: "a dictionary").description
+                == "'p.plist' holds a dictionary, not a program (an array of numbers and symbols)")
+        #expect(
+            ProgramFileError.notAPropertyList(file: "p.plist", reason: "the file is empty").description
+                == "'p.plist' is not a property list: the file is empty")
+        #expect(
+            ProgramFileError.cannotRead(file: "p.plist", reason: "no such file or directory").description
+                == "cannot read 'p.plist': no such file or directory")
+        #expect(
+            ProgramFileError.cannotWrite(file: "p.plist", reason: "permission denied").description
+                == "cannot write 'p.plist': permission denied")
     }
 
     @Test func missingFileIsAClearError() {
-        #expect(throws: ProgramFileError.cannotRead(file: "/nonexistent/p.plist", reason: "no such file or directory")) {
+        #expect(throws: ProgramFileError.cannotRead(file: "/nonexistent/p.plist", reason: "no such file or directory"))
+        {
             try Program(contentsOfFile: "/nonexistent/p.plist")
         }
     }
 
     @Test func inMemoryPropertyListsDecideTypesDeliberately() throws {
-        #expect(try Program(propertyList: [3, 2.5, "+"] as [Any]).ops == [.operand(3), .operand(2.5), .binary(.addition)])
-        #expect(try Program(propertyList: [NSNumber(value: 4), "√"] as [Any]).ops == [.operand(4), .unary(.squareRoot)])
+        #expect(
+            try Program(propertyList: [3, 2.5, "+"] as [Any]).ops == [.operand(3), .operand(2.5), .binary(.addition)])
+        #expect(
+            try Program(propertyList: [NSNumber(value: 4), "√"] as [Any]).ops == [.operand(4), .unary(.squareRoot)])
         #expect(throws: ProgramFileError.invalidItem(file: nil, index: 0, found: "a boolean (true)")) {
             try Program(propertyList: [true, 2, "+"] as [Any])
         }
@@ -186,7 +204,8 @@ import Testing
             #expect(throws: ProgramFileError.self) { try Program(propertyListData: data) }
         }
         let depth = 200_000
-        let nested = "<plist><array>" + String(repeating: "<array>", count: depth)
+        let nested =
+            "<plist><array>" + String(repeating: "<array>", count: depth)
             + String(repeating: "</array>", count: depth) + "</array></plist>"
         #expect(throws: ProgramFileError.invalidItem(file: nil, index: 0, found: "an array")) {
             try Program(propertyListData: Data(nested.utf8))
@@ -207,7 +226,9 @@ import Testing
                 let index = Int.random(in: 8..<bytes.count, using: &generator)
                 bytes[index] = UInt8.random(in: 0...255, using: &generator)
             }
-            if Bool.random(using: &generator) { bytes.removeLast(Int.random(in: 0..<bytes.count - 8, using: &generator)) }
+            if Bool.random(using: &generator) {
+                bytes.removeLast(Int.random(in: 0..<bytes.count - 8, using: &generator))
+            }
             // Either a program or a clear error; never a crash or a hang.
             _ = try? Program(propertyListData: Data(bytes))
         }
@@ -236,7 +257,9 @@ import Testing
             try Program([.operand(2)]).write(toFile: directory.appendingPathComponent("missing/p.plist").path)
         }
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".tmp") }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter {
+            $0.hasSuffix(".tmp")
+        }
         #expect(leftovers.isEmpty)
     }
 }

@@ -82,9 +82,11 @@ enum ProgramDescriber {
             }
             let leftPrecedence = tree.precedence(of: left)
             let rightPrecedence = tree.precedence(of: right)
-            let leftNeedsParentheses = leftPrecedence < precedence
+            let leftNeedsParentheses =
+                leftPrecedence < precedence
                 || (leftPrecedence == precedence && operation.isRightAssociative)
-            let rightNeedsParentheses = rightPrecedence < precedence
+            let rightNeedsParentheses =
+                rightPrecedence < precedence
                 || (rightPrecedence == precedence && !operation.isRightAssociative)
                 || rightPrecedence == Precedence.prefix
             pending.append(rightNeedsParentheses ? .parenthesized(right) : .node(right))

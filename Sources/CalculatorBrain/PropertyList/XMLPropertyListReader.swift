@@ -158,7 +158,9 @@ struct XMLPropertyListReader {
     }
 
     /// Returns the bytes before `terminator` and moves past it.
-    private mutating func scan(until terminator: StaticString, what: String, from start: Int) throws(PropertyListReadError) -> ArraySlice<UInt8> {
+    private mutating func scan(until terminator: StaticString, what: String, from start: Int)
+        throws(PropertyListReadError) -> ArraySlice<UInt8>
+    {
         let contentStart = index
         while index < bytes.count {
             let here = index
@@ -168,7 +170,9 @@ struct XMLPropertyListReader {
         throw error("unterminated \(what)", at: start)
     }
 
-    private mutating func skip(past terminator: StaticString, what: String, from start: Int) throws(PropertyListReadError) {
+    private mutating func skip(past terminator: StaticString, what: String, from start: Int)
+        throws(PropertyListReadError)
+    {
         _ = try scan(until: terminator, what: what, from: start)
     }
 

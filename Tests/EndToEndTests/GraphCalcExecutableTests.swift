@@ -1,0 +1,175 @@
+import Foundation
+import Testing
+
+/// Runs the built `graphcalc` binary as a user would, and checks its output and status.
+@Suite struct GraphCalcExecutableTests {
+    private struct Result {
+        let status: Int32
+        let output: String
+        let error: String
+    }
+
+    /// The package root, from this file's path.
+    private static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The executable `swift test` built beside the test bundle.
+    private static let executable: URL = {
+        if let path = ProcessInfo.processInfo.environment["GRAPHCALC_BIN"] { return URL(fileURLWithPath: path) }
+        let products = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        return products.appendingPathComponent("graphcalc")
+    }()
+
+    private static func run(_ arguments: [String], directory: URL = packageRoot) throws -> Result {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        let output = Pipe(), error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        // Read both pipes before waiting, so a large output cannot block the child.
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(
+            status: process.terminationStatus,
+            output: String(decoding: outputData, as: UTF8.self),
+            error: String(decoding: errorData, as: UTF8.self))
+    }
+
+    private static func run(_ arguments: String...) throws -> Result {
+        try run(arguments)
+    }
+
+    private static func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("graphcalc-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test func theExecutableWasBuilt() {
+        #expect(FileManager.default.isExecutableFile(atPath: Self.executable.path), "\(Self.executable.path)")
+    }
+
+    static let evaluations: [([String], String)] = [
+        (["eval", "2+3*4"], "14.0"),
+        (["eval", "2^3^2"], "512.0"),
+        (["eval", "-2^2"], "-4.0"),
+        (["eval", "2x", "--set", "x=3"], "6.0"),
+        (["eval", "√(3+5)"], "2.8284271247461903"),
+        (["eval", "max(2, 7) - min(2, 7)"], "5.0"),
+        (["eval", "examples/programs/root-of-sum.plist"], "2.8284271247461903"),
+        (["eval", "examples/programs/circle-area.plist", "--set", "r=2"], "12.566370614359172"),
+        (["eval", "examples/programs/quadratic-root.plist", "--set", "a=1", "--set", "b=-3", "--set", "c=2"], "2.0"),
+        (["eval", "examples/programs/memory-key.plist", "--set", "M=0"], "3.0"),
+        (["eval", "examples/programs/negative-entry.plist", "--set", "x=2"], "-18.0"),
+        (["eval", "examples/programs/two-expressions.plist", "--set", "x=0"], "1.0"),
+        (["eval", "examples/programs/damped-wave.plist", "--set", "x=0"], "0.0"),
+    ]
+
+    @Test(arguments: evaluations)
+    func evaluates(arguments: [String], value: String) throws {
+        let result = try Self.run(arguments)
+        #expect(result.status == 0)
+        #expect(result.output == value + "\n")
+        #expect(result.error.isEmpty)
+    }
+
+    static let exampleDescriptions: [(String, String)] = [
+        ("root-of-sum", "√(3+5)"), ("circle-area", "π×r²"), ("damped-wave", "exp(−x÷5)×sin(2×x)"),
+        ("quadratic-root", "(−b+√(b²−4×a×c))÷(2×a)"), ("memory-key", "cos(M)×3"), ("negative-entry", "−(9)×x"),
+        ("two-expressions", "3+5, cos(x)"), ("missing-operand", "?+3"),
+    ]
+
+    @Test(arguments: exampleDescriptions)
+    func describesTheExamples(name: String, description: String) throws {
+        let result = try Self.run("describe", "examples/programs/\(name).plist")
+        #expect(result.status == 0)
+        #expect(result.output == description + "\n")
+    }
+
+    static let failures: [([String], Int32, String)] = [
+        (
+            ["eval", "sin("], 1,
+            "error: unexpected end of expression at 5: expected a number, name or '('\n  sin(\n      ^\n"
+        ),
+        (["eval", "foo(2)"], 1, "error: unknown function 'foo' at 1\n  foo(2)\n  ^\n"),
+        (["eval", "x"], 1, "error: variable 'x' is not set\n"),
+        (
+            ["eval", "examples/programs/missing-operand.plist"], 1,
+            "error: 'examples/programs/missing-operand.plist': not enough operands for +\n"
+        ),
+        (
+            ["eval", "-x"], 2,
+            "error: unknown option '-x' for eval; put -- before an expression that starts with '-'\nSee 'graphcalc --help'.\n"
+        ),
+        (["eval", "missing.plist"], 1, "error: cannot read 'missing.plist': no such file or directory\n"),
+        (["describe", "examples"], 1, "error: cannot read 'examples': it is a directory\n"),
+    ]
+
+    @Test(arguments: failures)
+    func failsWithAMessageAndStatus(arguments: [String], status: Int32, error: String) throws {
+        let result = try Self.run(arguments)
+        #expect(result.status == status)
+        #expect(result.error == error)
+        #expect(result.output.isEmpty)
+    }
+
+    @Test func compiledProgramsReadBackInBothFormats() throws {
+        let directory = try Self.temporaryDirectory()
+        for format in ["xml", "binary"] {
+            let path = directory.appendingPathComponent("wave-\(format).plist").path
+            let compile = try Self.run("compile", "sin(x)*2+1", "-o", path, "--format", format)
+            #expect(compile.status == 0)
+            let data = try Data(contentsOf: URL(fileURLWithPath: path))
+            let array = try PropertyListSerialization.propertyList(from: data, format: nil) as? [Any]
+            #expect(array?.count == 6)
+            #expect(try Self.run("eval", path, "--set", "x=0.25").output == "\(sin(0.25) * 2 + 1)\n")
+        }
+    }
+
+    @Test func hostileProgramFilesGetAClearError() throws {
+        let directory = try Self.temporaryDirectory()
+        let files: [(String, Data)] = [
+            ("garbage.plist", Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 7919) })),
+            ("empty.plist", Data()),
+            ("dict.plist", Data("<plist><dict><key>a</key><real>1</real></dict></plist>".utf8)),
+            ("nested.plist", Data("<plist><array><real>1</real><array/><string>+</string></array></plist>".utf8)),
+        ]
+        for (name, data) in files {
+            let path = directory.appendingPathComponent(name).path
+            try data.write(to: URL(fileURLWithPath: path))
+            let result = try Self.run("eval", path)
+            #expect(result.status == 1, "\(name)")
+            #expect(result.error.hasPrefix("error: '\(path)'"), "\(name): \(result.error)")
+            #expect(result.error.split(separator: "\n").count == 1, "\(name): \(result.error)")
+        }
+    }
+
+    @Test func aMillionOpProgramEvaluatesAndDescribes() throws {
+        let directory = try Self.temporaryDirectory()
+        let path = directory.appendingPathComponent("big.plist").path
+        var items: [Any] = [1.0]
+        items.reserveCapacity(1_000_001)
+        for _ in 0..<500_000 { items += [1.0, "+"] }
+        let data = try PropertyListSerialization.data(fromPropertyList: items, format: .binary, options: 0)
+        try data.write(to: URL(fileURLWithPath: path))
+        #expect(try Self.run("eval", path).output == "500001.0\n")
+        let description = try Self.run("describe", path)
+        #expect(description.status == 0)
+        #expect(description.output.utf8.count == 1_000_002)
+    }
+
+    @Test func helpAndVersion() throws {
+        let help = try Self.run("--help")
+        #expect(help.status == 0)
+        #expect(help.output.contains("Usage: graphcalc COMMAND [ARGUMENTS]"))
+        let version = try Self.run("--version")
+        #expect(version.output.hasPrefix("graphcalc "))
+        let noArguments = try Self.run([])
+        #expect(noArguments.status == 2)
+    }
+}

@@ -1,0 +1,179 @@
+import CalculatorBrain
+import Foundation
+import Testing
+
+@testable import GraphCalcCLI
+
+/// The verbs, run in-process with a capturing console.
+@Suite struct GraphCalcTests {
+    private struct Run {
+        let status: Int32
+        let output: String
+        let error: String
+        let data: Data
+    }
+
+    private static func run(_ arguments: String...) -> Run {
+        let console = CapturingConsole()
+        let status = GraphCalc.run(arguments: arguments, console: console)
+        return Run(status: status, output: console.output, error: console.error, data: console.outputData)
+    }
+
+    private static func temporaryPath(_ name: String) throws -> String {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "graphcalc-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        return directory.appendingPathComponent(name).path
+    }
+
+    static let evaluations: [([String], String)] = [
+        (["eval", "2+3*4"], "14.0\n"),
+        (["eval", "-2^2"], "-4.0\n"),
+        (["eval", "3sin(x)", "--set", "x=pi/6"], "\(3 * sin(Double.pi / 6))\n"),
+        (["eval", "area", "--set", "r=2", "--set", "area=pi*r^2"], "\(Double.pi * 4)\n"),
+        (["eval", "0.1+0.2"], "0.30000000000000004\n"),
+        (["eval", "1e-5"], "1e-05\n"),
+        (["eval", "--set", "x=2", "--", "-x"], "-2.0\n"),
+    ]
+
+    @Test(arguments: evaluations)
+    func evalPrintsTheValue(arguments: [String], output: String) {
+        let console = CapturingConsole()
+        #expect(GraphCalc.run(arguments: arguments, console: console) == 0)
+        #expect(console.output == output)
+        #expect(console.error.isEmpty)
+    }
+
+    @Test func everythingAfterDoubleDashIsPositional() {
+        let run = Self.run("eval", "--", "-x")
+        #expect(run.status == 1)
+        #expect(run.error == "error: variable 'x' is not set\n")
+    }
+
+    static let failures: [([String], Int32, String)] = [
+        (["eval", "1/0"], 1, "error: division by zero in ÷\n"),
+        (["eval", "x"], 1, "error: variable 'x' is not set\n"),
+        (["eval", "sin(x+1"], 1, "error: expected ')' at 8\n  sin(x+1\n         ^\n"),
+        (["eval", "2 $ 3"], 1, "error: unexpected character '$' at 3\n  2 $ 3\n    ^\n"),
+        (
+            ["eval", "x", "--set", "x=1+"], 1,
+            "error: --set x: unexpected end of expression at 3: expected a number, name or '('\n  1+\n    ^\n"
+        ),
+        (["eval", "x", "--set", "x=y"], 1, "error: --set x: variable 'y' is not set\n"),
+        (
+            ["eval", "x", "--set", "sin=1"], 2,
+            "error: --set: 'sin' is not a valid variable name\nSee 'graphcalc --help'.\n"
+        ),
+        (["eval", "x", "--set", "x"], 2, "error: --set needs NAME=VALUE, not 'x'\nSee 'graphcalc --help'.\n"),
+        (
+            ["eval"], 2,
+            "error: missing EXPR or FILE.plist; usage: graphcalc eval EXPR|FILE.plist [--set NAME=VALUE]...\n"
+        ),
+        (
+            ["eval", "1", "2"], 2,
+            "error: too many arguments; usage: graphcalc eval EXPR|FILE.plist [--set NAME=VALUE]...\n"
+        ),
+        (["frob"], 2, "error: unknown command 'frob'\nSee 'graphcalc --help'.\n"),
+        ([], 2, "error: no command given; usage: graphcalc COMMAND [ARGUMENTS]\n"),
+        (["help", "frob"], 2, "error: unknown command 'frob'\nSee 'graphcalc --help'.\n"),
+        (["compile", "x"], 2, "error: compile needs -o FILE.plist; usage: \(CompileCommand.usage)\n"),
+        (
+            ["compile", "x", "-o", "a.plist", "--format", "json"], 2,
+            "error: --format must be xml or binary, not 'json'\nSee 'graphcalc --help'.\n"
+        ),
+        (
+            ["describe", "/nonexistent/p.plist"], 1,
+            "error: cannot read '/nonexistent/p.plist': no such file or directory\n"
+        ),
+    ]
+
+    @Test(arguments: failures)
+    func failuresGoToStandardErrorWithTheirStatus(arguments: [String], status: Int32, error: String) {
+        let console = CapturingConsole()
+        #expect(GraphCalc.run(arguments: arguments, console: console) == status)
+        #expect(console.error == error)
+        #expect(console.output.isEmpty)
+    }
+
+    static let descriptions: [(String, String)] = [
+        ("2*(x+1)^2", "2×(x+1)^2"), ("3+(5+4)", "3+(5+4)"), ("sqrt(3+5)", "√(3+5)"), ("-x^2", "−x^2"),
+        ("atan2(y,x)", "atan2(y, x)"), ("2x", "2×x"),
+    ]
+
+    @Test(arguments: descriptions)
+    func describePrintsTheInfixForm(expression: String, description: String) {
+        let run = Self.run("describe", expression)
+        #expect(run.status == 0)
+        #expect(run.output == description + "\n")
+    }
+
+    @Test func compileWritesAProgramThatEvalAndDescribeRead() throws {
+        for format in ["xml", "binary"] {
+            let path = try Self.temporaryPath("wave.plist")
+            let compile = Self.run("compile", "sin(x)*2+1", "-o", path, "--format", format)
+            #expect(compile.status == 0)
+            #expect(compile.output.isEmpty && compile.error.isEmpty)
+            let program = try Program(contentsOfFile: path)
+            #expect(
+                program.ops == [
+                    .variable("x"), .unary(.sine), .operand(2), .binary(.multiplication), .operand(1),
+                    .binary(.addition),
+                ])
+            #expect(Self.run("eval", path, "--set", "x=0").output == "1.0\n")
+            #expect(Self.run("describe", path).output == "sin(x)×2+1\n")
+        }
+    }
+
+    @Test func compileConvertsBetweenFormatsAndWritesToStandardOutput() throws {
+        let xml = try Self.temporaryPath("p.plist")
+        #expect(Self.run("compile", "x^2", "-o", xml).status == 0)
+        let binary = Self.run("compile", xml, "-o", "-", "--format", "binary")
+        #expect(binary.status == 0)
+        #expect(binary.data.starts(with: Array("bplist00".utf8)))
+        #expect(try Program(propertyListData: binary.data).description == "x^2")
+        let text = Self.run("compile", "x^2", "-o", "-")
+        #expect(text.output.contains("<string>^</string>"))
+    }
+
+    @Test func aFailedCompileKeepsTheExistingFile() throws {
+        let path = try Self.temporaryPath("keep.plist")
+        #expect(Self.run("compile", "1+2", "-o", path).status == 0)
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        let run = Self.run("compile", "1+", "-o", path)
+        #expect(run.status == 1)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+    }
+
+    @Test func programFileErrorsNameTheFile() throws {
+        let path = try Self.temporaryPath("bad.plist")
+        try Data("<plist><array><real>1</real><true/></array></plist>".utf8).write(to: URL(fileURLWithPath: path))
+        let run = Self.run("eval", path)
+        #expect(run.status == 1)
+        #expect(run.error == "error: '\(path)', item 1: expected a number or a symbol, found a boolean (true)\n")
+
+        let unset = try Self.temporaryPath("unset.plist")
+        try Program([.variable("M")]).write(toFile: unset)
+        #expect(Self.run("eval", unset).error == "error: '\(unset)': variable 'M' is not set\n")
+    }
+
+    @Test func helpAndVersion() {
+        let overview = Self.run("--help")
+        #expect(overview.status == 0)
+        for verb in ["eval", "describe", "compile", "help"] {
+            #expect(overview.output.contains("\n  \(verb) "), "\(verb) missing from --help")
+        }
+        #expect(Self.run("-h").output == overview.output)
+        #expect(Self.run("help").output == overview.output)
+        #expect(Self.run("help", "eval").output == EvalCommand.help)
+        #expect(Self.run("eval", "--help").output == EvalCommand.help)
+        #expect(Self.run("compile", "x", "-h").output == CompileCommand.help)
+        #expect(EvalCommand.help.hasPrefix("Usage: graphcalc eval EXPR|FILE.plist [--set NAME=VALUE]...\n"))
+        #expect(Self.run("--version").output == "graphcalc \(GraphCalc.version)\n")
+    }
+
+    @Test func caretIsOmittedForMultilineExpressions() {
+        let run = Self.run("eval", "1+\n")
+        #expect(run.status == 1)
+        #expect(run.error == "error: unexpected end of expression at 4: expected a number, name or '('\n")
+    }
+}
