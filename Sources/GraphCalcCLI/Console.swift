@@ -1,14 +1,21 @@
 import Foundation
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// Where a command writes: standard output for results, standard error for messages.
 ///
 /// Commands never print directly, so tests can run them with a ``CapturingConsole``.
 public protocol Console: AnyObject {
     /// Writes text to the output stream.
-    func write(_ text: String)
+    /// - Throws: ``GraphCalcError/output(_:)`` when the stream cannot be written.
+    func write(_ text: String) throws(GraphCalcError)
     /// Writes raw bytes to the output stream (a binary program file sent to `-o -`).
-    func write(_ data: Data)
-    /// Writes text to the error stream.
+    /// - Throws: ``GraphCalcError/output(_:)`` when the stream cannot be written.
+    func write(_ data: Data) throws(GraphCalcError)
+    /// Writes text to the error stream; failures are ignored, as there is nowhere left to
+    /// report them.
     func writeError(_ text: String)
 }
 
@@ -18,18 +25,36 @@ public final class StandardConsole: Console {
     public init() {}
 
     /// Writes text to standard output.
-    public func write(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+    public func write(_ text: String) throws(GraphCalcError) {
+        try write(Data(text.utf8))
     }
 
     /// Writes bytes to standard output.
-    public func write(_ data: Data) {
-        FileHandle.standardOutput.write(data)
+    public func write(_ data: Data) throws(GraphCalcError) {
+        if let reason = Self.write(data, to: STDOUT_FILENO) {
+            throw .output("cannot write to standard output: \(reason)")
+        }
     }
 
     /// Writes text to standard error.
     public func writeError(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        _ = Self.write(Data(text.utf8), to: STDERR_FILENO)
+    }
+
+    /// Writes all of `data`; returns the reason when it fails.
+    private static func write(_ data: Data, to descriptor: Int32) -> String? {
+        data.withUnsafeBytes { buffer -> String? in
+            var written = 0
+            while let base = buffer.baseAddress, written < buffer.count {
+                let result = Glibc.write(descriptor, base + written, buffer.count - written)
+                if result < 0 {
+                    if errno == EINTR { continue }
+                    return String(cString: strerror(errno)).lowercased()
+                }
+                written += result
+            }
+            return nil
+        }
     }
 }
 

@@ -32,19 +32,19 @@ public enum GraphCalc {
         let rest = Array(arguments.dropFirst())
         switch verb {
         case "-h", "--help":
-            console.write(overview)
+            try console.write(overview)
         case "--version":
-            console.write("graphcalc \(version)\n")
+            try console.write("graphcalc \(version)\n")
         case "help":
             guard rest.count <= 1 else { throw .usage("help takes at most one command name") }
-            guard let name = rest.first else { return console.write(overview) }
+            guard let name = rest.first else { return try console.write(overview) }
             guard let command = command(named: name) else { throw unknownCommand(name) }
-            console.write(command.help)
+            try console.write(command.help)
         default:
             guard let command = command(named: verb) else { throw unknownCommand(verb) }
             let options = rest.prefix { $0 != "--" }
             if options.contains("--help") || options.contains("-h") {
-                return console.write(command.help)
+                return try console.write(command.help)
             }
             let parsed = try ParsedArguments(rest, command: verb, options: command.options)
             try command.init(parsed).run(console: console)

@@ -163,6 +163,20 @@ import Testing
         #expect(description.output.utf8.count == 1_000_002)
     }
 
+    @Test func aFullOutputDeviceIsAnErrorNotACrash() throws {
+        let process = Process()
+        process.executableURL = Self.executable
+        process.arguments = ["eval", "1+1"]
+        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))
+        let error = Pipe()
+        process.standardError = error
+        try process.run()
+        let message = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 1)
+        #expect(message == "error: cannot write to standard output: no space left on device\n")
+    }
+
     @Test func helpAndVersion() throws {
         let help = try Self.run("--help")
         #expect(help.status == 0)

@@ -19,11 +19,3 @@ enum PropertyListItem: Equatable {
         }
     }
 }
-
-/// Why bytes could not be read as a property list.
-enum PropertyListReadError: Error, Equatable {
-    /// Damaged or unrecognised bytes.
-    case malformed(String)
-    /// A well-formed property list whose top value is not an array.
-    case notAnArray(found: String)
-}

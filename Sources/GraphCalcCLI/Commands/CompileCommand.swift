@@ -42,7 +42,7 @@ struct CompileCommand: Command {
     func run(console: any Console) throws(GraphCalcError) {
         let program = try ProgramSource(argument: source).program
         if destination == "-" {
-            console.write(program.propertyListData(format: fileFormat))
+            try console.write(program.propertyListData(format: fileFormat))
             return
         }
         do {

@@ -23,6 +23,6 @@ struct DescribeCommand: Command {
 
     func run(console: any Console) throws(GraphCalcError) {
         let program = try ProgramSource(argument: source).program
-        console.write(program.description + "\n")
+        try console.write(program.description + "\n")
     }
 }

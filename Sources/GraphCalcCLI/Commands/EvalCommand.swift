@@ -29,6 +29,6 @@ struct EvalCommand: Command {
     func run(console: any Console) throws(GraphCalcError) {
         let variables = try VariableAssignments.values(from: assignments)
         let value = try ProgramSource(argument: source).evaluate(variables: variables)
-        console.write("\(value)\n")
+        try console.write("\(value)\n")
     }
 }
