@@ -35,11 +35,8 @@ struct XMLPropertyListReader {
         var items: [PropertyListItem] = []
         var text: [UInt8] = []
         var isRootClosed = false
-
         /// Whether text here belongs to a scalar item (`<string>`, `<real>`, …).
-        func collectsText() -> Bool {
-            open.count == valueDepth + 1 && Self.isScalar(open[valueDepth])
-        }
+        var collectsText = false
 
         while index < bytes.count {
             let start = index
@@ -48,7 +45,7 @@ struct XMLPropertyListReader {
                     try skip(past: "-->", what: "comment", from: start)
                 } else if skip("<![CDATA[") {
                     let content = try scan(until: "]]>", what: "CDATA section", from: start)
-                    if collectsText() {
+                    if collectsText {
                         text += content
                     } else if !Self.isWhitespace(content) || open.count <= valueDepth {
                         throw error("unexpected text", at: start)
@@ -69,12 +66,13 @@ struct XMLPropertyListReader {
                     if open.count == valueDepth + 1 { items.append(try Self.item(name, text: text)) }
                     open.removeLast()
                     isRootClosed = open.isEmpty
+                    collectsText = false
                 } else {
                     index += 1
                     let name = try readName()
                     let isEmptyElement = try skipAttributes(of: name, tagStart: start)
                     guard !isRootClosed else { throw error("content after the end of the document", at: start) }
-                    if collectsText() { throw error("unexpected <\(name)> inside <\(open[valueDepth])>", at: start) }
+                    if collectsText { throw error("unexpected <\(name)> inside <\(open[valueDepth])>", at: start) }
                     open.append(name)
                     if open.count == 1 && name != "plist" { valueDepth = 1 }
                     if open.count == valueDepth {
@@ -83,16 +81,18 @@ struct XMLPropertyListReader {
                         if name != "array" { throw .notAnArray(found: Self.kind(of: name)) }
                     } else if open.count == valueDepth + 1 {
                         text.removeAll(keepingCapacity: true)
+                        collectsText = Self.isScalar(name)
                     }
                     if isEmptyElement {
                         if open.count == valueDepth + 1 { items.append(try Self.item(name, text: [])) }
                         open.removeLast()
                         isRootClosed = open.isEmpty
+                        collectsText = false
                     }
                 }
             } else {
                 let content = try readText()
-                if collectsText() {
+                if collectsText {
                     text += content
                 } else if !Self.isWhitespace(content) && open.count <= valueDepth {
                     throw error("unexpected text", at: start)
@@ -109,11 +109,12 @@ struct XMLPropertyListReader {
     }
 
     private static func item(_ element: String, text: [UInt8]) throws(PropertyListReadError) -> PropertyListItem {
-        let string = String(decoding: text, as: UTF8.self)
-        let trimmed = string.trimmingCharacters(in: .whitespacesAndNewlines)
+        let first = text.firstIndex { !isWhitespace($0) } ?? text.endIndex
+        let last = text.lastIndex { !isWhitespace($0) } ?? first
+        let trimmed = first < text.endIndex ? String(decoding: text[first...last], as: UTF8.self) : ""
         switch element {
         case "string":
-            return .string(string)
+            return .string(String(decoding: text, as: UTF8.self))
         case "real":
             guard let value = Double(trimmed) else { return .other("an unreadable <real> '\(trimmed)'") }
             return .number(value)
@@ -230,8 +231,11 @@ struct XMLPropertyListReader {
     }
 
     /// Reads character data up to the next `<`, decoding entity and character references.
-    private mutating func readText() throws(PropertyListReadError) -> [UInt8] {
-        var text: [UInt8] = []
+    private mutating func readText() throws(PropertyListReadError) -> ArraySlice<UInt8> {
+        let start = index
+        while index < bytes.count, bytes[index] != UInt8(ascii: "<"), bytes[index] != UInt8(ascii: "&") { index += 1 }
+        if index == bytes.count || bytes[index] == UInt8(ascii: "<") { return bytes[start..<index] }
+        var text = Array(bytes[start..<index])
         while index < bytes.count, bytes[index] != UInt8(ascii: "<") {
             if bytes[index] == UInt8(ascii: "&") {
                 text += try readReference()
@@ -240,7 +244,7 @@ struct XMLPropertyListReader {
                 index += 1
             }
         }
-        return text
+        return text[...]
     }
 
     private mutating func readReference() throws(PropertyListReadError) -> [UInt8] {
