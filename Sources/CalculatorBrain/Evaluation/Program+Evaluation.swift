@@ -28,13 +28,16 @@ extension Program {
                     stack.append(.failure(.notEnoughOperands(operation: operation.symbol)))
                     continue
                 }
-                stack.append(operand.flatMap { Self.checked(operation, $0) })
+                stack.append(operand.flatMap { x in Evaluated { () throws(EvaluationError) in try operation.evaluate(x) } })
             case .binary(let operation):
                 guard let right = stack.popLast(), let left = stack.popLast() else {
                     stack.append(.failure(.notEnoughOperands(operation: operation.symbol)))
                     continue
                 }
-                stack.append(left.flatMap { x in right.flatMap { y in Self.checked(operation, x, y) } })
+                stack.append(
+                    left.flatMap { x in
+                        right.flatMap { y in Evaluated { () throws(EvaluationError) in try operation.evaluate(x, y) } }
+                    })
             }
         }
         switch stack.last {
@@ -51,53 +54,20 @@ extension Program {
     public func value(variables: [String: Double] = [:]) -> Double? {
         try? evaluate(variables: variables)
     }
-
-    private static func checked(_ operation: UnaryOperation, _ x: Double) -> Evaluated {
-        switch operation {
-        case .squareRoot where x < 0:
-            return .failure(.squareRootOfNegative(x))
-        case .naturalLogarithm where x <= 0, .commonLogarithm where x <= 0:
-            return .failure(.logarithmOfNonPositive(operation: operation.symbol, argument: x))
-        case .arcsine where abs(x) > 1, .arccosine where abs(x) > 1:
-            return .failure(.outsideDomain(operation: operation.symbol, argument: x))
-        case .reciprocal where x == 0:
-            return .failure(.divisionByZero(operation: operation.symbol))
-        default:
-            return checkedResult(operation.apply(x), of: operation.symbol, from: x.isFinite, x.isNaN)
-        }
-    }
-
-    private static func checked(_ operation: BinaryOperation, _ x: Double, _ y: Double) -> Evaluated {
-        switch operation {
-        case .division where y == 0:
-            return .failure(.divisionByZero(operation: operation.symbol))
-        case .power where x == 0 && y < 0:
-            return .failure(.divisionByZero(operation: operation.symbol))
-        case .power where x < 0 && y.isFinite && y != y.rounded():
-            return .failure(.outsideDomain(operation: operation.symbol, argument: x))
-        default:
-            return checkedResult(
-                operation.apply(x, y), of: operation.symbol,
-                from: x.isFinite && y.isFinite, x.isNaN || y.isNaN)
-        }
-    }
-
-    /// Turns a NaN made from numbers, or an infinity made from finite numbers, into a reason.
-    private static func checkedResult(
-        _ result: Double, of symbol: String, from finiteArguments: Bool, _ nanArgument: Bool
-    ) -> Evaluated {
-        if result.isNaN && !nanArgument { return .failure(.undefined(operation: symbol)) }
-        if result.isInfinite && finiteArguments {
-            return .failure(.overflow(operation: symbol, sign: result.sign))
-        }
-        return .value(result)
-    }
 }
 
 /// A value on the evaluation stack, or the reason it has none.
 private enum Evaluated {
     case value(Double)
     case failure(EvaluationError)
+
+    init(_ body: () throws(EvaluationError) -> Double) {
+        do {
+            self = .value(try body())
+        } catch {
+            self = .failure(error)
+        }
+    }
 
     func flatMap(_ transform: (Double) -> Evaluated) -> Evaluated {
         switch self {
