@@ -5,6 +5,7 @@ let package = Package(
     name: "graphcalc",
     products: [
         .library(name: "CalculatorBrain", targets: ["CalculatorBrain"]),
+        .library(name: "Graphing", targets: ["Graphing"]),
         .library(name: "GraphCalcCLI", targets: ["GraphCalcCLI"]),
         .executable(name: "graphcalc", targets: ["graphcalc"]),
     ],
@@ -14,8 +15,11 @@ let package = Package(
         /// The op-stack calculator: ops, programs, evaluation, description, infix parsing, plist I/O.
         .target(name: "CalculatorBrain"),
 
+        /// Viewports, interval enclosures and the column sampler that every renderer uses.
+        .target(name: "Graphing", dependencies: ["CalculatorBrain"]),
+
         /// The command line: argument parsing and one small type per verb.
-        .target(name: "GraphCalcCLI", dependencies: ["CalculatorBrain"]),
+        .target(name: "GraphCalcCLI", dependencies: ["CalculatorBrain", "Graphing"]),
 
         // MARK: - Executables
 
@@ -23,7 +27,10 @@ let package = Package(
 
         // MARK: - Tests
 
-        .testTarget(name: "CalculatorBrainTests", dependencies: ["CalculatorBrain"]),
+        /// Seeded random generators and random programs shared by the test targets.
+        .target(name: "TestSupport", dependencies: ["CalculatorBrain"], path: "Tests/TestSupport"),
+        .testTarget(name: "CalculatorBrainTests", dependencies: ["CalculatorBrain", "TestSupport"]),
+        .testTarget(name: "GraphingTests", dependencies: ["Graphing", "CalculatorBrain", "TestSupport"]),
         .testTarget(name: "GraphCalcCLITests", dependencies: ["GraphCalcCLI", "CalculatorBrain"]),
         /// Runs the built `graphcalc` executable as a user would.
         .testTarget(name: "EndToEndTests", dependencies: ["graphcalc"]),

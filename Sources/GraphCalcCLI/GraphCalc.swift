@@ -4,7 +4,9 @@ public enum GraphCalc {
     public static let version = "0.1.0"
 
     /// The verbs, in the order help lists them.
-    static var commands: [any Command.Type] { [EvalCommand.self, DescribeCommand.self, CompileCommand.self] }
+    static var commands: [any Command.Type] {
+        [EvalCommand.self, DescribeCommand.self, CompileCommand.self, SampleCommand.self, TableCommand.self]
+    }
 
     /// Runs a command line (without the program name) and returns the exit status.
     ///

@@ -1,4 +1,5 @@
 import CalculatorBrain
+import Graphing
 
 /// Why a `graphcalc` command failed, with the message a user sees.
 public enum GraphCalcError: Error, Equatable, CustomStringConvertible {
@@ -12,6 +13,8 @@ public enum GraphCalcError: Error, Equatable, CustomStringConvertible {
     case evaluation(EvaluationError, context: String?)
     /// A program file could not be read or written.
     case programFile(ProgramFileError)
+    /// A graph cannot be set up (viewport, range, plotting variable).
+    case graphing(GraphingError)
     /// Output could not be written.
     case output(String)
 
@@ -31,6 +34,8 @@ public enum GraphCalcError: Error, Equatable, CustomStringConvertible {
         case .evaluation(let error, let context):
             context.map { "\($0): \(error)" } ?? error.description
         case .programFile(let error):
+            error.description
+        case .graphing(let error):
             error.description
         case .output(let message):
             message

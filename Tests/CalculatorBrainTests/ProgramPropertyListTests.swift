@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import CalculatorBrain
@@ -28,25 +29,17 @@ import Testing
             """.utf8)
     }
 
-    private static func sameOps(_ a: Program, _ b: Program) -> Bool {
-        a.ops.count == b.ops.count
-            && zip(a.ops, b.ops).allSatisfy { left, right in
-                if case .operand(let x) = left, case .operand(let y) = right { return x.bitPattern == y.bitPattern }
-                return left == right
-            }
-    }
-
     @Test(arguments: ProgramFileFormat.allCases)
     func roundTripsInMemory(format: ProgramFileFormat) throws {
         let data = Self.sample.propertyListData(format: format)
-        #expect(Self.sameOps(try Program(propertyListData: data), Self.sample))
+        #expect(try Program(propertyListData: data).hasIdenticalOps(Self.sample))
     }
 
     @Test(arguments: ProgramFileFormat.allCases)
     func roundTripsThroughFiles(format: ProgramFileFormat) throws {
         let path = try Self.temporaryDirectory().appendingPathComponent("p.plist").path
         try Self.sample.write(toFile: path, format: format)
-        #expect(Self.sameOps(try Program(contentsOfFile: path), Self.sample))
+        #expect(try Program(contentsOfFile: path).hasIdenticalOps(Self.sample))
     }
 
     @Test func foundationReadsWhatWeWrite() throws {

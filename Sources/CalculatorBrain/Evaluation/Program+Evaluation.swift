@@ -28,7 +28,8 @@ extension Program {
                     stack.append(.failure(.notEnoughOperands(operation: operation.symbol)))
                     continue
                 }
-                stack.append(operand.flatMap { x in Evaluated { () throws(EvaluationError) in try operation.evaluate(x) } })
+                stack.append(
+                    operand.flatMap { x in Evaluated { () throws(EvaluationError) in try operation.evaluate(x) } })
             case .binary(let operation):
                 guard let right = stack.popLast(), let left = stack.popLast() else {
                     stack.append(.failure(.notEnoughOperands(operation: operation.symbol)))

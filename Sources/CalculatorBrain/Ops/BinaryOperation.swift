@@ -36,7 +36,8 @@ public enum BinaryOperation: String, CaseIterable, Hashable, Sendable, Spelled {
     public var isRightAssociative: Bool { self == .power }
 
     /// The operation applied to plain `Double`s, with IEEE 754 results for arguments
-    /// outside the domain; evaluation turns those into reasons.
+    /// outside the domain; evaluation turns those into reasons. `min` and `max` of NaN
+    /// are NaN (Swift's `min` and `max` would drop it).
     public func apply(_ x: Double, _ y: Double) -> Double {
         switch self {
         case .addition: x + y
@@ -44,8 +45,8 @@ public enum BinaryOperation: String, CaseIterable, Hashable, Sendable, Spelled {
         case .multiplication: x * y
         case .division: x / y
         case .power: pow(x, y)
-        case .minimum: Swift.min(x, y)
-        case .maximum: Swift.max(x, y)
+        case .minimum: x.isNaN || y.isNaN ? .nan : Swift.min(x, y)
+        case .maximum: x.isNaN || y.isNaN ? .nan : Swift.max(x, y)
         case .arctangent2: atan2(x, y)
         }
     }

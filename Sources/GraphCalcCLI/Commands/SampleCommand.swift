@@ -1,0 +1,70 @@
+import Graphing
+
+/// `graphcalc sample`: the sampler's enclosures per pixel column, as CSV.
+struct SampleCommand: Command {
+    static let name = "sample"
+    static let summary = "Print, per pixel column, the intervals of y the function takes there (CSV)."
+    static let usage =
+        "graphcalc sample EXPR|FILE [--x A:B] [--width N] [--y C:D] [--height M] [--var NAME] [--set NAME=VALUE]..."
+    static let discussion = """
+        Each column covers [x0, x1]; every value the function takes there lies in one of
+        the column's rows [ymin, ymax]. A column with a pole has two rows (one each side),
+        a column where the function has no value has none; unbounded ends print as inf
+        and -inf. exact is 1 when the row is proved to exceed the true values by at most
+        one pixel row of the --y range at each end, else 0 (a removable singularity,
+        wild oscillation). Without --y the range is chosen as a plot would choose it.
+
+        Output: column,x0,x1,ymin,ymax,exact
+
+        Examples:
+          graphcalc sample 'tan(x)' --x -2:2 --width 8 --y -5:5 --height 20
+          graphcalc sample 'sqrt(x)' --x -1:1 --width 4
+        """
+    static let width = OptionSpecification(names: ["--width"], valueName: "N", help: "Pixel columns (default: 80)")
+    static let yRange = OptionSpecification(
+        names: ["--y"], valueName: "C:D", help: "The y range tightness is measured in (default: automatic)")
+    static let height = OptionSpecification(names: ["--height"], valueName: "M", help: "Pixel rows (default: 24)")
+    static let options = GraphOptions.options + [width, yRange, height]
+
+    let source: String
+    let graph: GraphOptions
+    let columns: Int
+    let rows: Int
+    let yText: String?
+
+    init(_ arguments: ParsedArguments) throws(GraphCalcError) {
+        source = try arguments.singlePositional(named: "EXPR or FILE", usage: Self.usage)
+        graph = try GraphOptions(arguments)
+        let pixels = 1...Viewport.maximumPixels
+        columns = try GraphOptions.count(arguments.value(Self.width), option: "--width", default: 80, range: pixels)
+        rows = try GraphOptions.count(arguments.value(Self.height), option: "--height", default: 24, range: pixels)
+        yText = arguments.value(Self.yRange)
+    }
+
+    func run(console: any Console) throws(GraphCalcError) {
+        let function = try graph.function(for: source)
+        let y =
+            try yText.map { text throws(GraphCalcError) in
+                try GraphOptions.range(text, option: "--y", values: graph.values)
+            } ?? AutomaticRange.yRange(for: function, x: graph.x, columns: columns)
+        let viewport: Viewport
+        do {
+            viewport = try Viewport(width: columns, height: rows, x: graph.x, y: y)
+        } catch {
+            throw .graphing(error)
+        }
+        var text = "column,x0,x1,ymin,ymax,exact\n"
+        for sample in ColumnSampler(function: function, viewport: viewport).sample() {
+            for piece in sample.pieces {
+                text += "\(sample.column),\(CSVNumber.format(sample.x.lower)),\(CSVNumber.format(sample.x.upper)),"
+                text +=
+                    "\(CSVNumber.format(piece.y.lower)),\(CSVNumber.format(piece.y.upper)),\(piece.isExact ? 1 : 0)\n"
+            }
+            if text.utf8.count > 1 << 16 {
+                try console.write(text)
+                text = ""
+            }
+        }
+        try console.write(text)
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import Graphing
+
+/// `graphcalc table`: values at evenly spaced x, as CSV.
+struct TableCommand: Command {
+    static let name = "table"
+    static let summary = "Print the function's values at evenly spaced x (CSV: x,y)."
+    static let usage = "graphcalc table EXPR|FILE [--x A:B] [--step S | --count N] [--var NAME] [--set NAME=VALUE]..."
+    static let discussion = """
+        The x values run from A to B, both included: --count N of them (default 21), or
+        A, A+S, A+2S, … up to B with --step S. Each x is rounded to 15 significant digits
+        (0.3, not 0.30000000000000004) and the function is evaluated at the x printed. y is
+        empty where the function has no value.
+
+        Examples:
+          graphcalc table 'x^2' --x 0:1 --step 0.1
+          graphcalc table examples/programs/memory-key.plist --var M --x 0:3.14 --count 5
+        """
+    static let step = OptionSpecification(names: ["--step"], valueName: "S", help: "Distance between x values")
+    static let count = OptionSpecification(
+        names: ["--count"], valueName: "N", help: "Number of x values, ends included (default: 21)")
+    static let options = GraphOptions.options + [step, count]
+    /// The most rows a table prints.
+    static let maximumCount = 10_000_000
+
+    let source: String
+    let graph: GraphOptions
+    let xs: [Double]
+
+    init(_ arguments: ParsedArguments) throws(GraphCalcError) {
+        source = try arguments.singlePositional(named: "EXPR or FILE", usage: Self.usage)
+        graph = try GraphOptions(arguments)
+        let (lower, upper) = graph.x
+        let positions: [Double]
+        if let stepText = arguments.value(Self.step) {
+            guard arguments.value(Self.count) == nil else { throw .usage("give --step or --count, not both") }
+            let step = try GraphOptions.number(stepText, label: "--step", values: graph.values)
+            let steps = ((upper - lower) / step * (1 + 1e-12)).rounded(.down)
+            guard step > 0, step.isFinite, steps < Double(Self.maximumCount) else {
+                throw .usage("--step \(stepText) must be positive and give at most \(Self.maximumCount) rows")
+            }
+            positions = (0...Int(steps)).map { lower + Double($0) * step }
+        } else {
+            let count = try GraphOptions.count(
+                arguments.value(Self.count), option: "--count", default: 21, range: 2...Self.maximumCount)
+            let step = (upper - lower) / Double(count - 1)
+            positions = (0..<count).map { $0 == count - 1 ? upper : lower + Double($0) * step }
+        }
+        xs = positions.map(Self.rounded)
+    }
+
+    /// `x` rounded to 15 significant digits, so printed values carry no binary noise.
+    static func rounded(_ x: Double) -> Double {
+        Double(String(format: "%.15g", x)) ?? x
+    }
+
+    func run(console: any Console) throws(GraphCalcError) {
+        let function = try graph.function(for: source)
+        let ys = function.values(at: xs)
+        var text = "x,y\n"
+        for (x, y) in zip(xs, ys) {
+            text += CSVNumber.format(x) + "," + (y.isFinite ? CSVNumber.format(y) : "") + "\n"
+            if text.utf8.count > 1 << 16 {
+                try console.write(text)
+                text = ""
+            }
+        }
+        try console.write(text)
+    }
+}

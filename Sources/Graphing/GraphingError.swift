@@ -1,0 +1,44 @@
+/// Why a graph cannot be set up: a bad viewport, range or size, or a function that
+/// cannot be graphed as given.
+public enum GraphingError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// A pixel size outside 1…``Viewport/maximumPixels``.
+    case invalidSize(width: Int, height: Int)
+    /// A scale that is not a positive finite number.
+    case invalidScale(Double)
+    /// An origin with a coordinate that is not finite.
+    case invalidOrigin(x: Double, y: Double)
+    /// A range whose ends are not finite or not increasing; `axis` is "x" or "y".
+    case invalidRange(axis: String, lower: Double, upper: Double)
+    /// A range so narrow, for its magnitude, that its pixels cannot be told apart in
+    /// double precision.
+    case rangeTooNarrow(axis: String, lower: Double, upper: Double)
+    /// A zoom factor that is not a positive finite number.
+    case invalidZoom(Double)
+    /// A density factor below 1 or one that makes the viewport too large.
+    case invalidDensity(horizontal: Int, vertical: Int)
+    /// The graphed expression uses a variable that has no value and is not the one plotted.
+    case variableNotSet(String, plotting: String)
+
+    /// The message a user sees.
+    public var description: String {
+        switch self {
+        case .invalidSize(let width, let height):
+            "size \(width)×\(height) is outside 1…\(Viewport.maximumPixels) pixels on each side"
+        case .invalidScale(let scale):
+            "scale \(scale) is not a positive number of pixels per unit"
+        case .invalidOrigin(let x, let y):
+            "origin (\(x), \(y)) is not a finite pixel position"
+        case .invalidRange(let axis, let lower, let upper):
+            "\(axis) range \(lower):\(upper) is empty or not finite; the first number must be the smaller"
+        case .rangeTooNarrow(let axis, let lower, let upper):
+            "\(axis) range \(lower):\(upper) is too narrow to tell its pixels apart"
+        case .invalidZoom(let factor):
+            "zoom factor \(factor) is not a positive number"
+        case .invalidDensity(let horizontal, let vertical):
+            "density \(horizontal)×\(vertical) is not a whole number of pixels per cell that fits"
+        case .variableNotSet(let name, let plotting):
+            "variable '\(name)' is not set; give it a value with --set \(name)=VALUE, "
+                + "or plot along it with --var \(name) (now plotting along '\(plotting)')"
+        }
+    }
+}

@@ -1,0 +1,152 @@
+import CalculatorBrain
+import Foundation
+import Testing
+
+@testable import Graphing
+
+@Suite struct ColumnSamplerTests {
+    private struct Check {
+        var missedValues = 0
+        var loosePieces = 0
+        var exactPieces = 0
+        var inexactPieces = 0
+        var samples: [ColumnSample] = []
+    }
+
+    /// Samples `expression` and compares with 2,000 values per column (plus `specials`):
+    /// every value must lie in a piece, and every exact piece must exceed the values it
+    /// holds by at most a row (plus slack for the sampling) where it is in view.
+    private static func check(
+        _ expression: String, x: (Double, Double), y: (Double, Double), width: Int = 80, height: Int = 24,
+        specials: [Double] = []
+    ) throws -> Check {
+        let function = try ProgramFunction(program: Program(parsing: expression))
+        let viewport = try Viewport(width: width, height: height, x: x, y: y)
+        var check = Check()
+        check.samples = ColumnSampler(function: function, viewport: viewport).sample()
+        let row = viewport.rowHeight
+        let view = (y.0 - row, y.1 + row)
+        for sample in check.samples {
+            let xs =
+                (0...2000).map { min(sample.x.lower + sample.x.width * Double($0) / 2000, sample.x.upper) }
+                + specials.filter(sample.x.contains)
+            let values = function.values(at: xs).filter(\.isFinite)
+            for value in values where !sample.pieces.contains(where: { $0.y.contains(value) }) {
+                check.missedValues += 1
+            }
+            for piece in sample.pieces {
+                if piece.isExact { check.exactPieces += 1 } else { check.inexactPieces += 1 }
+                guard piece.isExact, let shown = piece.y.intersection(Interval(view.0, view.1)) else { continue }
+                let inside = values.filter(piece.y.contains)
+                guard let low = inside.min(), let high = inside.max() else {
+                    check.loosePieces += 1
+                    continue
+                }
+                let truth = (max(low, view.0), min(high, view.1))
+                if shown.lower < truth.0 - 1.5 * row || shown.upper > truth.1 + 1.5 * row { check.loosePieces += 1 }
+            }
+        }
+        return check
+    }
+
+    static let smooth: [(String, (Double, Double), (Double, Double))] = [
+        ("sin(x)", (-10, 10), (-1.5, 1.5)),
+        ("x^3-x", (-2, 2), (-3, 3)),
+        ("exp(-x^2)*cos(5x)", (-3, 3), (-1, 1)),
+        ("atan(x)+abs(x)/4", (-10, 10), (-2, 4)),
+        ("min(x, 2) - max(x^2, 1)", (-3, 3), (-10, 3)),
+    ]
+
+    @Test(arguments: smooth)
+    func smoothFunctionsAreEnclosedAndTight(expression: String, x: (Double, Double), y: (Double, Double)) throws {
+        let check = try Self.check(expression, x: x, y: y)
+        #expect(check.missedValues == 0)
+        #expect(check.loosePieces == 0)
+        #expect(check.inexactPieces == 0)
+        #expect(check.samples.allSatisfy { $0.pieces.count == 1 })
+    }
+
+    @Test func polesGiveTwoPiecesNotAFilledColumn() throws {
+        for (expression, x) in [("tan(x)", (-10.0, 10.0)), ("1/x", (-2.0, 2.0)), ("1/(x-1)^2", (-2.0, 3.0))] {
+            let check = try Self.check(expression, x: x, y: (-8, 8))
+            #expect(check.missedValues == 0, "\(expression)")
+            #expect(check.loosePieces == 0, "\(expression)")
+            #expect(check.inexactPieces == 0, "\(expression)")
+            for sample in check.samples {
+                // No piece spans the whole view: a pole never becomes a wall.
+                #expect(
+                    !sample.pieces.contains { $0.y.lower < -8 && $0.y.upper > 8 },
+                    "\(expression) column \(sample.column)")
+            }
+        }
+        let tangent = try Self.check("tan(x)", x: (-2, 2), y: (-8, 8), width: 8)
+        let poleColumn = tangent.samples[0]  // [-2, -1.5] holds -π/2
+        #expect(poleColumn.pieces.count == 2)
+        #expect(poleColumn.pieces[0].y.lower == -.infinity && poleColumn.pieces[1].y.upper == .infinity)
+        let reciprocal = try Self.check("1/(x-1)^2", x: (0, 2), y: (-1, 8), width: 4)
+        #expect(reciprocal.samples[1].pieces.count == 1 && reciprocal.samples[1].pieces[0].y.upper == .infinity)
+    }
+
+    @Test func domainStartsAreExact() throws {
+        let root = try Self.check("sqrt(x)", x: (-2, 6), y: (-1, 3), specials: [0])
+        #expect(root.missedValues == 0 && root.loosePieces == 0)
+        // Column 19 is [−0.1, 0]: it holds x = 0 and so the single value √0 = 0.
+        #expect(root.samples[..<19].allSatisfy { $0.pieces.isEmpty })
+        #expect(root.samples[19].pieces == [ColumnPiece(y: Interval(0), isExact: true)])
+        #expect(root.samples[20].pieces.first?.y.lower == 0)
+        let logarithm = try Self.check("ln(x)", x: (-1, 3), y: (-4, 2))
+        #expect(logarithm.missedValues == 0 && logarithm.loosePieces == 0)
+        let arcsine = try Self.check("asin(x)", x: (-2, 2), y: (-2, 2), specials: [-1, 1])
+        #expect(arcsine.missedValues == 0 && arcsine.loosePieces == 0)
+        // 40 columns inside [−1, 1], and the two that touch it at x = ±1.
+        #expect(arcsine.samples.filter { !$0.pieces.isEmpty }.count == 42)
+    }
+
+    @Test func aNarrowSpikeReachesItsTrueHeight() throws {
+        let check = try Self.check("1/(1+1e6*(x-0.3137)^2)", x: (-1, 1), y: (-0.1, 1.1), specials: [0.3137])
+        #expect(check.missedValues == 0 && check.loosePieces == 0)
+        let top = check.samples.flatMap(\.pieces).map(\.y.upper).max() ?? 0
+        #expect(top >= 1 && top <= 1 + 1.2 / 24)
+    }
+
+    @Test func oscillationFillsItsColumnsAndStaysAnEnclosure() throws {
+        let check = try Self.check("sin(1/x)", x: (-0.1, 0.1), y: (-1.2, 1.2), width: 40)
+        #expect(check.missedValues == 0 && check.loosePieces == 0)
+        let middle = check.samples[19].pieces
+        #expect(middle.count == 1 && middle[0].y.lower <= -1 && middle[0].y.upper >= 1)
+    }
+
+    @Test func removableSingularitiesAreRareInexactPieces() throws {
+        let check = try Self.check("(x^2-4)/(x-2)", x: (0, 4), y: (0, 8), width: 80)
+        #expect(check.missedValues == 0 && check.loosePieces == 0)
+        #expect(check.inexactPieces >= 1 && check.inexactPieces <= 4)
+    }
+
+    @Test func constantsAndProgramsWithoutValue() throws {
+        let constant = try Self.check("5", x: (-10, 10), y: (0, 10), width: 10)
+        #expect(constant.samples.allSatisfy { $0.pieces == [ColumnPiece(y: Interval(5), isExact: true)] })
+        let viewport = try Viewport(width: 10, height: 10, x: -1...1, y: -1...1)
+        let missing = try ProgramFunction(program: Program([.operand(3), .binary(.addition)]))
+        #expect(ColumnSampler(function: missing, viewport: viewport).sample().allSatisfy { $0.pieces.isEmpty })
+        let nowhere = try ProgramFunction(program: Program(parsing: "sqrt(-1-x^2)"))
+        #expect(ColumnSampler(function: nowhere, viewport: viewport).sample().allSatisfy { $0.pieces.isEmpty })
+    }
+
+    @Test func closuresAreSampledButNeverExact() throws {
+        let viewport = try Viewport(width: 20, height: 10, x: 0...1, y: 0...1)
+        let samples = ColumnSampler(function: ClosureFunction { $0 * $0 }, viewport: viewport).sample()
+        #expect(samples.count == 20 && samples.allSatisfy { $0.pieces.allSatisfy { !$0.isExact } })
+        let withIntervals = ClosureFunction(
+            { $0 * $0 }, enclosure: { BinaryOperation.multiplication.enclosure(over: $0, $0) })
+        let exact = ColumnSampler(function: withIntervals, viewport: viewport).sample()
+        #expect(exact.allSatisfy { $0.pieces.allSatisfy(\.isExact) })
+    }
+
+    @Test func aLongProgramIsSampled() throws {
+        var ops: [Op] = [.variable("x")]
+        for _ in 0..<50_000 { ops += [.operand(1), .binary(.addition)] }
+        let viewport = try Viewport(width: 40, height: 24, x: -1...1, y: 49_999...50_002)
+        let samples = ColumnSampler(function: try ProgramFunction(program: Program(ops)), viewport: viewport).sample()
+        #expect(samples.allSatisfy { $0.pieces.count == 1 && $0.pieces[0].isExact })
+    }
+}
