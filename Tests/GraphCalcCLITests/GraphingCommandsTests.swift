@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+
+@testable import GraphCalcCLI
+
+/// `sample` and `table`, run in-process.
+@Suite struct GraphingCommandsTests {
+    private static func run(_ arguments: String...) -> (status: Int32, output: String, error: String) {
+        let console = CapturingConsole()
+        let status = GraphCalc.run(arguments: arguments, console: console)
+        return (status, console.output, console.error)
+    }
+
+    @Test func sampleReportsPiecesPerColumn() {
+        let run = Self.run("sample", "1/x", "--x", "-1:1", "--width", "4", "--y", "-8:8", "--height", "24")
+        #expect(run.status == 0)
+        #expect(
+            run.output == """
+                column,x0,x1,ymin,ymax,exact
+                0,-1.0,-0.5,-2.0,-1.0,1
+                1,-0.5,0.0,-inf,-2.0,1
+                2,0.0,0.5,2.0,inf,1
+                3,0.5,1.0,1.0,2.0,1
+
+                """)
+    }
+
+    @Test func aPoleColumnHasTwoRowsAndAnUndefinedColumnNone() {
+        let tangent = Self.run("sample", "tan(x)", "--x", "-2:2", "--width", "8", "--y", "-5:5", "--height", "20")
+        let rows = tangent.output.split(separator: "\n").dropFirst()
+        #expect(rows.filter { $0.hasPrefix("0,") }.count == 2)
+        #expect(rows.filter { $0.hasPrefix("7,") }.count == 2)
+        #expect(rows.count == 10)
+        let root = Self.run("sample", "sqrt(x)", "--x", "-1:1", "--width", "4")
+        #expect(root.output.split(separator: "\n").dropFirst().map { $0.prefix(2) } == ["1,", "2,", "3,"])
+        #expect(root.output.contains("\n1,-0.5,0.0,0.0,0.0,1\n"))
+    }
+
+    @Test func sampleWithoutRangeChoosesOne() {
+        let run = Self.run("sample", "x^2", "--x", "0:2", "--width", "2")
+        #expect(run.status == 0)
+        #expect(run.output.hasSuffix("1,1.0,2.0,1.0,4.0,1\n"))
+    }
+
+    @Test func tablePrintsValuesAndBlanks() {
+        let run = Self.run("table", "sqrt(x)", "--x", "-1:1", "--count", "5")
+        #expect(run.output == "x,y\n-1.0,\n-0.5,\n0.0,0.0\n0.5,0.7071067811865476\n1.0,1.0\n")
+        let steps = Self.run("table", "x*10", "--x", "0:0.3", "--step", "0.1")
+        #expect(steps.output == "x,y\n0.0,0.0\n0.1,1.0\n0.2,2.0\n0.3,3.0\n")
+        let memory = Self.run("table", "cos(M)*3", "--var", "M", "--x", "0:1", "--count", "2")
+        #expect(memory.output == "x,y\n0.0,3.0\n1.0,\(cos(1.0) * 3)\n")
+        let variables = Self.run("table", "a*x", "--set", "a=2", "--x", "-pi:pi", "--count", "2")
+        #expect(variables.output == "x,y\n-3.14159265358979,-6.28318530717958\n3.14159265358979,6.28318530717958\n")
+    }
+
+    static let failures: [([String], Int32, String)] = [
+        (["sample", "x", "--x", "5:1"], 2, "error: --x 5:1: the range is empty; the first number must be the smaller\n"),
+        (["sample", "x", "--x", "1"], 2, "error: --x needs A:B, not '1'\n"),
+        (["sample", "x", "--x", "a:1"], 1, "error: --x: variable 'a' is not set\n"),
+        (["sample", "x", "--width", "0"], 2, "error: --width must be a whole number from 1 to 65536, not '0'\n"),
+        (["sample", "x", "--height", "1e6"], 2, "error: --height must be a whole number from 1 to 65536, not '1e6'\n"),
+        (["sample", "x", "--x", "1e6:1e6+1e-9"], 1, "error: x range 1000000.0:1000000.000000001 is too narrow to tell its pixels apart\n"),
+        (["sample", "x*M"], 1,
+         "error: variable 'M' is not set; give it a value with --set M=VALUE, or plot along it with --var M (now plotting along 'x')\n"),
+        (["sample", "x", "--var", "2x"], 2, "error: --var: '2x' is not a valid variable name\n"),
+        (["table", "x", "--step", "0"], 2, "error: --step 0 must be positive and give at most 10000000 rows\n"),
+        (["table", "x", "--step", "1e-9"], 2, "error: --step 1e-9 must be positive and give at most 10000000 rows\n"),
+        (["table", "x", "--count", "1"], 2, "error: --count must be a whole number from 2 to 10000000, not '1'\n"),
+        (["table", "x", "--step", "1", "--count", "3"], 2, "error: give --step or --count, not both\n"),
+        (["table", "sin("], 1, "error: unexpected end of expression at 5: expected a number, name or '('\n  sin(\n      ^\n"),
+    ]
+
+    @Test(arguments: failures)
+    func badInputIsAClearError(arguments: [String], status: Int32, message: String) {
+        let console = CapturingConsole()
+        #expect(GraphCalc.run(arguments: arguments, console: console) == status)
+        let firstLines = console.error.split(separator: "\n").filter { !$0.hasPrefix("See ") }.joined(separator: "\n") + "\n"
+        #expect(firstLines == message)
+        #expect(console.output.isEmpty)
+    }
+
+    @Test func aMillionRows() {
+        let run = Self.run("table", "x", "--x", "0:999999", "--count", "1000000")
+        #expect(run.status == 0)
+        #expect(run.output.utf8.count > 10_000_000)
+        #expect(run.output.hasSuffix("\n999999.0,999999.0\n"))
+    }
+}
