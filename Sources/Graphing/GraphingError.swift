@@ -9,6 +9,8 @@ public enum GraphingError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidOrigin(x: Double, y: Double)
     /// A range whose ends are not finite or not increasing; `axis` is "x" or "y".
     case invalidRange(axis: String, lower: Double, upper: Double)
+    /// A range whose width exceeds the largest double.
+    case rangeTooWide(axis: String, lower: Double, upper: Double)
     /// A range so narrow, for its magnitude, that its pixels cannot be told apart in
     /// double precision.
     case rangeTooNarrow(axis: String, lower: Double, upper: Double)
@@ -30,6 +32,8 @@ public enum GraphingError: Error, Equatable, Sendable, CustomStringConvertible {
             "origin (\(x), \(y)) is not a finite pixel position"
         case .invalidRange(let axis, let lower, let upper):
             "\(axis) range \(lower):\(upper) is empty or not finite; the first number must be the smaller"
+        case .rangeTooWide(let axis, let lower, let upper):
+            "\(axis) range \(lower):\(upper) is wider than a double can hold"
         case .rangeTooNarrow(let axis, let lower, let upper):
             "\(axis) range \(lower):\(upper) is too narrow to tell its pixels apart"
         case .invalidZoom(let factor):

@@ -60,6 +60,8 @@ import Testing
         (["sample", "x", "--width", "0"], 2, "error: --width must be a whole number from 1 to 65536, not '0'\n"),
         (["sample", "x", "--height", "1e6"], 2, "error: --height must be a whole number from 1 to 65536, not '1e6'\n"),
         (["sample", "x", "--x", "1e6:1e6+1e-9"], 1, "error: x range 1000000.0:1000000.000000001 is too narrow to tell its pixels apart\n"),
+        (["sample", "x", "--x", "-1e308:1e308"], 1,
+         "error: x range -1e+308:1e+308 is wider than a double can hold\n"),
         (["sample", "x*M"], 1,
          "error: variable 'M' is not set; give it a value with --set M=VALUE, or plot along it with --var M (now plotting along 'x')\n"),
         (["sample", "x", "--var", "2x"], 2, "error: --var: '2x' is not a valid variable name\n"),

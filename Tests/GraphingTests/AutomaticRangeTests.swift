@@ -35,5 +35,7 @@ import Testing
         #expect(zero == (-1, 1))
         let nowhere = try Self.range("sqrt(-1-x^2)")
         #expect(nowhere == (-1, 1))
+        let tooWide = try Self.range("x", x: (-1e308, 1e308))
+        #expect(tooWide == (-1, 1))
     }
 }

@@ -33,6 +33,13 @@ import Testing
         #expect(try Self.lines("sin(x)", x: -10...10).count == 1)
     }
 
+    @Test func domainEndsAreFoundAcrossTheWholeRangeOfDoubles() throws {
+        let function = try ProgramFunction(program: Program(parsing: "sqrt(x)"))
+        let viewport = try Viewport(width: 1, height: 10, x: -8e307...8e307, y: -1...1)
+        let lines = PolylineSampler(function: function, viewport: viewport).sample()
+        #expect(lines.first?.first == Point(x: 0, y: 0))
+    }
+
     @Test func undefinedRegionsLeaveGaps() throws {
         let lines = try Self.lines("sqrt(sin(x))", x: -7...7, width: 300)
         #expect(lines.count == 3)

@@ -9,12 +9,15 @@
 /// The range is padded by 5% each side; a constant function gets ±10% of its value
 /// (±1 at 0), and a function with no value anywhere gets [−1, 1].
 public enum AutomaticRange {
-    /// The y range for `function` over `x` with `columns` pixel columns.
+    /// The y range for `function` over `x` with `columns` pixel columns; [−1, 1] for an x
+    /// range that is empty or not finite.
     public static func yRange(
         for function: any GraphFunction, x: (lower: Double, upper: Double), columns: Int
     ) -> (lower: Double, upper: Double) {
         let count = max(columns, 1)
         let step = (x.upper - x.lower) / Double(count)
+        // A range a viewport would refuse (reversed, not finite, wider than the doubles).
+        guard step.isFinite, step > 0, x.lower.isFinite else { return (-1, 1) }
         let edges = (0...count).map { x.lower + Double($0) * step }
         let intervals = (0..<count).map { Interval(edges[$0], max(edges[$0], edges[$0 + 1])) }
         let enclosures = function.enclosures(over: intervals)

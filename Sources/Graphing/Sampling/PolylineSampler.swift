@@ -72,7 +72,7 @@ public struct PolylineSampler: Sendable {
     private func boundary(defined: Double, undefined: Double) -> Point? {
         var inside = OrderedDouble(defined), outside = OrderedDouble(undefined)
         var value = function.values(at: [defined])[0]
-        while abs(inside.key.distance(to: outside.key)) > 1 {
+        while !inside.isNeighbour(of: outside) {
             let middle = OrderedDouble(key: inside.key / 2 + outside.key / 2 + (inside.key % 2 + outside.key % 2) / 2)
             let y = function.values(at: [middle.value])[0]
             if y.isFinite {
@@ -83,6 +83,7 @@ public struct PolylineSampler: Sendable {
             }
         }
         guard value.isFinite, inside.value != defined else { return nil }
+        // Adding 0 turns −0 into 0.
         return Point(x: inside.value + 0, y: value + 0)
     }
 }
@@ -99,6 +100,12 @@ struct OrderedDouble {
 
     init(key: Int64) {
         self.key = key
+    }
+
+    /// Whether no double lies strictly between the two.
+    func isNeighbour(of other: OrderedDouble) -> Bool {
+        let (difference, overflow) = key.subtractingReportingOverflow(other.key)
+        return !overflow && difference.magnitude <= 1
     }
 
     var value: Double {

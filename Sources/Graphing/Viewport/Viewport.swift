@@ -156,9 +156,10 @@ public struct Viewport: Hashable, Sendable {
     }
 
     private static func validate(axis: String, _ lower: Double, _ upper: Double, pixels: Int) throws(GraphingError) {
-        guard lower.isFinite, upper.isFinite, lower < upper, (upper - lower).isFinite else {
+        guard lower.isFinite, upper.isFinite, lower < upper else {
             throw .invalidRange(axis: axis, lower: lower, upper: upper)
         }
+        guard (upper - lower).isFinite else { throw .rangeTooWide(axis: axis, lower: lower, upper: upper) }
         // Every pixel edge must be a distinct double: a pixel spans at least 4 ulps.
         let ulp = max(lower.ulp, upper.ulp)
         guard (upper - lower) / Double(pixels) >= 4 * ulp else {
