@@ -15,8 +15,12 @@ let package = Package(
         /// The op-stack calculator: ops, programs, evaluation, description, infix parsing, plist I/O.
         .target(name: "CalculatorBrain"),
 
-        /// Viewports, interval enclosures and the column sampler that every renderer uses.
-        .target(name: "Graphing", dependencies: ["CalculatorBrain"]),
+        /// Viewports, interval enclosures, the compiled evaluator and the column sampler
+        /// that every renderer uses.
+        .target(name: "Graphing", dependencies: ["CalculatorBrain", "CVectorMath"]),
+
+        /// Batch kernels in C with runtime CPU dispatch (AVX-512, AVX2, baseline).
+        .target(name: "CVectorMath", linkerSettings: [.linkedLibrary("m")]),
 
         /// The command line: argument parsing and one small type per verb.
         .target(name: "GraphCalcCLI", dependencies: ["CalculatorBrain", "Graphing"]),
@@ -24,6 +28,9 @@ let package = Package(
         // MARK: - Executables
 
         .executableTarget(name: "graphcalc", dependencies: ["GraphCalcCLI"]),
+
+        /// Evaluation and sampling speed; run with `swift run -c release graphcalc-bench`.
+        .executableTarget(name: "graphcalc-bench", dependencies: ["CalculatorBrain", "Graphing"]),
 
         // MARK: - Tests
 

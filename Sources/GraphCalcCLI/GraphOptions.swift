@@ -28,10 +28,12 @@ struct GraphOptions {
     }
 
     /// The program an argument names, bound to the plotting variable.
-    func function(for argument: String) throws(GraphCalcError) -> ProgramFunction {
+    func function(
+        for argument: String, accuracy: CompiledProgram.Accuracy = .fast
+    ) throws(GraphCalcError) -> ProgramFunction {
         let source = try ProgramSource(argument: argument)
         do {
-            return try ProgramFunction(program: source.program, variable: variable, values: values)
+            return try ProgramFunction(program: source.program, variable: variable, values: values, accuracy: accuracy)
         } catch {
             throw .graphing(error)
         }

@@ -166,8 +166,10 @@ import Testing
     @Test func sampleAndTablePrintCSV() throws {
         let sample = try Self.run("sample", "1/x", "--x", "-1:1", "--width", "4", "--y", "-8:8", "--height", "24")
         #expect(sample.status == 0)
-        #expect(sample.output.hasPrefix("column,x0,x1,ymin,ymax,exact\n0,-1.0,-0.5,-2.0,-1.0,1\n1,-0.5,0.0,-inf,-2.0,1\n"))
-        let table = try Self.run("table", "examples/programs/memory-key.plist", "--var", "M", "--x", "0:1", "--count", "2")
+        #expect(
+            sample.output.hasPrefix("column,x0,x1,ymin,ymax,exact\n0,-1.0,-0.5,-2.0,-1.0,1\n1,-0.5,0.0,-inf,-2.0,1\n"))
+        let table = try Self.run(
+            "table", "examples/programs/memory-key.plist", "--var", "M", "--x", "0:1", "--count", "2")
         #expect(table.status == 0)
         #expect(table.output == "x,y\n0.0,3.0\n1.0,\(cos(1.0) * 3)\n")
         let unset = try Self.run("sample", "examples/programs/memory-key.plist")

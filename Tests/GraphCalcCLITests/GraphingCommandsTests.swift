@@ -54,29 +54,43 @@ import Testing
     }
 
     static let failures: [([String], Int32, String)] = [
-        (["sample", "x", "--x", "5:1"], 2, "error: --x 5:1: the range is empty; the first number must be the smaller\n"),
+        (
+            ["sample", "x", "--x", "5:1"], 2,
+            "error: --x 5:1: the range is empty; the first number must be the smaller\n"
+        ),
         (["sample", "x", "--x", "1"], 2, "error: --x needs A:B, not '1'\n"),
         (["sample", "x", "--x", "a:1"], 1, "error: --x: variable 'a' is not set\n"),
         (["sample", "x", "--width", "0"], 2, "error: --width must be a whole number from 1 to 65536, not '0'\n"),
         (["sample", "x", "--height", "1e6"], 2, "error: --height must be a whole number from 1 to 65536, not '1e6'\n"),
-        (["sample", "x", "--x", "1e6:1e6+1e-9"], 1, "error: x range 1000000.0:1000000.000000001 is too narrow to tell its pixels apart\n"),
-        (["sample", "x", "--x", "-1e308:1e308"], 1,
-         "error: x range -1e+308:1e+308 is wider than a double can hold\n"),
-        (["sample", "x*M"], 1,
-         "error: variable 'M' is not set; give it a value with --set M=VALUE, or plot along it with --var M (now plotting along 'x')\n"),
+        (
+            ["sample", "x", "--x", "1e6:1e6+1e-9"], 1,
+            "error: x range 1000000.0:1000000.000000001 is too narrow to tell its pixels apart\n"
+        ),
+        (
+            ["sample", "x", "--x", "-1e308:1e308"], 1,
+            "error: x range -1e+308:1e+308 is wider than a double can hold\n"
+        ),
+        (
+            ["sample", "x*M"], 1,
+            "error: variable 'M' is not set; give it a value with --set M=VALUE, or plot along it with --var M (now plotting along 'x')\n"
+        ),
         (["sample", "x", "--var", "2x"], 2, "error: --var: '2x' is not a valid variable name\n"),
         (["table", "x", "--step", "0"], 2, "error: --step 0 must be positive and give at most 10000000 rows\n"),
         (["table", "x", "--step", "1e-9"], 2, "error: --step 1e-9 must be positive and give at most 10000000 rows\n"),
         (["table", "x", "--count", "1"], 2, "error: --count must be a whole number from 2 to 10000000, not '1'\n"),
         (["table", "x", "--step", "1", "--count", "3"], 2, "error: give --step or --count, not both\n"),
-        (["table", "sin("], 1, "error: unexpected end of expression at 5: expected a number, name or '('\n  sin(\n      ^\n"),
+        (
+            ["table", "sin("], 1,
+            "error: unexpected end of expression at 5: expected a number, name or '('\n  sin(\n      ^\n"
+        ),
     ]
 
     @Test(arguments: failures)
     func badInputIsAClearError(arguments: [String], status: Int32, message: String) {
         let console = CapturingConsole()
         #expect(GraphCalc.run(arguments: arguments, console: console) == status)
-        let firstLines = console.error.split(separator: "\n").filter { !$0.hasPrefix("See ") }.joined(separator: "\n") + "\n"
+        let firstLines =
+            console.error.split(separator: "\n").filter { !$0.hasPrefix("See ") }.joined(separator: "\n") + "\n"
         #expect(firstLines == message)
         #expect(console.output.isEmpty)
     }

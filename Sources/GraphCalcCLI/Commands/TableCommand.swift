@@ -9,8 +9,8 @@ struct TableCommand: Command {
     static let discussion = """
         The x values run from A to B, both included: --count N of them (default 21), or
         A, A+S, A+2S, … up to B with --step S. Each x is rounded to 15 significant digits
-        (0.3, not 0.30000000000000004) and the function is evaluated at the x printed. y is
-        empty where the function has no value.
+        (0.3, not 0.30000000000000004) and the function is evaluated at the x printed; y is
+        exactly what eval prints for that x, or empty where the function has no value.
 
         Examples:
           graphcalc table 'x^2' --x 0:1 --step 0.1
@@ -55,7 +55,8 @@ struct TableCommand: Command {
     }
 
     func run(console: any Console) throws(GraphCalcError) {
-        let function = try graph.function(for: source)
+        // Values bit for bit those eval prints.
+        let function = try graph.function(for: source, accuracy: .exact)
         let ys = function.values(at: xs)
         var text = "x,y\n"
         for (x, y) in zip(xs, ys) {

@@ -103,6 +103,18 @@ public struct Enclosure: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Equal when the pieces and what is proved are equal.
+    public static func == (left: Enclosure, right: Enclosure) -> Bool {
+        left.pieces == right.pieces && left.isTotal == right.isTotal && left.isContinuous == right.isContinuous
+    }
+
+    /// Hashes the pieces and what is proved.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(pieces)
+        hasher.combine(isTotal)
+        hasher.combine(isContinuous)
+    }
+
     /// Pieces joined by `∪`, with `partial` or `discontinuous` noted.
     public var description: String {
         var text = count == 0 ? "∅" : pieces.map(\.description).joined(separator: " ∪ ")

@@ -1,0 +1,244 @@
+#include "CVectorMath.h"
+
+#include <float.h>
+#include <math.h>
+#include <string.h>
+
+// Results must not depend on the instruction set: no fused contraction of a*b+c.
+#pragma clang fp contract(off)
+
+#if defined(__x86_64__) && defined(__clang__)
+#define DISPATCHED __attribute__((target_clones("arch=x86-64-v4", "arch=x86-64-v3", "default")))
+#else
+#define DISPATCHED
+#endif
+
+// An infinite result from finite (or NaN) operands is an overflow or a pole: NaN.
+#define FINITE_OR_NAN(v) (fabs(v) == INFINITY ? NAN : (v))
+// Blocks small enough for the stack, large enough to vectorise.
+#define BLOCK 256
+
+// MARK: - Binary operations
+
+// `y` may be an operand register. Compilers only vectorise loops whose output provably
+// (or, checked at run time, actually) does not overlap their inputs, so an operand that
+// is also the output is first copied into a block on the stack.
+#define BINARY_LOOPS(EXPRESSION)                                                        \
+    for (long start = 0; start < n; start += BLOCK) {                                   \
+        long count = n - start < BLOCK ? n - start : BLOCK;                             \
+        double firstCopy[BLOCK], secondCopy[BLOCK];                                     \
+        double *out = y + start;                                                        \
+        const double *first = a + start, *second = b + start;                           \
+        if (layout != GCVM_SCALAR_FIRST && a == y) {                                    \
+            memcpy(firstCopy, first, (size_t)count * sizeof(double));                   \
+            first = firstCopy;                                                          \
+        }                                                                               \
+        if (layout != GCVM_SCALAR_SECOND && b == y) {                                   \
+            memcpy(secondCopy, second, (size_t)count * sizeof(double));                 \
+            second = secondCopy;                                                        \
+        }                                                                               \
+        switch (layout) {                                                               \
+        case GCVM_ARRAYS:                                                               \
+            for (long i = 0; i < count; i++) { double p = first[i], q = second[i]; out[i] = (EXPRESSION); } \
+            break;                                                                      \
+        case GCVM_SCALAR_SECOND: {                                                      \
+            double q = b[0];                                                            \
+            for (long i = 0; i < count; i++) { double p = first[i]; out[i] = (EXPRESSION); } \
+            break;                                                                      \
+        }                                                                               \
+        default: {                                                                      \
+            double p = a[0];                                                            \
+            for (long i = 0; i < count; i++) { double q = second[i]; out[i] = (EXPRESSION); } \
+            break;                                                                      \
+        }                                                                               \
+        }                                                                               \
+    }
+
+DISPATCHED
+void gcvm_binary(int operation, double *y, const double *a, const double *b, int layout, long n) {
+    switch (operation) {
+    case GCVM_ADD: BINARY_LOOPS(FINITE_OR_NAN(p + q)) break;
+    case GCVM_SUBTRACT: BINARY_LOOPS(FINITE_OR_NAN(p - q)) break;
+    case GCVM_MULTIPLY: BINARY_LOOPS(FINITE_OR_NAN(p * q)) break;
+    case GCVM_DIVIDE: BINARY_LOOPS(FINITE_OR_NAN(p / q)) break;
+    // Swift's min and max (b < a ? b : a, b >= a ? b : a), with NaN kept.
+    case GCVM_MINIMUM: BINARY_LOOPS((p != p || q != q) ? NAN : (q < p ? q : p)) break;
+    case GCVM_MAXIMUM: BINARY_LOOPS((p != p || q != q) ? NAN : (q >= p ? q : p)) break;
+    case GCVM_POWER: BINARY_LOOPS((p != p || q != q) ? NAN : FINITE_OR_NAN(pow(p, q))) break;
+    case GCVM_ATAN2: BINARY_LOOPS(atan2(p, q)) break;
+    }
+}
+
+// MARK: - sin, cos and tan
+
+// The argument is reduced by x - k·π/2 with π/2 split into parts of 33 bits (fdlibm's),
+// so that k·part is exact for the k used here, the leading difference is exact
+// (Sterbenz), and the rest is carried as a double-double (y, yy) with error-free sums.
+// The kernels on [-π/4, π/4] are fdlibm's __kernel_sin and __kernel_cos (< 1 ulp).
+// Beyond |x| = 1e5 (and for NaN and ±∞) glibc's own functions take over.
+static const double largest_reduced = 1e5;
+static const double two_over_pi = 6.36619772367581382433e-01;
+static const double pio2_1 = 1.57079632673412561417e+00;
+static const double pio2_2 = 6.07710050630396597660e-11;
+static const double pio2_3 = 2.02226624871116645580e-21;
+static const double pio2_3t = 8.47842766036889956997e-32;
+
+static const double S1 = -1.66666666666666324348e-01, S2 = 8.33333333332248946124e-03,
+                    S3 = -1.98412698298579493134e-04, S4 = 2.75573137070700676789e-06,
+                    S5 = -2.50507602534068634195e-08, S6 = 1.58969099521155010221e-10;
+static const double C1 = 4.16666666666666019037e-02, C2 = -1.38888888888741095749e-03,
+                    C3 = 2.48015872894767294178e-05, C4 = -2.75573143513906633035e-07,
+                    C5 = 2.08757232129817482790e-09, C6 = -1.13596475577881948265e-11;
+
+/// x = k·π/2 + (y + yy), |y| ≤ π/4 (a hair more), and quadrant = k mod 4 as 0…3.
+static inline __attribute__((always_inline)) void reduce(double x, double *y, double *yy, double *quadrant) {
+    double k = rint(x * two_over_pi);
+    double r = x - k * pio2_1;
+    double w2 = k * pio2_2, w3 = k * pio2_3;
+    double s1 = r - w2, b1 = s1 - r;
+    double e1 = (r - (s1 - b1)) + (-w2 - b1);
+    double s2 = s1 - w3, b2 = s2 - s1;
+    double e2 = (s1 - (s2 - b2)) + (-w3 - b2);
+    double tail = (e1 + e2) - k * pio2_3t;
+    double head = s2 + tail;
+    double headTail = tail - (head - s2);
+    // k = 0: x itself, which keeps the sign of a zero.
+    *y = k == 0 ? x : head;
+    *yy = k == 0 ? 0 : headTail;
+    *quadrant = k - 4 * floor(k * 0.25);
+}
+
+static inline __attribute__((always_inline)) double kernel_sin(double x, double y) {
+    double z = x * x, w = z * z;
+    double r = S2 + z * (S3 + z * S4) + z * w * (S5 + z * S6);
+    double v = z * x;
+    return x - ((z * (0.5 * y - v * r) - y) - v * S1);
+}
+
+static inline __attribute__((always_inline)) double kernel_cos(double x, double y) {
+    double z = x * x, w = z * z;
+    double r = z * (C1 + z * (C2 + z * C3)) + w * w * (C4 + z * (C5 + z * C6));
+    double hz = 0.5 * z;
+    w = 1.0 - hz;
+    return w + (((1.0 - w) - hz) + (z * r - x * y));
+}
+
+static inline __attribute__((always_inline)) double sin_reduced(double x) {
+    double y, yy, q;
+    reduce(x, &y, &yy, &q);
+    double s = kernel_sin(y, yy), c = kernel_cos(y, yy);
+    double value = (q == 0 || q == 2) ? s : c;
+    return q >= 2 ? -value : value;
+}
+
+static inline __attribute__((always_inline)) double cos_reduced(double x) {
+    double y, yy, q;
+    reduce(x, &y, &yy, &q);
+    double s = kernel_sin(y, yy), c = kernel_cos(y, yy);
+    double value = (q == 0 || q == 2) ? c : s;
+    return (q == 1 || q == 2) ? -value : value;
+}
+
+/// tan = sin/cos (or −cos/sin in odd quadrants), the quotient corrected by one fma step.
+static inline __attribute__((always_inline)) double tan_reduced(double x) {
+    double y, yy, q;
+    reduce(x, &y, &yy, &q);
+    double s = kernel_sin(y, yy), c = kernel_cos(y, yy);
+    int odd = (q == 1 || q == 3);
+    double numerator = odd ? -c : s, denominator = odd ? s : c;
+    double t = numerator / denominator;
+    double correction = fma(-t, denominator, numerator) / denominator;
+    // A zero correction is skipped so that tan(−0) stays −0.
+    return correction == 0 ? t : t + correction;
+}
+
+#define REDUCED_LOOP(FUNCTION, FALLBACK)                                              \
+    for (long start = 0; start < n; start += BLOCK) {                                 \
+        long count = n - start < BLOCK ? n - start : BLOCK;                           \
+        double x[BLOCK];                                                              \
+        memcpy(x, a + start, (size_t)count * sizeof(double));                        \
+        double *out = y + start;                                                      \
+        for (long i = 0; i < count; i++) out[i] = FUNCTION(x[i]);                     \
+        for (long i = 0; i < count; i++)                                              \
+            if (!(fabs(x[i]) <= largest_reduced)) y[start + i] = FALLBACK(x[i]);      \
+    }
+
+double gcvm_sin(double x) { return fabs(x) <= largest_reduced ? sin_reduced(x) : sin(x); }
+double gcvm_cos(double x) { return fabs(x) <= largest_reduced ? cos_reduced(x) : cos(x); }
+double gcvm_tan(double x) { return fabs(x) <= largest_reduced ? tan_reduced(x) : tan(x); }
+
+// MARK: - Unary operations
+
+#define UNARY_LOOP(EXPRESSION)                                                          \
+    for (long start = 0; start < n; start += BLOCK) {                                   \
+        long count = n - start < BLOCK ? n - start : BLOCK;                             \
+        double copy[BLOCK];                                                             \
+        double *out = y + start;                                                        \
+        const double *first = a + start;                                               \
+        if (a == y) {                                                                   \
+            memcpy(copy, first, (size_t)count * sizeof(double));                        \
+            first = copy;                                                               \
+        }                                                                               \
+        for (long i = 0; i < count; i++) { double p = first[i]; out[i] = (EXPRESSION); } \
+    }
+
+DISPATCHED
+void gcvm_unary(int operation, double *y, const double *a, long n) {
+    switch (operation) {
+    case GCVM_NEGATE: UNARY_LOOP(-p) break;
+    case GCVM_ABS: UNARY_LOOP(fabs(p)) break;
+    case GCVM_SQRT: UNARY_LOOP(sqrt(p)) break;
+    case GCVM_SQUARE: UNARY_LOOP(FINITE_OR_NAN(p * p)) break;
+    case GCVM_RECIPROCAL: UNARY_LOOP(FINITE_OR_NAN(1.0 / p)) break;
+    case GCVM_SIN: REDUCED_LOOP(sin_reduced, sin) break;
+    case GCVM_COS: REDUCED_LOOP(cos_reduced, cos) break;
+    case GCVM_TAN: REDUCED_LOOP(tan_reduced, tan) break;
+    case GCVM_ASIN: UNARY_LOOP(asin(p)) break;
+    case GCVM_ACOS: UNARY_LOOP(acos(p)) break;
+    case GCVM_ATAN: UNARY_LOOP(atan(p)) break;
+    case GCVM_LOG: UNARY_LOOP(FINITE_OR_NAN(log(p))) break;
+    case GCVM_LOG10: UNARY_LOOP(FINITE_OR_NAN(log10(p))) break;
+    case GCVM_EXP: UNARY_LOOP(FINITE_OR_NAN(exp(p))) break;
+    case GCVM_SIN_LIBM: UNARY_LOOP(sin(p)) break;
+    case GCVM_COS_LIBM: UNARY_LOOP(cos(p)) break;
+    case GCVM_TAN_LIBM: UNARY_LOOP(tan(p)) break;
+    }
+}
+
+// MARK: - Whole powers
+
+DISPATCHED
+void gcvm_integer_power(double *y, const double *a, long exponent, long n) {
+    long steps = (exponent < 0 ? -exponent : exponent) - 1;
+    for (long start = 0; start < n; start += BLOCK) {
+        long count = n - start < BLOCK ? n - start : BLOCK;
+        double base[BLOCK], product[BLOCK], error[BLOCK];
+        memcpy(base, a + start, (size_t)count * sizeof(double));
+        if (exponent == 0) {
+            for (long i = 0; i < count; i++) y[start + i] = base[i] != base[i] ? NAN : 1.0;
+            continue;
+        }
+        for (long i = 0; i < count; i++) { product[i] = base[i]; error[i] = 0; }
+        // TwoProduct: p·b = q + e exactly; the errors are carried and added at the end.
+        for (long step = 0; step < steps; step++) {
+            for (long i = 0; i < count; i++) {
+                double q = product[i] * base[i];
+                double e = fma(product[i], base[i], -q);
+                error[i] = fma(error[i], base[i], e);
+                product[i] = q;
+            }
+        }
+        for (long i = 0; i < count; i++) {
+            // Keep the sign of zero: −0 + 0 would be +0.
+            double sum = error[i] == 0 ? product[i] : product[i] + error[i];
+            product[i] = exponent > 0 ? sum : 1.0 / sum;
+        }
+        // Where a power leaves the normal range (overflow, underflow, a zero base), the
+        // compensation no longer holds: pow decides, as for the reference.
+        for (long i = 0; i < count; i++) {
+            double value = product[i];
+            if (!(fabs(value) >= DBL_MIN && fabs(value) < INFINITY)) value = pow(base[i], (double)exponent);
+            y[start + i] = FINITE_OR_NAN(value);
+        }
+    }
+}

@@ -1,0 +1,51 @@
+// Batch kernels for the compiled evaluator: each applies one operation to n doubles.
+//
+// Every kernel is compiled three times (AVX-512, AVX2 with FMA, baseline x86-64) and the
+// best for the CPU is chosen when the library loads. Results do not depend on which one
+// runs: floating-point contraction is off and fma is only used explicitly.
+// `y` may be the same array as an operand. An infinite result of an operation on finite
+// operands (an overflow, a division by zero) is NaN, as the calculator reports no value.
+#ifndef CVECTORMATH_H
+#define CVECTORMATH_H
+
+/// The binary operations, in `gcvm_binary`'s `operation` argument.
+enum gcvm_binary_operation {
+    GCVM_ADD, GCVM_SUBTRACT, GCVM_MULTIPLY, GCVM_DIVIDE, GCVM_MINIMUM, GCVM_MAXIMUM, GCVM_POWER, GCVM_ATAN2
+};
+
+/// The unary operations, in `gcvm_unary`'s `operation` argument.
+enum gcvm_unary_operation {
+    GCVM_NEGATE, GCVM_ABS, GCVM_SQRT, GCVM_SQUARE, GCVM_RECIPROCAL, GCVM_SIN, GCVM_COS, GCVM_TAN,
+    GCVM_ASIN, GCVM_ACOS, GCVM_ATAN, GCVM_LOG, GCVM_LOG10, GCVM_EXP,
+    /// glibc's own sin, cos and tan, one value at a time, for results identical to libm's.
+    GCVM_SIN_LIBM, GCVM_COS_LIBM, GCVM_TAN_LIBM
+};
+
+/// How the operands of `gcvm_binary` are laid out.
+enum gcvm_operand_layout {
+    /// Both are arrays of n values.
+    GCVM_ARRAYS,
+    /// `a` is an array, `b` one value for all.
+    GCVM_SCALAR_SECOND,
+    /// `a` is one value for all, `b` an array.
+    GCVM_SCALAR_FIRST
+};
+
+/// y[i] = a[i] op b[i] (or with a scalar operand, per `layout`).
+void gcvm_binary(int operation, double *y, const double *a, const double *b, int layout, long n);
+
+/// y[i] = op(a[i]). sin, cos and tan are vectorised here, within 2 ulp of glibc's;
+/// the rest call glibc's scalar functions.
+void gcvm_unary(int operation, double *y, const double *a, long n);
+
+/// y[i] = a[i]^exponent for a whole exponent, by compensated multiplication: as if
+/// computed in twice the precision, so within an ulp of pow; where the power leaves the
+/// normal range, pow itself. NaN stays NaN.
+void gcvm_integer_power(double *y, const double *a, long exponent, long n);
+
+/// The vectorised sin, cos and tan for one value (the same code path, for tests).
+double gcvm_sin(double x);
+double gcvm_cos(double x);
+double gcvm_tan(double x);
+
+#endif

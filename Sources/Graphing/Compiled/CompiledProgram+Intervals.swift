@@ -1,0 +1,51 @@
+import CalculatorBrain
+
+extension CompiledProgram {
+    /// An enclosure of the values on each interval, computed instruction by instruction
+    /// over chunks with the reference's interval operations, so identical to
+    /// ``ReferenceEvaluator/enclosure(over:)``.
+    public func enclosures(over intervals: [Interval]) -> [Enclosure] {
+        guard let result else { return Array(repeating: .empty, count: intervals.count) }
+        if case .constant(_, let enclosure) = result { return Array(repeating: enclosure, count: intervals.count) }
+        var enclosures = [Enclosure](repeating: .empty, count: intervals.count)
+        let chunk = chunkSize(registers: registerCount * 8)
+        var registers = [Enclosure](repeating: .empty, count: registerCount * chunk)
+        var start = 0
+        while start < intervals.count {
+            let count = min(chunk, intervals.count - start)
+            for index in 0..<count { registers[index] = Enclosure(intervals[start + index]) }
+            for instruction in instructions {
+                let destination = instruction.destination * chunk
+                for index in 0..<count {
+                    registers[destination + index] = Self.enclosure(
+                        instruction, first: operand(instruction.first, index, chunk, registers),
+                        second: instruction.second.map { operand($0, index, chunk, registers) })
+                }
+            }
+            if case .register(let register) = result {
+                for index in 0..<count { enclosures[start + index] = registers[register * chunk + index] }
+            }
+            start += count
+        }
+        return enclosures
+    }
+
+    @inline(__always)
+    private func operand(_ operand: Operand, _ index: Int, _ chunk: Int, _ registers: [Enclosure]) -> Enclosure {
+        switch operand {
+        case .register(let register): registers[register * chunk + index]
+        case .constant(_, let enclosure): enclosure
+        }
+    }
+
+    private static func enclosure(_ instruction: Instruction, first: Enclosure, second: Enclosure?) -> Enclosure {
+        switch instruction.operation {
+        case .unary(let operation):
+            return operation.enclosure(of: first)
+        case .binary(let operation):
+            return operation.enclosure(of: first, second ?? .empty)
+        case .power(let exponent):
+            return BinaryOperation.power.enclosure(of: first, Enclosure(Interval(Double(exponent))))
+        }
+    }
+}

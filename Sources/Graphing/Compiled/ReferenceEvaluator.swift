@@ -1,0 +1,123 @@
+import CalculatorBrain
+
+/// The reference interpreter for graphing: the last expression of a program, one x at a
+/// time, with exactly `Program.evaluate(variables:)`'s rules (NaN where it reports a
+/// reason), and its interval counterpart. ``CompiledProgram`` must agree with it.
+public struct ReferenceEvaluator: Sendable {
+    /// One op with its variable resolved: the plotting variable, or a fixed value.
+    enum Step: Sendable {
+        case constant(Double)
+        case variable
+        case unary(UnaryOperation)
+        case binary(BinaryOperation)
+    }
+
+    let steps: [Step]
+    /// Whether the graphed expression has all its operands.
+    let isComplete: Bool
+
+    /// Binds the last expression of `program` to `variable`, other variables to `values`.
+    ///
+    /// - Throws: ``GraphingError/variableNotSet(_:plotting:)`` when the expression uses a
+    ///   variable that is neither the plotting variable nor given a value.
+    public init(program: Program, variable: String = "x", values: [String: Double] = [:]) throws(GraphingError) {
+        let ops = program.ops
+        // Where the last expression starts, and whether every operation in it has its
+        // operands: a stack of (start, complete) per subexpression.
+        var expressions: [(start: Int, isComplete: Bool)] = []
+        for (index, op) in ops.enumerated() {
+            var start = index
+            var isComplete = true
+            for _ in 0..<op.arity {
+                if let operand = expressions.popLast() {
+                    start = operand.start
+                    isComplete = isComplete && operand.isComplete
+                } else {
+                    isComplete = false
+                }
+            }
+            expressions.append((start, isComplete))
+        }
+        guard let last = expressions.last else {
+            steps = []
+            isComplete = false
+            return
+        }
+        var steps: [Step] = []
+        steps.reserveCapacity(ops.count - last.start)
+        for op in ops[last.start...] {
+            switch op {
+            case .operand(let value):
+                steps.append(.constant(value))
+            case .constant(let constant):
+                steps.append(.constant(constant.value))
+            case .variable(let name) where name == variable:
+                steps.append(.variable)
+            case .variable(let name):
+                guard let value = values[name] else { throw .variableNotSet(name, plotting: variable) }
+                steps.append(.constant(value))
+            case .unary(let operation):
+                steps.append(.unary(operation))
+            case .binary(let operation):
+                steps.append(.binary(operation))
+            }
+        }
+        self.steps = steps
+        isComplete = last.isComplete
+    }
+
+    /// The operation's value, NaN where the program's evaluation reports a reason; NaN
+    /// stands for "no value", which no operation turns into one.
+    static func apply(_ operation: UnaryOperation, _ a: Double) -> Double {
+        a.isNaN ? .nan : (try? operation.evaluate(a)) ?? .nan
+    }
+
+    /// The operation's value, NaN where the program's evaluation reports a reason.
+    static func apply(_ operation: BinaryOperation, _ a: Double, _ b: Double) -> Double {
+        a.isNaN || b.isNaN ? .nan : (try? operation.evaluate(a, b)) ?? .nan
+    }
+
+    /// The value at `x`, or NaN.
+    public func value(at x: Double) -> Double {
+        guard isComplete else { return .nan }
+        var stack: [Double] = []
+        stack.reserveCapacity(16)
+        for step in steps {
+            switch step {
+            case .constant(let value):
+                stack.append(value)
+            case .variable:
+                stack.append(x)
+            case .unary(let operation):
+                let a = stack.removeLast()
+                stack.append(Self.apply(operation, a))
+            case .binary(let operation):
+                let b = stack.removeLast(), a = stack.removeLast()
+                stack.append(Self.apply(operation, a, b))
+            }
+        }
+        return stack.last ?? .nan
+    }
+
+    /// An enclosure of the values on `x`.
+    public func enclosure(over x: Interval) -> Enclosure {
+        guard isComplete else { return .empty }
+        var stack: [Enclosure] = []
+        stack.reserveCapacity(16)
+        for step in steps {
+            switch step {
+            case .constant(let value):
+                stack.append(value.isNaN ? .empty : Enclosure(Interval(value)))
+            case .variable:
+                stack.append(Enclosure(x))
+            case .unary(let operation):
+                let a = stack.removeLast()
+                stack.append(operation.enclosure(of: a))
+            case .binary(let operation):
+                let b = stack.removeLast(), a = stack.removeLast()
+                stack.append(operation.enclosure(of: a, b))
+            }
+        }
+        return stack.last ?? .empty
+    }
+}

@@ -1,0 +1,72 @@
+import CalculatorBrain
+import Foundation
+import Graphing
+
+// graphcalc-bench: evaluation speed of the compiled evaluator against a hand-written Swift
+// closure and the textbook recursive evaluator, on the grid numpy_peer.py uses
+// (x_i = -10 + i*20/(N-1), N = 10^7, blocks of 16,384), and the time to sample a
+// 1000-column viewport with enclosures tight to 600 pixel rows. Release builds only:
+//   swift run -c release graphcalc-bench [N]
+
+let count = CommandLine.arguments.dropFirst().first.flatMap { Int($0) } ?? 10_000_000
+let block = 16_384
+let step = 20.0 / Double(count - 1)
+let runs = 3
+
+/// ns per point of evaluating `evaluate` over the grid in blocks, and the sum of the values.
+func measure(points: Int = count, _ evaluate: ([Double]) -> [Double]) -> (nanoseconds: Double, sum: Double) {
+    var sum = 0.0
+    let seconds = Clock.median(runs: runs) {
+        sum = 0
+        var xs = [Double](repeating: 0, count: block)
+        var start = 0
+        while start < points {
+            let size = min(block, points - start)
+            if xs.count != size { xs = [Double](repeating: 0, count: size) }
+            for index in 0..<size { xs[index] = Double(start + index) * step - 10 }
+            for y in evaluate(xs) where y.isFinite { sum += y }
+            start += size
+        }
+    }
+    return (seconds / Double(points) * 1e9, sum)
+}
+
+func format(_ value: Double, _ digits: Int = 2) -> String {
+    String(format: "%.\(digits)f", value)
+}
+
+print("graphcalc-bench: N = \(count) points on [-10, 10], median of \(runs) runs, one thread")
+print("")
+print("expr  compiled ns/pt  closure ns/pt  textbook ns/pt  compiled÷closure  textbook÷closure  sample 1000×600 ms")
+for benchmark in Benchmark.all {
+    let program = try Program(parsing: benchmark.infix)
+    let function = try ProgramFunction(program: program)
+    let compiled = measure { function.values(at: $0) }
+    let closure = measure { xs in xs.map(benchmark.closure) }
+    // The textbook evaluator is thousands of times slower: a slice of the grid is enough.
+    let textbookPoints = max(1, min(count, 20_000_000 / max(program.ops.count * program.ops.count, 1)))
+    let textbook = measure(points: textbookPoints) { xs in
+        xs.map { TextbookEvaluator.evaluate(program.ops, x: $0) ?? .nan }
+    }
+    let yRange = AutomaticRange.yRange(for: function, x: (-10, 10), columns: 1000)
+    let viewport = try Viewport(width: 1000, height: 600, x: (-10, 10), y: yRange)
+    var pieces = 0
+    let sampling = Clock.median(runs: runs) {
+        pieces = ColumnSampler(function: function, viewport: viewport).sample().count
+    }
+    precondition(pieces == 1000)
+    print(
+        benchmark.name.padding(toLength: 6, withPad: " ", startingAt: 0)
+            + format(compiled.nanoseconds).leftPadded(14) + format(closure.nanoseconds).leftPadded(15)
+            + format(textbook.nanoseconds, 0).leftPadded(16)
+            + (format(compiled.nanoseconds / closure.nanoseconds) + "×").leftPadded(18)
+            + (format(textbook.nanoseconds / closure.nanoseconds, 0) + "×").leftPadded(18)
+            + format(sampling * 1000, 1).leftPadded(20))
+    print("      sums: compiled \(compiled.sum), closure \(closure.sum)")
+}
+
+extension String {
+    func leftPadded(_ width: Int) -> String {
+        String(repeating: " ", count: max(0, width - count)) + self
+    }
+}

@@ -1,0 +1,219 @@
+import CVectorMath
+import CalculatorBrain
+import Foundation
+import TestSupport
+import Testing
+
+@testable import Graphing
+
+/// The compiled evaluator agrees with the reference interpreter.
+@Suite struct CompiledProgramTests {
+    @Test func vectorisedTrigonometryIsWithinTwoUlpsOfGlibc() {
+        var generator = SeededGenerator(seed: 5)
+        var xs = (0..<200_000).map { _ in Double.random(in: -10...10, using: &generator) }
+        xs += (0..<100_000).map { _ in Double.random(in: -1e5...1e5, using: &generator) }
+        xs += (0..<100_000).map { _ in
+            // Next to multiples of π/2, where the reduction cancels.
+            var x = Double(Int.random(in: -60_000...60_000, using: &generator)) * (Double.pi / 2)
+            for _ in 0..<Int.random(in: 0...200, using: &generator) { x = x.nextUp }
+            return x
+        }
+        xs += [
+            0, -0.0, 0x1p-1030, -0x1p-1030, 1e-20, .pi / 4, 1e5, -1e5, 1e5.nextUp, 1e300, .infinity, -.infinity, .nan,
+        ]
+        var worst = [UInt64](repeating: 0, count: 3)
+        for x in xs {
+            let pairs = [
+                (gcvm_sin(x), Foundation.sin(x)), (gcvm_cos(x), Foundation.cos(x)), (gcvm_tan(x), Foundation.tan(x)),
+            ]
+            for (index, (mine, glibc)) in pairs.enumerated() {
+                worst[index] = max(worst[index], Self.ulps(mine, glibc))
+                if glibc == 0 { #expect(mine.sign == glibc.sign, "sign of zero at \(x)") }
+            }
+        }
+        #expect(worst[0] <= 1 && worst[1] <= 1 && worst[2] <= 2, "\(worst)")
+        // The batch kernels give the same results as the single-value functions.
+        let batch = UnaryOperation.sine.enclosure(over: Interval(0)).isEmpty ? [] : xs
+        var values = [Double](repeating: 0, count: batch.count)
+        gcvm_unary(Int32(GCVM_TAN.rawValue), &values, batch, batch.count)
+        #expect(zip(batch, values).allSatisfy { Self.ulps(gcvm_tan($0), $1) == 0 })
+    }
+
+    private static let operands: [Double] = [
+        0, -0.0, 1, 2, 3, 0.5, -1, -2.5, 10, 1e-3, 1e300, -1e300, 1e-300, 0.1, .infinity, -.infinity, .nan,
+    ]
+    private static let specialXs: [Double] = [
+        0, -0.0, 1, -1, 2, -3, 0.5, 1e-10, -1e-10, 1e10, 1e300, -1e300, .pi / 2, 3.3, -7.7, .infinity, -.infinity, .nan,
+    ]
+    private static let xs: [Double] =
+        specialXs + (0..<64).map { (index: Int) -> Double in -10 + Double(index) * 0.3173 }
+
+    /// Distance in ulps, 0 for two NaNs, huge for NaN against a number.
+    private static func ulps(_ a: Double, _ b: Double) -> UInt64 {
+        if a.isNaN || b.isNaN { return a.isNaN && b.isNaN ? 0 : .max }
+        let difference = OrderedDouble(a).key.subtractingReportingOverflow(OrderedDouble(b).key)
+        return difference.overflow ? .max : difference.partialValue.magnitude
+    }
+
+    private static let scalarOperations = UnaryOperation.allCases.filter { ![.sine, .cosine, .tangent].contains($0) }
+
+    private static func hasExpandedPowers(_ compiled: CompiledProgram) -> Bool {
+        compiled.instructions.contains { if case .power = $0.operation { true } else { false } }
+    }
+
+    /// The reference with the vectorised sin, cos and tan in place of glibc's where the
+    /// argument depends on x (constant subexpressions are folded with glibc's): what the
+    /// compiled program must reproduce bit for bit.
+    private static func mirror(_ reference: ReferenceEvaluator, at x: Double) -> Double {
+        guard reference.isComplete else { return .nan }
+        var stack: [(value: Double, dependsOnX: Bool)] = []
+        for step in reference.steps {
+            switch step {
+            case .constant(let value): stack.append((value, false))
+            case .variable: stack.append((x, true))
+            case .unary(let operation):
+                let (a, dependsOnX) = stack.removeLast()
+                let value: Double
+                switch operation {
+                case .sine where dependsOnX: value = a.isNaN ? .nan : gcvm_sin(a)
+                case .cosine where dependsOnX: value = a.isNaN ? .nan : gcvm_cos(a)
+                case .tangent where dependsOnX: value = a.isNaN ? .nan : gcvm_tan(a)
+                default: value = ReferenceEvaluator.apply(operation, a)
+                }
+                stack.append((value, dependsOnX))
+            case .binary(let operation):
+                let b = stack.removeLast(), a = stack.removeLast()
+                stack.append((ReferenceEvaluator.apply(operation, a.value, b.value), a.dependsOnX || b.dependsOnX))
+            }
+        }
+        return stack.last?.value ?? .nan
+    }
+
+    @Test(arguments: [1, 2, 3, 4, 5])
+    func pointsAreTheReferencesBitForBit(seed: UInt64) throws {
+        var generator = SeededGenerator(seed: seed)
+        for index in 0..<800 {
+            // Every other program uses only glibc's functions, so must equal the reference
+            // itself; the rest use sin, cos and tan, and must equal its mirror.
+            let usesTrigonometry = index % 2 == 1
+            let program = RandomProgram.make(
+                operands: Self.operands, variables: ["x"], maximumOperations: 16,
+                operations: usesTrigonometry ? UnaryOperation.allCases : Self.scalarOperations, using: &generator)
+            let compiled = try CompiledProgram(program: program)
+            // Whole powers by compensated multiplication are within an ulp of pow, and that
+            // ulp can grow through later operations: those programs are checked apart.
+            guard !Self.hasExpandedPowers(compiled) else { continue }
+            for (x, value) in zip(Self.xs, compiled.values(at: Self.xs)) {
+                // Non-finite x and infinite constants go to the reference itself.
+                let isFastPath = compiled.hasOnlyFiniteConstants && x.isFinite
+                let expected =
+                    usesTrigonometry && isFastPath
+                    ? Self.mirror(compiled.reference, at: x) : compiled.reference.value(at: x)
+                #expect(Self.ulps(value, expected) == 0, "\(program) at \(x): compiled \(value), reference \(expected)")
+                // The reference is the calculator's own evaluation, but for NaN: the
+                // calculator computes with a NaN operand (NaN^0 = 1), a graph has no value there.
+                let hasNaN =
+                    x.isNaN || program.ops.contains { if case .operand(let value) = $0 { value.isNaN } else { false } }
+                let calculator = program.value(variables: ["x": x]) ?? .nan
+                let reference = compiled.reference.value(at: x)
+                #expect(hasNaN || Self.ulps(reference, calculator) == 0, "\(program) at \(x)")
+            }
+        }
+    }
+
+    @Test(arguments: [11, 12, 13])
+    func exactAccuracyIsTheReferenceBitForBit(seed: UInt64) throws {
+        var generator = SeededGenerator(seed: seed)
+        for _ in 0..<600 {
+            let program = RandomProgram.make(
+                operands: Self.operands, variables: ["x"], maximumOperations: 16, using: &generator)
+            let compiled = try CompiledProgram(program: program, accuracy: .exact)
+            for (x, value) in zip(Self.xs, compiled.values(at: Self.xs)) {
+                let expected = compiled.reference.value(at: x)
+                #expect(Self.ulps(value, expected) == 0, "\(program) at \(x): compiled \(value), reference \(expected)")
+            }
+        }
+    }
+
+    @Test(arguments: [9, 10])
+    func programsWithWholePowersStayWithinTwoUlps(seed: UInt64) throws {
+        var generator = SeededGenerator(seed: seed)
+        var checked = 0
+        for _ in 0..<3000 {
+            // A power, then only operations that do not amplify relative errors.
+            let base = RandomProgram.make(
+                operands: [0.5, 2, 3, 1e-3, 10], variables: ["x"], maximumOperations: 3,
+                operations: [.absoluteValue, .negation, .squareRoot, .square], [.multiplication, .division],
+                using: &generator)
+            let exponent = Double(Int.random(in: -8...9, using: &generator))
+            let program = Program(base.ops + [.operand(exponent), .binary(.power)])
+            let compiled = try CompiledProgram(program: program)
+            for (x, value) in zip(Self.xs, compiled.values(at: Self.xs)) {
+                let expected = compiled.reference.value(at: x)
+                #expect(Self.ulps(value, expected) <= 2, "\(program) at \(x): compiled \(value), reference \(expected)")
+                checked += 1
+            }
+        }
+        #expect(checked > 100_000)
+    }
+
+    @Test(arguments: [6, 7, 8])
+    func intervalsAreIdenticalToTheReference(seed: UInt64) throws {
+        var generator = SeededGenerator(seed: seed)
+        for _ in 0..<400 {
+            let program = RandomProgram.make(
+                operands: Self.operands.filter { !$0.isNaN }, variables: ["x"], maximumOperations: 16, using: &generator
+            )
+            let compiled = try CompiledProgram(program: program)
+            let intervals =
+                (0..<12).map { _ -> Interval in
+                    let a = Double.random(in: -12...12, using: &generator)
+                    return Interval(a, a + Double.random(in: 0...3, using: &generator))
+                } + [Interval(0), Interval(-1, 1), .entire]
+            let enclosures = compiled.enclosures(over: intervals)
+            for (x, enclosure) in zip(intervals, enclosures) {
+                #expect(enclosure == compiled.reference.enclosure(over: x), "\(program) over \(x)")
+            }
+        }
+    }
+
+    @Test func foldsConstantsAndExpandsWholePowers() throws {
+        let folded = try CompiledProgram(program: Program(parsing: "(x*2+1)/(2+1) + sqrt(16)*pi"))
+        #expect(folded.instructions.count == 4)
+        let powers = try CompiledProgram(program: Program(parsing: "x^5 - 3*x^3 + x^-2 + x^0.5"))
+        let kinds = powers.instructions.map { "\($0.operation)" }
+        #expect(kinds.filter { $0.hasPrefix("power") }.count == 3)
+        #expect(kinds.contains("binary(CalculatorBrain.BinaryOperation.power)"))
+        let constant = try CompiledProgram(program: Program(parsing: "2^10"))
+        #expect(constant.instructions.isEmpty && constant.values(at: [0, 1]) == [1024, 1024])
+    }
+
+    @Test func wholePowersAreCloseToPow() throws {
+        let compiled = try CompiledProgram(program: Program(parsing: "x^7"))
+        var generator = SeededGenerator(seed: 42)
+        let xs = (0..<20_000).map { _ in Double.random(in: -30...30, using: &generator) } + [-0.0, 0, 1e-50, 1e50]
+        for (x, value) in zip(xs, compiled.values(at: xs)) where pow(x, 7).isFinite {
+            #expect(Self.ulps(value, pow(x, 7)) <= 1, "\(x)")
+        }
+        #expect(compiled.values(at: [-0.0])[0].sign == .minus)
+        #expect(
+            try CompiledProgram(program: Program(parsing: "x^-3")).values(at: [0, 2]).map(\.isNaN) == [true, false])
+        #expect(try CompiledProgram(program: Program(parsing: "x^3")).values(at: [1e200])[0].isNaN)
+    }
+
+    @Test func largeBatchesAndDeepPrograms() throws {
+        let compiled = try CompiledProgram(program: Program(parsing: "sin(x)*cos(x/3)+sqrt(abs(x))"))
+        let xs = (0..<1_000_000).map { -10 + Double($0) * 2e-5 }
+        let values = compiled.values(at: xs)
+        #expect(values.count == xs.count)
+        #expect(values[123_457] == sin(xs[123_457]) * cos(xs[123_457] / 3) + abs(xs[123_457]).squareRoot())
+
+        // A right-nested sum of sines holds a register per level.
+        var ops = Array(repeating: [Op.variable("x"), .unary(.sine)], count: 5_001).flatMap { $0 }
+        ops += Array(repeating: Op.binary(.addition), count: 5_000)
+        let deep = try CompiledProgram(program: Program(ops))
+        #expect(deep.registerCount > 2_500)
+        let deepValues = deep.values(at: [0, 1])
+        #expect(deepValues[0] == 0 && abs(deepValues[1] - 5_001 * sin(1.0)) < 1e-6)
+    }
+}
