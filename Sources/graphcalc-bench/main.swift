@@ -8,7 +8,15 @@ import Graphing
 // 1000-column viewport with enclosures tight to 600 pixel rows. Release builds only:
 //   swift run -c release graphcalc-bench [N]
 
-let count = CommandLine.arguments.dropFirst().first.flatMap { Int($0) } ?? 10_000_000
+let arguments = CommandLine.arguments.dropFirst()
+if arguments.contains("-h") || arguments.contains("--help") {
+    print("usage: swift run -c release graphcalc-bench [N]   (N points per expression, default 10000000)")
+    exit(0)
+}
+guard let count = arguments.first.map({ Int($0) }) ?? 10_000_000, count >= 2 else {
+    FileHandle.standardError.write(Data("error: N must be a whole number of at least 2\n".utf8))
+    exit(2)
+}
 let block = 16_384
 let step = 20.0 / Double(count - 1)
 let runs = 3
