@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "CalculatorBrain", targets: ["CalculatorBrain"]),
         .library(name: "Graphing", targets: ["Graphing"]),
+        .library(name: "Plotting", targets: ["Plotting"]),
         .library(name: "GraphCalcCLI", targets: ["GraphCalcCLI"]),
         .executable(name: "graphcalc", targets: ["graphcalc"]),
     ],
@@ -19,11 +20,14 @@ let package = Package(
         /// that every renderer uses.
         .target(name: "Graphing", dependencies: ["CalculatorBrain", "CVectorMath"]),
 
+        /// Scenes (what a plot draws) and their back-ends: terminal, and later SVG.
+        .target(name: "Plotting", dependencies: ["Graphing"]),
+
         /// Batch kernels in C with runtime CPU dispatch (AVX-512, AVX2, baseline).
         .target(name: "CVectorMath", linkerSettings: [.linkedLibrary("m")]),
 
         /// The command line: argument parsing and one small type per verb.
-        .target(name: "GraphCalcCLI", dependencies: ["CalculatorBrain", "Graphing"]),
+        .target(name: "GraphCalcCLI", dependencies: ["CalculatorBrain", "Graphing", "Plotting"]),
 
         // MARK: - Executables
 
@@ -38,6 +42,8 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["CalculatorBrain"], path: "Tests/TestSupport"),
         .testTarget(name: "CalculatorBrainTests", dependencies: ["CalculatorBrain", "TestSupport"]),
         .testTarget(name: "GraphingTests", dependencies: ["Graphing", "CalculatorBrain", "TestSupport"]),
+        .testTarget(
+            name: "PlottingTests", dependencies: ["Plotting", "Graphing", "CalculatorBrain"], exclude: ["Snapshots"]),
         .testTarget(name: "GraphCalcCLITests", dependencies: ["GraphCalcCLI", "CalculatorBrain"]),
         /// Runs the built `graphcalc` executable as a user would.
         .testTarget(name: "EndToEndTests", dependencies: ["graphcalc"]),

@@ -17,10 +17,15 @@ public protocol Console: AnyObject {
     /// Writes text to the error stream; failures are ignored, as there is nowhere left to
     /// report them.
     func writeError(_ text: String)
+    /// Where the output goes: terminal or not, its size, UTF-8, colour allowed.
+    var terminal: TerminalEnvironment { get }
 }
 
 /// The process's standard output and standard error.
 public final class StandardConsole: Console {
+    /// The terminal standard output goes to, read once.
+    public let terminal = TerminalEnvironment.current()
+
     /// Creates a console on the standard streams.
     public init() {}
 
@@ -66,6 +71,8 @@ public final class CapturingConsole: Console {
     public private(set) var error = ""
     /// Everything written to the output stream, as bytes.
     public private(set) var outputData = Data()
+    /// The terminal the commands are told they write to; a pipe unless set.
+    public var terminal = TerminalEnvironment.pipe
 
     /// Creates an empty console.
     public init() {}

@@ -5,7 +5,10 @@ public enum GraphCalc {
 
     /// The verbs, in the order help lists them.
     static var commands: [any Command.Type] {
-        [EvalCommand.self, DescribeCommand.self, CompileCommand.self, SampleCommand.self, TableCommand.self]
+        [
+            EvalCommand.self, DescribeCommand.self, CompileCommand.self, SampleCommand.self, TableCommand.self,
+            PlotCommand.self,
+        ]
     }
 
     /// Runs a command line (without the program name) and returns the exit status.

@@ -1,5 +1,6 @@
 import CalculatorBrain
 import Graphing
+import Plotting
 
 /// Why a `graphcalc` command failed, with the message a user sees.
 public enum GraphCalcError: Error, Equatable, CustomStringConvertible {
@@ -15,6 +16,8 @@ public enum GraphCalcError: Error, Equatable, CustomStringConvertible {
     case programFile(ProgramFileError)
     /// A graph cannot be set up (viewport, range, plotting variable).
     case graphing(GraphingError)
+    /// A plot cannot be drawn (size, scale).
+    case plotting(PlottingError)
     /// Output could not be written.
     case output(String)
 
@@ -36,6 +39,8 @@ public enum GraphCalcError: Error, Equatable, CustomStringConvertible {
         case .programFile(let error):
             error.description
         case .graphing(let error):
+            error.description
+        case .plotting(let error):
             error.description
         case .output(let message):
             message

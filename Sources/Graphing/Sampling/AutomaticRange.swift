@@ -2,7 +2,10 @@
 ///
 /// The function is sampled at every pixel column's edges; columns whose enclosure shows
 /// a pole or a domain boundary are set aside, since their values say nothing about the
-/// shape. Without poles the range is every value sampled. With poles, the values still
+/// shape. Where a column's enclosure reaches well beyond the values sampled (a spike
+/// between two samples), the column is halved, branch-and-bound fashion, until a sampled
+/// value comes within 1% of the range of its bound, so narrow spikes are in range. Without
+/// poles the range is every value sampled. With poles, the values still
 /// climb steeply next to them, so the range keeps only values within three
 /// interquartile ranges of the middle half: tan(x) on [−10, 10] gets about [−7, 7], and
 /// every branch keeps its shape instead of being flattened by values near ±∞.
@@ -25,14 +28,17 @@ public enum AutomaticRange {
 
         var hasPoles = false
         var kept: [Double] = []
+        var smooth: [(Interval, Enclosure)] = []
         for (index, enclosure) in enclosures.enumerated() {
             let isSmooth = enclosure.isContinuous && (enclosure.isTotal || !function.hasGuaranteedEnclosures)
             if !isSmooth && !enclosure.isEmpty { hasPoles = true }
             guard isSmooth else { continue }
             for value in [values[index], values[index + 1]] where value.isFinite { kept.append(value) }
+            smooth.append((intervals[index], enclosure))
         }
         if kept.isEmpty { kept = values.filter(\.isFinite) }
         guard !kept.isEmpty else { return (-1, 1) }
+        if function.hasGuaranteedEnclosures { kept += extremes(of: function, in: smooth, sampled: kept) }
         kept.sort()
 
         var lower = kept[0], upper = kept[kept.count - 1]
@@ -49,5 +55,45 @@ public enum AutomaticRange {
         }
         let padding = (upper - lower) / 20
         return (lower - padding, upper + padding)
+    }
+
+    /// Values found by halving the columns whose enclosures reach more than 1% of the
+    /// range beyond the sampled values, until the enclosures no longer do (or a budget of
+    /// halvings runs out).
+    private static func extremes(
+        of function: any GraphFunction, in columns: [(Interval, Enclosure)], sampled: [Double]
+    ) -> [Double] {
+        guard var low = sampled.min(), var high = sampled.max() else { return [] }
+        var found: [Double] = []
+        var pending = columns.map { (x: $0.0, y: $0.1.hull, depth: 0) }
+        var budget = 64 * max(columns.count, 16)
+        while !pending.isEmpty && budget > 0 {
+            let tolerance = max((high - low) / 100, 1e-300)
+            // Only intervals that could still hold a value beyond the range so far.
+            pending = pending.filter { item in
+                guard let y = item.y, item.depth < 48 else { return false }
+                return y.upper > high + tolerance || y.lower < low - tolerance
+            }
+            guard !pending.isEmpty else { break }
+            let halves = pending.flatMap { item -> [(x: Interval, depth: Int)] in
+                let middle = item.x.midpoint
+                guard middle > item.x.lower, middle < item.x.upper else { return [] }
+                return [
+                    (Interval(item.x.lower, middle), item.depth + 1), (Interval(middle, item.x.upper), item.depth + 1),
+                ]
+            }
+            budget -= halves.count
+            let enclosures = function.enclosures(over: halves.map(\.x))
+            let middles = function.values(at: halves.map(\.x.midpoint))
+            for value in middles where value.isFinite {
+                found.append(value)
+                low = min(low, value)
+                high = max(high, value)
+            }
+            pending = zip(halves, enclosures).compactMap { half, enclosure in
+                enclosure.isContinuous && enclosure.isTotal ? (half.x, enclosure.hull, half.depth) : nil
+            }
+        }
+        return found
     }
 }

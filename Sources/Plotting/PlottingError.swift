@@ -1,0 +1,27 @@
+import Graphing
+
+/// Why a plot cannot be drawn.
+public enum PlottingError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// A size outside 1…``TerminalPlot/maximumWidth`` × 1…``TerminalPlot/maximumHeight`` cells.
+    case sizeOutOfRange(width: Int, height: Int)
+    /// A size with no room left for the plot once the frame, labels and legend are placed.
+    case tooSmall(width: Int, height: Int)
+    /// A scale that is not a positive finite number, or an origin that is not finite.
+    case invalidScale(Double)
+    /// The region or pixels the viewport refuses.
+    case graphing(GraphingError)
+
+    /// The message a user sees.
+    public var description: String {
+        switch self {
+        case .sizeOutOfRange(let width, let height):
+            "size \(width)x\(height) is outside 1…\(TerminalPlot.maximumWidth) columns and 1…\(TerminalPlot.maximumHeight) rows"
+        case .tooSmall(let width, let height):
+            "size \(width)x\(height) leaves no room for the plot; make it larger or use --no-axes and --no-legend"
+        case .invalidScale(let scale):
+            "scale \(scale) is not a positive number of cells per unit"
+        case .graphing(let error):
+            error.description
+        }
+    }
+}

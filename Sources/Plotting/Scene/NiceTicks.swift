@@ -1,0 +1,71 @@
+import Foundation
+
+/// Tick positions at "nice" values — 1, 2 or 5 × 10^k apart — and their labels.
+///
+/// Labels are printed with just the decimals the step needs, so multiples of 0.1 read
+/// `0.3`, not `0.30000000000000004`; values beyond 10⁷ or with steps below 10⁻⁴ use
+/// exponent form with the significant digits that tell neighbouring ticks apart
+/// (`1.2e-9`, `1000000.2` for a range of width 1 near 10⁶ stays positional).
+public enum NiceTicks {
+    /// The step of about `count` intervals over `lower…upper`: 1, 2 or 5 × 10^k.
+    ///
+    /// - Returns: `nil` for an empty, inverted or non-finite range, or `count` < 1.
+    public static func step(from lower: Double, to upper: Double, count: Int) -> Double? {
+        let span = upper - lower
+        guard lower.isFinite, upper.isFinite, span > 0, span.isFinite, count >= 1 else { return nil }
+        let raw = span / Double(count)
+        let magnitude = pow(10, (log10(raw)).rounded(.down))
+        let residual = raw / magnitude
+        let nice: Double = residual <= 1 ? 1 : residual <= 2 ? 2 : residual <= 5 ? 5 : 10
+        return nice * magnitude
+    }
+
+    /// Ticks at the multiples of a nice step within `lower…upper`, about `count` intervals
+    /// apart; none for a range `step(from:to:count:)` refuses.
+    public static func ticks(from lower: Double, to upper: Double, count: Int) -> [Tick] {
+        guard let step = step(from: lower, to: upper, count: count) else { return [] }
+        // A hair of tolerance, so that an end that is a multiple of the step (0.0003 for a
+        // step of 0.0001, computed as 2.9999999999999996 steps) keeps its tick.
+        let first = (lower / step - 1e-9).rounded(.up), last = (upper / step + 1e-9).rounded(.down)
+        guard first <= last, last - first < 10_000 else { return [] }
+        let largest = max(abs(first * step), abs(last * step))
+        return stride(from: first, through: last, by: 1).map { k in
+            let value = k * step
+            return Tick(value: value, label: label(value, step: step, largest: largest))
+        }
+    }
+
+    /// The label of `value` among ticks `step` apart, the largest of magnitude `largest`.
+    public static func label(_ value: Double, step: Double, largest: Double) -> String {
+        if value == 0 || abs(value) < step / 1e6 { return "0" }
+        let stepExponent = Int(log10(step).rounded(.down))
+        let largestExponent = Int(log10(max(largest, step)).rounded(.down))
+        if largestExponent < 7 && stepExponent >= -4 {
+            let decimals = max(0, -stepExponent)
+            // The step is a 1, 2 or 5: one digit at its place is exact.
+            return trimmed(String(format: "%.\(decimals)f", value))
+        }
+        let significant = max(1, Int(log10(abs(value)).rounded(.down)) - stepExponent + 1)
+        var text = String(format: "%.\(significant - 1)e", value)
+        // 1.20e-09 → 1.2e-9: no trailing zeros, no padded exponent.
+        if let e = text.firstIndex(of: "e") {
+            var mantissa = String(text[..<e])
+            var exponent = String(text[text.index(after: e)...])
+            if mantissa.contains(".") { mantissa = trimmed(mantissa) }
+            let sign = exponent.hasPrefix("-") ? "-" : ""
+            exponent = String(exponent.drop { $0 == "+" || $0 == "-" || $0 == "0" })
+            text = mantissa + "e" + sign + (exponent.isEmpty ? "0" : exponent)
+        }
+        return text
+    }
+
+    /// Drops trailing zeros after a decimal point, and the point itself when bare; "-0" → "0".
+    private static func trimmed(_ text: String) -> String {
+        var result = text
+        if result.contains(".") {
+            while result.hasSuffix("0") { result.removeLast() }
+            if result.hasSuffix(".") { result.removeLast() }
+        }
+        return result == "-0" ? "0" : result
+    }
+}

@@ -1,0 +1,84 @@
+import Testing
+
+@testable import GraphCalcCLI
+
+@Suite struct PlotCommandTests {
+    private static func run(_ arguments: [String], terminal: TerminalEnvironment = .pipe) -> (
+        status: Int32, output: String, error: String
+    ) {
+        let console = CapturingConsole()
+        console.terminal = terminal
+        let status = GraphCalc.run(arguments: arguments, console: console)
+        return (status, console.output, console.error)
+    }
+
+    @Test func bareOutputIsExactlyTheRequestedCells() {
+        let run = Self.run(["plot", "sin(x)", "--size", "40x10", "--no-axes", "--no-legend", "--mode", "ascii"])
+        #expect(run.status == 0)
+        let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(lines.count == 10 && lines.allSatisfy { $0.count == 40 })
+        #expect(run.output.contains("*"))
+    }
+
+    @Test func defaultsFollowTheTerminal() {
+        let pipe = Self.run(["plot", "x"])
+        let lines = pipe.output.split(separator: "\n")
+        #expect(lines.count == 24 && lines[0].count == 80)
+        #expect(pipe.output.unicodeScalars.allSatisfy { $0.isASCII })
+        #expect(!pipe.output.contains("\u{1B}["))
+
+        let terminal = TerminalEnvironment(isTerminal: true, size: (100, 30), isUTF8: true, forbidsColor: false)
+        let colored = Self.run(["plot", "x"], terminal: terminal)
+        #expect(colored.output.split(separator: "\n").count == 29)
+        #expect(colored.output.contains("\u{1B}[38;5;25m"))
+        #expect(colored.output.contains("┌"))
+
+        let noColor = TerminalEnvironment(isTerminal: true, size: (100, 30), isUTF8: true, forbidsColor: true)
+        #expect(!Self.run(["plot", "x"], terminal: noColor).output.contains("\u{1B}["))
+        #expect(Self.run(["plot", "x", "--color", "always"]).output.contains("\u{1B}[38;5;25m"))
+        #expect(!Self.run(["plot", "x", "--color", "never"], terminal: terminal).output.contains("\u{1B}["))
+    }
+
+    @Test func severalFunctionsGetALegendEach() {
+        let run = Self.run(["plot", "sin(x)", "x^2/20", "--mode", "ascii", "--size", "60x15"])
+        #expect(run.output.split(separator: "\n").first?.hasPrefix("   * sin(x)   + x^2/20") == true)
+        #expect(run.output.contains("+"))
+    }
+
+    static let failures: [([String], Int32, String)] = [
+        (["plot"], 2, "error: missing EXPR or FILE; usage: \(PlotCommand.usage)\n"),
+        (["plot", "x", "--size", "0x10"], 1, "error: size 0x10 is outside 1…1000 columns and 1…500 rows\n"),
+        (
+            ["plot", "x", "--size", "1000000x24"], 1,
+            "error: size 1000000x24 is outside 1…1000 columns and 1…500 rows\n"
+        ),
+        (["plot", "x", "--size", "80"], 2, "error: --size needs WxH in cells, such as 80x24, not '80'\n"),
+        (
+            ["plot", "x", "--size", "8x3"], 1,
+            "error: size 8x3 leaves no room for the plot; make it larger or use --no-axes and --no-legend\n"
+        ),
+        (["plot", "x", "--mode", "fancy"], 2, "error: --mode must be ascii or braille, not 'fancy'\n"),
+        (["plot", "x", "--color", "yes"], 2, "error: --color must be auto, always or never, not 'yes'\n"),
+        (["plot", "x", "--scale", "2"], 2, "error: --scale and --origin go together\n"),
+        (
+            ["plot", "x", "--scale", "-2", "--origin", "1,1"], 1,
+            "error: scale -2.0 is not a positive number of cells per unit\n"
+        ),
+        (["plot", "x", "--origin", "1", "--scale", "2"], 2, "error: --origin needs X,Y, not '1'\n"),
+        (["plot", "x", "--x", "3:3"], 2, "error: --x 3:3: the range is empty; the first number must be the smaller\n"),
+        (["plot", "frob(x)"], 1, "error: unknown function 'frob' at 1\n  frob(x)\n  ^\n"),
+        (
+            ["plot", "x", "--y", "1e6:1e6+1e-9"], 1,
+            "error: y range 1000000.0:1000000.000000001 is too narrow to tell its pixels apart\n"
+        ),
+    ]
+
+    @Test(arguments: failures)
+    func badInputIsAClearError(arguments: [String], status: Int32, message: String) {
+        let run = Self.run(arguments)
+        #expect(run.status == status)
+        let lines = run.error.split(separator: "\n").filter { !$0.hasPrefix("See ") }
+        #expect(lines.joined(separator: "\n") + "\n" == message)
+        #expect(run.output.isEmpty)
+    }
+}

@@ -1,0 +1,132 @@
+import CalculatorBrain
+import Foundation
+import Graphing
+import Testing
+
+@testable import Plotting
+
+/// Rendered plots against golden files in `Snapshots/`. Regenerate them deliberately with
+/// `GRAPHCALC_UPDATE_SNAPSHOTS=1 swift test --filter TerminalPlotTests`, and read the diff.
+@Suite struct TerminalPlotTests {
+    private static let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Snapshots")
+
+    private static func request(_ expressions: [String], x: (Double, Double) = (-10, 10), y: (Double, Double)? = nil)
+        throws -> PlotRequest
+    {
+        let functions = try expressions.map { expression in
+            let program = try Program(parsing: expression)
+            return PlotRequest.Function(try ProgramFunction(program: program), label: program.description)
+        }
+        return PlotRequest(functions: functions, x: x, y: y)
+    }
+
+    private static func matchesSnapshot(_ lines: [String], _ name: String) throws -> Bool {
+        let text = lines.joined(separator: "\n") + "\n"
+        let file = snapshots.appendingPathComponent(name + ".txt")
+        if ProcessInfo.processInfo.environment["GRAPHCALC_UPDATE_SNAPSHOTS"] == "1" {
+            try Data(text.utf8).write(to: file)
+        }
+        let expected = try String(contentsOf: file, encoding: .utf8)
+        return text == expected
+    }
+
+    static let cases: [(String, [String], TerminalPlot.Mode, Bool, (Double, Double), (Double, Double)?)] = [
+        ("sin-ascii", ["sin(x)"], .ascii, false, (-10, 10), nil),
+        ("sin-braille", ["sin(x)"], .braille, false, (-10, 10), nil),
+        ("tan-ascii", ["tan(x)"], .ascii, false, (-10, 10), nil),
+        ("tan-braille", ["tan(x)"], .braille, false, (-10, 10), nil),
+        ("sqrt-ascii", ["sqrt(x)"], .ascii, false, (-2, 6), (-1, 3)),
+        ("sqrt-braille", ["sqrt(x)"], .braille, false, (-2, 6), (-1, 3)),
+        ("reciprocal-ascii", ["1/x"], .ascii, false, (-2, 2), (-8, 8)),
+        ("reciprocal-braille", ["1/x"], .braille, false, (-2, 2), (-8, 8)),
+        ("spike-ascii", ["1/(1+1e6*(x-0.3137)^2)"], .ascii, false, (-1, 1), nil),
+        ("spike-braille", ["1/(1+1e6*(x-0.3137)^2)"], .braille, false, (-1, 1), nil),
+        ("two-functions-ascii", ["sin(x)", "cos(x)/2"], .ascii, false, (-3.14159, 3.14159), nil),
+        ("two-functions-ascii-color", ["sin(x)", "cos(x)/2"], .ascii, true, (-3.14159, 3.14159), nil),
+        ("two-functions-braille-color", ["sin(x)", "cos(x)/2"], .braille, true, (-3.14159, 3.14159), nil),
+    ]
+
+    @Test(arguments: cases)
+    func matchesItsGoldenFile(
+        name: String, expressions: [String], mode: TerminalPlot.Mode, isColored: Bool, x: (Double, Double),
+        y: (Double, Double)?
+    ) throws {
+        let plot = TerminalPlot(mode: mode, isColored: isColored, width: 80, height: 24)
+        let lines = try plot.render(Self.request(expressions, x: x, y: y))
+        #expect(lines.count == 24)
+        #expect(try Self.matchesSnapshot(lines, name), "\(name) differs from Snapshots/\(name).txt")
+        if mode == .ascii { #expect(lines.allSatisfy { $0.unicodeScalars.allSatisfy(\.isASCII) }) }
+    }
+
+    @Test func gridAndScaleAndOrigin() throws {
+        var plot = TerminalPlot(mode: .ascii, isColored: false, width: 60, height: 18)
+        var request = try Self.request(["x^2/4-2"], x: (-4, 4), y: (-3, 3))
+        request.showsGrid = true
+        #expect(try Self.matchesSnapshot(plot.render(request), "grid-ascii"))
+        plot.scaleAndOrigin = (scale: 4, origin: (x: 10, y: 8))
+        let scaled = try plot.render(try Self.request(["x^2/4-2"]))
+        #expect(try Self.matchesSnapshot(scaled, "scale-origin-ascii"))
+    }
+
+    @Test(arguments: [TerminalPlot.Mode.ascii, .braille])
+    func withoutFurnitureTheOutputIsExactlyThePlotArea(mode: TerminalPlot.Mode) throws {
+        let plot = TerminalPlot(mode: mode, isColored: false, width: 37, height: 11)
+        var request = try Self.request(["sin(x)", "x/5"])
+        request.showsAxes = false
+        request.showsLegend = false
+        let lines = try plot.render(request)
+        #expect(lines.count == 11)
+        #expect(lines.allSatisfy { $0.count == 37 })
+    }
+
+    @Test func cellsHoldExactlyTheRowsTheFunctionPassesThrough() throws {
+        // y on [0, 4] in 8 rows of 0.5: the value 2.3 lies in row 3 (from 2.5 down to 2).
+        let plot = TerminalPlot(mode: .ascii, isColored: false, width: 8, height: 8)
+        var request = try Self.request(["2.3", "x/4+0.1"], x: (0, 8), y: (0, 4))
+        request.showsAxes = false
+        request.showsLegend = false
+        let lines = try plot.render(request)
+        #expect(lines[3].hasPrefix("****"))
+        // x/4 + 0.1 rises a quarter per column, from 0.1: column c spans rows 7−⌊(c/4+0.35)/0.5⌋…
+        for column in 0..<8 {
+            let low = Double(column) / 4 + 0.1, high = Double(column + 1) / 4 + 0.1
+            let rows = Set(Int(((4 - high) / 0.5).rounded(.down))...Int(((4 - low) / 0.5).rounded(.down)))
+            for row in 0..<8 where row != 3 {
+                let drawn = Array(lines[row])[column] == "+"
+                #expect(drawn == rows.contains(row), "row \(row) column \(column)")
+            }
+        }
+    }
+
+    @Test func badSizesAreErrors() throws {
+        let request = try Self.request(["x"])
+        for (width, height) in [(0, 10), (10, 0), (1001, 10), (10, 501), (-5, -5)] {
+            #expect(throws: PlottingError.sizeOutOfRange(width: width, height: height)) {
+                try TerminalPlot(mode: .ascii, isColored: false, width: width, height: height).render(request)
+            }
+        }
+        #expect(throws: PlottingError.tooSmall(width: 10, height: 3)) {
+            try TerminalPlot(mode: .ascii, isColored: false, width: 10, height: 3).render(request)
+        }
+        var scaled = TerminalPlot(mode: .ascii, isColored: false, width: 40, height: 10)
+        scaled.scaleAndOrigin = (scale: 0, origin: (x: 0, y: 0))
+        #expect(throws: PlottingError.invalidScale(0)) { try scaled.render(request) }
+        #expect(
+            PlottingError.sizeOutOfRange(width: 0, height: 10).description
+                == "size 0x10 is outside 1…1000 columns and 1…500 rows")
+    }
+
+    @Test func asciiModeSpellsSymbolsInAscii() {
+        #expect(TerminalText.ascii("√(x)×π÷2−x²+x⁻¹") == "sqrt(x)*pi/2-x^2+x^-1")
+        #expect(TerminalText.ascii("ä") == "?")
+    }
+
+    @Test func brailleDotsUseTheUnicodeNumbering() {
+        var canvas = TerminalCanvas(width: 1, height: 1)
+        for y in 0..<4 { canvas.setDot(x: 0, y: y, color: nil) }
+        #expect(canvas.lines(colored: false) == ["⡇"])
+        canvas.setDot(x: 1, y: 3, color: 25)
+        #expect(canvas.lines(colored: true) == ["\u{1B}[38;5;25m⣇\u{1B}[0m"])
+    }
+}
