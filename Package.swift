@@ -21,7 +21,7 @@ let package = Package(
         .target(name: "Graphing", dependencies: ["CalculatorBrain", "CVectorMath"]),
 
         /// Scenes (what a plot draws) and their back-ends: terminal, and later SVG.
-        .target(name: "Plotting", dependencies: ["Graphing"]),
+        .target(name: "Plotting", dependencies: ["Graphing", "CalculatorBrain"]),
 
         /// Batch kernels in C with runtime CPU dispatch (AVX-512, AVX2, baseline).
         .target(name: "CVectorMath", linkerSettings: [.linkedLibrary("m")]),

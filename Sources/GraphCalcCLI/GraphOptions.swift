@@ -1,5 +1,5 @@
 import CalculatorBrain
-import Foundation
+import FoundationEssentials
 import Graphing
 
 /// The options every graphing verb shares: the x range, the plotting variable and the

@@ -1,5 +1,5 @@
 import CalculatorBrain
-import Foundation
+import FoundationEssentials
 
 /// A program named on the command line: a program file, or an infix expression.
 ///

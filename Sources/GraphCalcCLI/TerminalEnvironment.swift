@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 #if canImport(Glibc)
     import Glibc
@@ -39,7 +39,7 @@ public struct TerminalEnvironment: Sendable {
         let locale =
             [variables["LC_ALL"], variables["LC_CTYPE"], variables["LANG"]]
             .compactMap { $0 }.first { !$0.isEmpty } ?? ""
-        let isUTF8 = locale.lowercased().replacingOccurrences(of: "-", with: "").contains("utf8")
+        let isUTF8 = locale.lowercased().filter { $0 != "-" }.contains("utf8")
         let forbidsColor = !(variables["NO_COLOR"] ?? "").isEmpty || variables["TERM"] == "dumb"
         return TerminalEnvironment(isTerminal: isTerminal, size: size, isUTF8: isUTF8, forbidsColor: forbidsColor)
     }

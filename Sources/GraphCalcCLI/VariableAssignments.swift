@@ -20,7 +20,7 @@ enum VariableAssignments {
             guard let equals = assignment.firstIndex(of: "=") else {
                 throw .usage("--set needs NAME=VALUE, not '\(assignment)'")
             }
-            let name = assignment[..<equals].trimmingCharacters(in: .whitespaces)
+            let name = String(assignment[..<equals].drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
             let text = String(assignment[assignment.index(after: equals)...])
             guard Op.isValidVariableName(name) else {
                 throw .usage("--set: '\(name)' is not a valid variable name")

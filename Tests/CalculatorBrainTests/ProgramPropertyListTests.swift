@@ -172,7 +172,7 @@ import Testing
             try Program(propertyList: [true, 2, "+"] as [Any])
         }
         #expect(throws: ProgramFileError.invalidItem(file: nil, index: 1, found: "a boolean (false)")) {
-            try Program(propertyList: [1, NSNumber(value: false)] as [Any])
+            try Program(propertyList: [1, false] as [Any])
         }
         #expect(throws: ProgramFileError.invalidItem(file: nil, index: 1, found: "an array")) {
             try Program(propertyList: [1, [2, 3]] as [Any])

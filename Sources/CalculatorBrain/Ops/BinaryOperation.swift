@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// An operation that takes two operands from the stack: the one pushed first is the left.
 public enum BinaryOperation: String, CaseIterable, Hashable, Sendable, Spelled {

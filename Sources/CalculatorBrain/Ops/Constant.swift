@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A named mathematical constant that a program can push.
 public enum Constant: String, CaseIterable, Hashable, Sendable, Spelled {

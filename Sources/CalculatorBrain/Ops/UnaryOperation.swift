@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// An operation that takes one operand from the stack.
 public enum UnaryOperation: String, CaseIterable, Hashable, Sendable, Spelled {

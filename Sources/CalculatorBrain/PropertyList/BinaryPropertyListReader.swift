@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Reads the array of a binary property list (`bplist00`).
 ///

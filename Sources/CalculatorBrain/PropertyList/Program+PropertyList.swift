@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The two property-list encodings a program file can use.
 public enum ProgramFileFormat: String, CaseIterable, Sendable {
@@ -21,10 +21,11 @@ extension Program {
     /// Reads a program from a property-list value in memory, such as one read with
     /// `PropertyListSerialization` or kept in user defaults.
     ///
-    /// Numbers (`Double`, `Int`, `NSNumber` holding a number) are operands; strings are
-    /// operations, constants (canonical or ASCII spelling) or variable names. Booleans,
-    /// including `NSNumber`s holding one, are refused: on Linux a plist boolean can pass
-    /// `as? Double`, so the type is decided here deliberately.
+    /// Numbers (`Double`, `Int`, and `NSNumber`s, which bridge to them) are operands;
+    /// strings are operations, constants (canonical or ASCII spelling) or variable names.
+    /// Booleans are refused: on Linux a plist boolean can pass `as? Double`, so a value
+    /// whose dynamic type is `Bool` (as `PropertyListSerialization` reads `<true/>`) is
+    /// checked first.
     /// - Throws: ``ProgramFileError`` naming the first bad item's index.
     public init(propertyList: Any) throws(ProgramFileError) {
         guard let array = propertyList as? [Any] else {
@@ -122,9 +123,6 @@ extension Program {
             return .string(string)
         case let boolean as Bool where type(of: value) == Bool.self:
             return .boolean(boolean)
-        case let number as NSNumber:
-            let type = String(cString: number.objCType)
-            return type == "c" || type == "B" ? .boolean(number.boolValue) : .number(number.doubleValue)
         case let number as Double:
             return .number(number)
         case let number as Int:
@@ -141,7 +139,7 @@ extension Program {
         case is Data: "data"
         case is Date: "a date"
         case is String: "a string"
-        case is NSNumber, is Double, is Int: "a number"
+        case is Double, is Int: "a number"
         default: "a \(type(of: value))"
         }
     }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Reads the array of an XML property list with a small scanner of its own.
 ///

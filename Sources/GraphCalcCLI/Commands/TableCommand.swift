@@ -1,4 +1,4 @@
-import Foundation
+import CalculatorBrain
 import Graphing
 
 /// `graphcalc table`: values at evenly spaced x, as CSV.
@@ -51,7 +51,7 @@ struct TableCommand: Command {
 
     /// `x` rounded to 15 significant digits, so printed values carry no binary noise.
     static func rounded(_ x: Double) -> Double {
-        Double(String(format: "%.15g", x)) ?? x
+        Double(CFormat.string("%.15g", x)) ?? x
     }
 
     func run(console: any Console) throws(GraphCalcError) {

@@ -1,5 +1,7 @@
 import CalculatorBrain
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 extension BinaryOperation {
     /// The values of the operation on every pair of members of `left` and `right`.

@@ -1,5 +1,7 @@
 import CalculatorBrain
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 extension UnaryOperation {
     /// The values of the operation on every member of `enclosure`, with its domain rules.
@@ -29,7 +31,7 @@ extension UnaryOperation {
         case .naturalLogarithm, .commonLogarithm:
             guard x.upper > 0 else { return .empty }
             let isNatural = self == .naturalLogarithm
-            let function = { (value: Double) -> Double in isNatural ? Foundation.log(value) : Foundation.log10(value) }
+            let function = { (value: Double) -> Double in isNatural ? Glibc.log(value) : Glibc.log10(value) }
             let lower = x.lower <= 0 ? -Double.infinity : libraryDown(function(x.lower), at: x.lower)
             return Enclosure(Interval(lower, libraryUp(function(x.upper), at: x.upper)), isTotal: x.lower > 0)
         case .exponential:

@@ -1,4 +1,8 @@
-import Foundation
+import CalculatorBrain
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Tick positions at "nice" values — 1, 2 or 5 × 10^k apart — and their labels.
 ///
@@ -43,10 +47,10 @@ public enum NiceTicks {
         if largestExponent < 7 && stepExponent >= -4 {
             let decimals = max(0, -stepExponent)
             // The step is a 1, 2 or 5: one digit at its place is exact.
-            return trimmed(String(format: "%.\(decimals)f", value))
+            return trimmed(CFormat.string("%.\(decimals)f", value))
         }
         let significant = max(1, Int(log10(abs(value)).rounded(.down)) - stepExponent + 1)
-        var text = String(format: "%.\(significant - 1)e", value)
+        var text = CFormat.string("%.\(significant - 1)e", value)
         // 1.20e-09 → 1.2e-9: no trailing zeros, no padded exponent.
         if let e = text.firstIndex(of: "e") {
             var mantissa = String(text[..<e])
@@ -54,7 +58,8 @@ public enum NiceTicks {
             if mantissa.contains(".") { mantissa = trimmed(mantissa) }
             let sign = exponent.hasPrefix("-") ? "-" : ""
             exponent = String(exponent.drop { $0 == "+" || $0 == "-" || $0 == "0" })
-            text = mantissa + "e" + sign + (exponent.isEmpty ? "0" : exponent)
+            let digits: String = exponent.isEmpty ? "0" : exponent
+            text = mantissa + "e" + sign + digits
         }
         return text
     }
