@@ -34,7 +34,7 @@ let package = Package(
         .executableTarget(name: "graphcalc", dependencies: ["GraphCalcCLI"]),
 
         /// Evaluation and sampling speed; run with `swift run -c release graphcalc-bench`.
-        .executableTarget(name: "graphcalc-bench", dependencies: ["CalculatorBrain", "Graphing"]),
+        .executableTarget(name: "graphcalc-bench", dependencies: ["CalculatorBrain", "Graphing", "Plotting"]),
 
         // MARK: - Tests
 

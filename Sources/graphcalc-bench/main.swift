@@ -1,6 +1,7 @@
 import CalculatorBrain
 import Foundation
 import Graphing
+import Plotting
 
 // graphcalc-bench: evaluation speed of the compiled evaluator against a hand-written Swift
 // closure and the textbook recursive evaluator, on the grid numpy_peer.py uses
@@ -77,4 +78,22 @@ extension String {
     func leftPadded(_ width: Int) -> String {
         String(repeating: " ", count: max(0, width - count)) + self
     }
+}
+
+// The in-process render of a 200×60 terminal plot, braille and ASCII, one function.
+print("")
+print("render 200×60 in-process (ms, median of \(runs)):")
+for infix in ["sin(x)", "tan(x)+1/(x-1)"] {
+    let program = try Program(parsing: infix)
+    let request = PlotRequest(
+        functions: [PlotRequest.Function(try ProgramFunction(program: program), label: program.description)], x: (-10, 10))
+    var line = "  " + infix.padding(toLength: 16, withPad: " ", startingAt: 0)
+    for mode in TerminalPlot.Mode.allCases {
+        let plot = TerminalPlot(mode: mode, isColored: true, width: 200, height: 60)
+        var lines = 0
+        let seconds = Clock.median(runs: runs) { lines = (try? plot.render(request).count) ?? 0 }
+        precondition(lines == 60)
+        line += "  \(mode.rawValue) " + format(seconds * 1000)
+    }
+    print(line)
 }

@@ -177,6 +177,18 @@ import Testing
         #expect(unset.error.hasPrefix("error: variable 'M' is not set"))
     }
 
+    @Test func plotDrawsExactlyTheRequestedCells() throws {
+        let plot = try Self.run("plot", "sin(x)", "--size", "50x12", "--no-axes", "--no-legend", "--mode", "ascii")
+        #expect(plot.status == 0)
+        let lines = plot.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(lines.count == 12 && lines.allSatisfy { $0.count == 50 })
+        let framed = try Self.run("plot", "tan(x)", "1/x", "--size", "70x20")
+        #expect(framed.status == 0 && framed.output.split(separator: "\n").count == 20)
+        #expect(!framed.output.contains("\u{1B}["))
+        let bad = try Self.run("plot", "x", "--size", "100000x20")
+        #expect(bad.status == 1 && bad.error.hasPrefix("error: size 100000x20 is outside"))
+    }
+
     @Test func aFullOutputDeviceIsAnErrorNotACrash() throws {
         let process = Process()
         process.executableURL = Self.executable
