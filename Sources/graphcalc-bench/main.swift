@@ -86,7 +86,8 @@ print("render 200×60 in-process (ms, median of \(runs)):")
 for infix in ["sin(x)", "tan(x)+1/(x-1)"] {
     let program = try Program(parsing: infix)
     let request = PlotRequest(
-        functions: [PlotRequest.Function(try ProgramFunction(program: program), label: program.description)], x: (-10, 10))
+        functions: [PlotRequest.Function(try ProgramFunction(program: program), label: program.description)],
+        x: (-10, 10))
     var line = "  " + infix.padding(toLength: 16, withPad: " ", startingAt: 0)
     for mode in TerminalPlot.Mode.allCases {
         let plot = TerminalPlot(mode: mode, isColored: true, width: 200, height: 60)

@@ -1,7 +1,7 @@
 import GraphCalcCLI
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 exit(GraphCalc.run(arguments: Array(CommandLine.arguments.dropFirst())))

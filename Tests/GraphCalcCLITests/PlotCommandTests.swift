@@ -52,7 +52,7 @@ import Testing
             ["plot", "x", "--size", "1000000x24"], 1,
             "error: size 1000000x24 is outside 1…1000 columns and 1…500 rows\n"
         ),
-        (["plot", "x", "--size", "80"], 2, "error: --size needs WxH in cells, such as 80x24, not '80'\n"),
+        (["plot", "x", "--size", "80"], 2, "error: --size needs WxH, such as 80x24, not '80'\n"),
         (
             ["plot", "x", "--size", "8x3"], 1,
             "error: size 8x3 leaves no room for the plot; make it larger or use --no-axes and --no-legend\n"

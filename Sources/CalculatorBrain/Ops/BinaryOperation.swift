@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// An operation that takes two operands from the stack: the one pushed first is the left.

@@ -5,19 +5,22 @@ import FoundationEssentials
 #endif
 
 /// Reading and writing whole files with POSIX calls, so failures carry the system's own
-/// reason ("no such file or directory", "permission denied").
-enum FileSystem {
+/// reason ("no such file or directory", "permission denied"). Writes go to a temporary
+/// file beside the destination, renamed into place, so a failed write never leaves a
+/// half-written file or destroys the one already there.
+public enum FileSystem {
     /// Why a read or write failed, as a user reads it.
-    struct Failure: Error {
-        let reason: String
+    public struct Failure: Error {
+        /// The system's reason, in lower case.
+        public let reason: String
     }
 
     /// The largest file read as a program: far beyond any real program (a million ops
     /// take 18 MB of XML), small enough that `/dev/zero` or a wrong path cannot exhaust memory.
-    static let maximumReadSize = 256 << 20
+    public static let maximumReadSize = 256 << 20
 
-    /// Reads a whole file.
-    static func read(_ path: String) throws(Failure) -> Data {
+    /// Reads a whole file of at most ``maximumReadSize`` bytes.
+    public static func read(_ path: String) throws(Failure) -> Data {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw Failure(reason: currentErrorDescription()) }
         defer { close(descriptor) }
@@ -43,7 +46,7 @@ enum FileSystem {
 
     /// Writes a file by writing a temporary file beside it and renaming it into place, so
     /// a failed write never leaves a half-written file or destroys the one already there.
-    static func writeAtomically(_ data: Data, to path: String) throws(Failure) {
+    public static func writeAtomically(_ data: Data, to path: String) throws(Failure) {
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent().path
         let temporary = "\(directory)/.\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"

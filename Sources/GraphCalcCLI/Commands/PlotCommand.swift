@@ -92,6 +92,25 @@ struct PlotCommand: Command {
         }
     }
 
+    /// The request the plotting verbs share: the functions named by `sources`, labelled by
+    /// their descriptions, over the ranges and with the legend and grid options given.
+    static func request(
+        _ sources: [String], graph: GraphOptions, arguments: ParsedArguments
+    ) throws(GraphCalcError) -> PlotRequest {
+        var functions: [PlotRequest.Function] = []
+        for source in sources {
+            let program = try ProgramSource(argument: source).program
+            functions.append(PlotRequest.Function(try graph.function(for: source), label: program.description))
+        }
+        var request = PlotRequest(functions: functions, x: graph.x)
+        if let text = arguments.value(yRange) {
+            request.y = try GraphOptions.range(text, option: "--y", values: graph.values)
+        }
+        request.showsLegend = !arguments.contains(noLegend)
+        request.showsGrid = arguments.contains(grid)
+        return request
+    }
+
     private static func mode(_ text: String?, _ terminal: TerminalEnvironment) throws(GraphCalcError)
         -> TerminalPlot.Mode
     {
@@ -119,9 +138,15 @@ struct PlotCommand: Command {
                 min(size.columns, TerminalPlot.maximumWidth), max(1, min(size.rows - 1, TerminalPlot.maximumHeight))
             )
         }
+        return try cells(text, option: "--size") ?? (80, 24)
+    }
+
+    /// Reads `WxH`, or nil when not given.
+    static func cells(_ text: String?, option: String) throws(GraphCalcError) -> (Int, Int)? {
+        guard let text else { return nil }
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]) else {
-            throw .usage("--size needs WxH in cells, such as 80x24, not '\(text)'")
+            throw .usage("\(option) needs WxH, such as 80x24, not '\(text)'")
         }
         return (width, height)
     }

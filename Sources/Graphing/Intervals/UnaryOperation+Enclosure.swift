@@ -1,6 +1,7 @@
 import CalculatorBrain
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 extension UnaryOperation {

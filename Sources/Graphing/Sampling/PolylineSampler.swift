@@ -42,11 +42,15 @@ public struct PolylineSampler: Sendable {
             case (true, true):
                 if !isContinuous(over: gaps[index], enclosures[index], depth: 0) { finishLine() }
             case (true, false):
-                if let end = boundary(defined: xs[index], undefined: xs[index + 1]) { current.append(end) }
+                if let end = function.domainBoundary(defined: xs[index], undefined: xs[index + 1]) {
+                    current.append(end)
+                }
                 finishLine()
             case (false, true):
                 finishLine()
-                if let start = boundary(defined: xs[index + 1], undefined: xs[index]) { current.append(start) }
+                if let start = function.domainBoundary(defined: xs[index + 1], undefined: xs[index]) {
+                    current.append(start)
+                }
             case (false, false):
                 finishLine()
             }
@@ -66,15 +70,18 @@ public struct PolylineSampler: Sendable {
         let enclosures = function.enclosures(over: halves)
         return zip(halves, enclosures).allSatisfy { isContinuous(over: $0, $1, depth: depth + 1) }
     }
+}
 
-    /// The point at the last double with a value between `defined` and `undefined`,
-    /// found by bisecting the doubles in order (at most 64 steps).
-    private func boundary(defined: Double, undefined: Double) -> Point? {
+extension GraphFunction {
+    /// The point at the last double with a value between `defined` (which has one) and
+    /// `undefined` (which has none), found by bisecting the doubles in order (at most 64
+    /// steps), or `nil` when `defined` is already that double.
+    func domainBoundary(defined: Double, undefined: Double) -> Point? {
         var inside = OrderedDouble(defined), outside = OrderedDouble(undefined)
-        var value = function.values(at: [defined])[0]
+        var value = values(at: [defined])[0]
         while !inside.isNeighbour(of: outside) {
             let middle = OrderedDouble(key: inside.key / 2 + outside.key / 2 + (inside.key % 2 + outside.key % 2) / 2)
-            let y = function.values(at: [middle.value])[0]
+            let y = values(at: [middle.value])[0]
             if y.isFinite {
                 inside = middle
                 value = y

@@ -1,7 +1,7 @@
 import CalculatorBrain
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Tick positions at "nice" values — 1, 2 or 5 × 10^k apart — and their labels.

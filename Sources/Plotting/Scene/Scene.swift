@@ -10,8 +10,19 @@ public struct Scene: Sendable {
         public let label: String
         /// Its colour and glyph.
         public let style: Palette.Style
-        /// Its values per pixel column of ``Scene/viewport``.
+        /// Its values per pixel column of ``Scene/viewport`` (for raster back-ends).
         public let columns: [ColumnSample]
+        /// Its refined paths in model coordinates (for vector back-ends); empty unless the
+        /// scene was asked for them.
+        public let paths: [[Point]]
+    }
+
+    /// What a back-end needs sampled.
+    public enum Geometry: Sendable {
+        /// Enclosures per pixel column.
+        case columns
+        /// Refined, clipped paths.
+        case paths
     }
 
     /// The plot area's pixels and the region they show.
@@ -27,12 +38,13 @@ public struct Scene: Sendable {
     public let showsAxes: Bool, showsLegend: Bool, showsGrid: Bool
     public let title: String?
 
-    /// Samples every function of `request` on a plot area of `width` × `height` pixels and
-    /// places ticks about `tickSpacing` pixels apart.
+    /// Samples every function of `request` on a plot area of `width` × `height` pixels, as
+    /// `geometry` asks, and places ticks about `tickSpacing` pixels apart.
     ///
     /// - Throws: ``GraphingError`` for a size or range the viewport refuses.
     public init(
-        request: PlotRequest, width: Int, height: Int, tickSpacing: (x: Double, y: Double)
+        request: PlotRequest, width: Int, height: Int, tickSpacing: (x: Double, y: Double),
+        geometry: Geometry = .columns
     ) throws(GraphingError) {
         let y = request.yRange(columns: width)
         let viewport = try Viewport(width: width, height: height, x: request.x, y: y)
@@ -40,7 +52,9 @@ public struct Scene: Sendable {
         curves = request.functions.enumerated().map { index, entry in
             Curve(
                 label: entry.label, style: Palette.style(index),
-                columns: ColumnSampler(function: entry.function, viewport: viewport).sample())
+                columns: geometry == .columns
+                    ? ColumnSampler(function: entry.function, viewport: viewport).sample() : [],
+                paths: geometry == .paths ? PathSampler(function: entry.function, viewport: viewport).sample() : [])
         }
         xTicks = Self.ticks(from: request.x.lower, to: request.x.upper, length: Double(width), spacing: tickSpacing.x)
         yTicks = Self.ticks(from: y.lower, to: y.upper, length: Double(height), spacing: tickSpacing.y)
