@@ -1,5 +1,8 @@
 import CalculatorBrain
-import FoundationEssentials
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A program named on the command line: a program file, or an infix expression.
 ///
@@ -44,6 +47,6 @@ struct ProgramSource {
     /// Directories count, so that `eval examples/` says it cannot read a directory
     /// rather than treating the path as an expression.
     private static func namesFile(_ argument: String) -> Bool {
-        argument.hasSuffix(".plist") || FileManager.default.fileExists(atPath: argument)
+        argument.hasSuffix(".plist") || access(argument, F_OK) == 0
     }
 }

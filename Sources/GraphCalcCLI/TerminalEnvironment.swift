@@ -1,5 +1,3 @@
-import FoundationEssentials
-
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -29,7 +27,9 @@ public struct TerminalEnvironment: Sendable {
 
     /// This process's standard output and environment variables.
     public static func current() -> TerminalEnvironment {
-        let variables = ProcessInfo.processInfo.environment
+        // getenv rather than ProcessInfo: Foundation's process information costs a third of
+        // a millisecond at start-up, a tenth of what a plot takes.
+        func variable(_ name: String) -> String? { getenv(name).map { String(cString: $0) } }
         let isTerminal = isatty(STDOUT_FILENO) == 1
         var size: (columns: Int, rows: Int)?
         var window = winsize()
@@ -37,10 +37,10 @@ public struct TerminalEnvironment: Sendable {
             size = (Int(window.ws_col), Int(window.ws_row))
         }
         let locale =
-            [variables["LC_ALL"], variables["LC_CTYPE"], variables["LANG"]]
+            [variable("LC_ALL"), variable("LC_CTYPE"), variable("LANG")]
             .compactMap { $0 }.first { !$0.isEmpty } ?? ""
         let isUTF8 = locale.lowercased().filter { $0 != "-" }.contains("utf8")
-        let forbidsColor = !(variables["NO_COLOR"] ?? "").isEmpty || variables["TERM"] == "dumb"
+        let forbidsColor = !(variable("NO_COLOR") ?? "").isEmpty || variable("TERM") == "dumb"
         return TerminalEnvironment(isTerminal: isTerminal, size: size, isUTF8: isUTF8, forbidsColor: forbidsColor)
     }
 }

@@ -2,8 +2,9 @@ import Graphing
 
 /// Why a plot cannot be drawn.
 public enum PlottingError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// A size outside 1…``TerminalPlot/maximumWidth`` × 1…``TerminalPlot/maximumHeight`` cells.
-    case sizeOutOfRange(width: Int, height: Int)
+    /// A size outside 1…`maximumWidth` × 1…`maximumHeight` (cells for a terminal, pixels
+    /// for SVG).
+    case sizeOutOfRange(width: Int, height: Int, maximumWidth: Int, maximumHeight: Int, unit: String)
     /// A size with no room left for the plot once the frame, labels and legend are placed.
     case tooSmall(width: Int, height: Int)
     /// A scale that is not a positive finite number, or an origin that is not finite.
@@ -14,8 +15,8 @@ public enum PlottingError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The message a user sees.
     public var description: String {
         switch self {
-        case .sizeOutOfRange(let width, let height):
-            "size \(width)x\(height) is outside 1…\(TerminalPlot.maximumWidth) columns and 1…\(TerminalPlot.maximumHeight) rows"
+        case .sizeOutOfRange(let width, let height, let maximumWidth, let maximumHeight, let unit):
+            "size \(width)x\(height) is outside 1…\(maximumWidth) by 1…\(maximumHeight) \(unit)"
         case .tooSmall(let width, let height):
             "size \(width)x\(height) leaves no room for the plot; make it larger or use --no-axes and --no-legend"
         case .invalidScale(let scale):

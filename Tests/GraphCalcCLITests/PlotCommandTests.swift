@@ -47,10 +47,10 @@ import Testing
 
     static let failures: [([String], Int32, String)] = [
         (["plot"], 2, "error: missing EXPR or FILE; usage: \(PlotCommand.usage)\n"),
-        (["plot", "x", "--size", "0x10"], 1, "error: size 0x10 is outside 1…1000 columns and 1…500 rows\n"),
+        (["plot", "x", "--size", "0x10"], 1, "error: size 0x10 is outside 1…1000 by 1…500 cells\n"),
         (
             ["plot", "x", "--size", "1000000x24"], 1,
-            "error: size 1000000x24 is outside 1…1000 columns and 1…500 rows\n"
+            "error: size 1000000x24 is outside 1…1000 by 1…500 cells\n"
         ),
         (["plot", "x", "--size", "80"], 2, "error: --size needs WxH, such as 80x24, not '80'\n"),
         (

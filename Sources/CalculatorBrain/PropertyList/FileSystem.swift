@@ -46,10 +46,16 @@ public enum FileSystem {
 
     /// Writes a file by writing a temporary file beside it and renaming it into place, so
     /// a failed write never leaves a half-written file or destroys the one already there.
-    public static func writeAtomically(_ data: Data, to path: String) throws(Failure) {
-        let url = URL(fileURLWithPath: path)
-        let directory = url.deletingLastPathComponent().path
-        let temporary = "\(directory)/.\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
+    ///
+    /// - Parameter synchronizes: whether to wait for the data to reach the disk before the
+    ///   rename (`fsync`), so that not even a system crash can leave an empty file: worth
+    ///   its half millisecond for a saved program, not for output that can be made again.
+    public static func writeAtomically(_ data: Data, to path: String, synchronizes: Bool = true) throws(Failure) {
+        // The temporary file goes beside the destination, so the rename stays on one file system.
+        let slash = path.lastIndex(of: "/")
+        let directory = slash.map { String(path[..<$0]) } ?? "."
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        let temporary = "\(directory.isEmpty ? "/" : directory)/.\(name).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
         // 0o666 before the umask, as an ordinary new file gets.
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { throw Failure(reason: currentErrorDescription()) }
@@ -63,7 +69,7 @@ public enum FileSystem {
                 }
                 written += result
             }
-            return fsync(descriptor) == 0 ? nil : currentErrorDescription()
+            return !synchronizes || fsync(descriptor) == 0 ? nil : currentErrorDescription()
         }
         let closed = close(descriptor) == 0
         if let failure {

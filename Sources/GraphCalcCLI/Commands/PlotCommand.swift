@@ -81,15 +81,13 @@ struct PlotCommand: Command {
         request.showsAxes = !arguments.contains(Self.noAxes)
         request.showsLegend = !arguments.contains(Self.noLegend)
         request.showsGrid = arguments.contains(Self.grid)
+        let lines: [String]
         do {
-            try console.write(try plot.render(request).joined(separator: "\n") + "\n")
-        } catch let error as PlottingError {
-            throw .plotting(error)
-        } catch let error as GraphCalcError {
-            throw error
+            lines = try plot.render(request)
         } catch {
-            throw .output("\(error)")
+            throw .plotting(error)
         }
+        try console.write(lines.joined(separator: "\n") + "\n")
     }
 
     /// The request the plotting verbs share: the functions named by `sources`, labelled by

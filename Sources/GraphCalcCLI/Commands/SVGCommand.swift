@@ -65,7 +65,7 @@ struct SVGCommand: Command {
         }
         if destination == "-" { return try console.write(document) }
         do {
-            try FileSystem.writeAtomically(Data(document.utf8), to: destination)
+            try FileSystem.writeAtomically(Data(document.utf8), to: destination, synchronizes: false)
         } catch {
             throw .output("cannot write '\(destination)': \(error.reason)")
         }

@@ -34,10 +34,15 @@ public struct PathSampler: Sendable {
     public func sample() -> [[Point]] {
         let xs = (0...viewport.width).map { viewport.x(atPixel: Double($0)) }
         let ys = function.values(at: xs)
+        // The first level of every stretch in three batches; deeper levels one at a time.
+        let stretches = (0..<viewport.width).map { Interval(xs[$0], xs[$0 + 1]) }
+        let enclosures = function.enclosures(over: stretches)
+        let middles = function.values(at: stretches.map { $0.lower / 2 + $0.upper / 2 })
         var builder = Builder(budget: 64 * viewport.width)
         if ys[0].isFinite { builder.add(Point(x: xs[0], y: ys[0])) }
         for index in 0..<viewport.width {
-            refine(xs[index], ys[index], xs[index + 1], ys[index + 1], depth: 0, &builder)
+            let known = Known(enclosure: enclosures[index], middle: middles[index])
+            refine(xs[index], ys[index], xs[index + 1], ys[index + 1], depth: 0, known: known, &builder)
         }
         builder.breakPath()
         return builder.paths.flatMap(clipped).map(simplified).filter { $0.count >= 2 }
@@ -63,19 +68,26 @@ public struct PathSampler: Sendable {
 
     private func value(_ x: Double) -> Double { function.values(at: [x])[0] }
 
+    /// What is already computed for a stretch: its enclosure and the value at its middle.
+    private struct Known {
+        let enclosure: Enclosure
+        let middle: Double
+    }
+
     /// Adds the path from (a, ya) — already added when ya has a value — to (b, yb).
-    private func refine(_ a: Double, _ ya: Double, _ b: Double, _ yb: Double, depth: Int, _ builder: inout Builder) {
+    private func refine(
+        _ a: Double, _ ya: Double, _ b: Double, _ yb: Double, depth: Int, known: Known? = nil, _ builder: inout Builder
+    ) {
         let middle = a / 2 + b / 2
+        func middleValue() -> Double { known?.middle ?? value(middle) }
+        func enclosure() -> Enclosure { known?.enclosure ?? function.enclosures(over: [Interval(a, b)])[0] }
         let canSplit = middle > a && middle < b
         switch (ya.isFinite, yb.isFinite) {
         case (false, false):
             builder.breakPath()
             // A defined island between two undefined samples, if the enclosure allows one.
-            guard canSplit, depth < breakDepth, !(function.enclosures(over: [Interval(a, b)]).first?.isEmpty ?? true)
-            else {
-                return
-            }
-            let ym = value(middle)
+            guard canSplit, depth < breakDepth, !enclosure().isEmpty else { return }
+            let ym = middleValue()
             refine(a, ya, middle, ym, depth: depth + 1, &builder)
             refine(middle, ym, b, yb, depth: depth + 1, &builder)
         case (true, false):
@@ -92,7 +104,7 @@ public struct PathSampler: Sendable {
                 builder.add(Point(x: b, y: yb))
             }
         case (true, true):
-            let enclosure = function.enclosures(over: [Interval(a, b)])[0]
+            let enclosure = enclosure()
             if !(enclosure.isContinuous && enclosure.isTotal) && function.hasGuaranteedEnclosures {
                 guard canSplit, depth < breakDepth else {
                     // The pole or gap is isolated in a stretch too small to show.
@@ -100,13 +112,13 @@ public struct PathSampler: Sendable {
                     builder.add(Point(x: b, y: yb))
                     return
                 }
-                let ym = value(middle)
+                let ym = middleValue()
                 refine(a, ya, middle, ym, depth: depth + 1, &builder)
                 refine(middle, ym, b, yb, depth: depth + 1, &builder)
                 return
             }
             if canSplit && depth < max(smoothDepth, spikeDepth),
-                let (ym, hidesSpike) = bends(a, ya, b, yb, middle, enclosure),
+                let (ym, hidesSpike) = bends(a, ya, b, yb, middleValue(), enclosure),
                 depth < smoothDepth || (hidesSpike && builder.budget > 0)
             {
                 if depth >= smoothDepth { builder.budget -= 1 }
@@ -121,7 +133,7 @@ public struct PathSampler: Sendable {
     /// The value at the middle when the stretch needs halving, and whether it may hide a
     /// spike (its enclosure reaches beyond both ends); nil when it is straight enough (or
     /// out of view).
-    private func bends(_ a: Double, _ ya: Double, _ b: Double, _ yb: Double, _ middle: Double, _ enclosure: Enclosure)
+    private func bends(_ a: Double, _ ya: Double, _ b: Double, _ yb: Double, _ ym: Double, _ enclosure: Enclosure)
         -> (Double, Bool)?
     {
         let top = -1.0, bottom = Double(viewport.height) + 1
@@ -131,7 +143,6 @@ public struct PathSampler: Sendable {
         let pa = viewport.pixelY(for: ya), pb = viewport.pixelY(for: yb)
         let overshoot =
             min(pa, pb) - max(highest, top) > spikeTolerance || min(lowest, bottom) - max(pa, pb) > spikeTolerance
-        let ym = value(middle)
         guard ym.isFinite else { return (ym, overshoot) }
         let deviation = abs(viewport.pixelY(for: ym) - (pa + pb) / 2)
         return overshoot || deviation > tolerance ? (ym, overshoot) : nil

@@ -46,7 +46,9 @@ public struct SVGPlot: Sendable {
     ///   viewport refuses.
     public func render(_ request: PlotRequest) throws(PlottingError) -> String {
         guard (1...Self.maximumSize).contains(width), (1...Self.maximumSize).contains(height) else {
-            throw .sizeOutOfRange(width: width, height: height)
+            throw .sizeOutOfRange(
+                width: width, height: height, maximumWidth: Self.maximumSize, maximumHeight: Self.maximumSize,
+                unit: "pixels")
         }
         var request = request
         request.y = request.yRange(columns: width)

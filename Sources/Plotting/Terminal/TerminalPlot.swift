@@ -49,7 +49,9 @@ public struct TerminalPlot: Sendable {
     ///   a bad scale, or a region the viewport refuses.
     public func render(_ request: PlotRequest) throws(PlottingError) -> [String] {
         guard (1...Self.maximumWidth).contains(width), (1...Self.maximumHeight).contains(height) else {
-            throw .sizeOutOfRange(width: width, height: height)
+            throw .sizeOutOfRange(
+                width: width, height: height, maximumWidth: Self.maximumWidth, maximumHeight: Self.maximumHeight,
+                unit: "cells")
         }
         let density = mode == .braille ? (x: 2, y: 4) : (x: 1, y: 1)
         let glyphs = Glyphs(mode: mode)

@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+
+@testable import GraphCalcCLI
+
+@Suite struct SVGCommandTests {
+    private static func run(_ arguments: String...) -> (status: Int32, output: String, error: String) {
+        let console = CapturingConsole()
+        let status = GraphCalc.run(arguments: arguments, console: console)
+        return (status, console.output, console.error)
+    }
+
+    private static func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("graphcalc-svg-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test func writesAFileOrStandardOutput() throws {
+        let path = try Self.temporaryDirectory().appendingPathComponent("sin.svg").path
+        let run = Self.run("svg", "sin(x)", "-o", path, "--title", "A & B", "--theme", "dark", "--size", "640x400")
+        #expect(run.status == 0 && run.output.isEmpty && run.error.isEmpty)
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(text.hasPrefix("<?xml") && text.contains("viewBox=\"0 0 640 400\"") && text.contains("A &amp; B"))
+        #expect(text.contains("#1e1e1e"))
+        let stdout = Self.run("svg", "sin(x)", "cos(x)", "-o", "-", "--grid")
+        #expect(stdout.status == 0 && stdout.output.contains("<title>cos(x)</title>"))
+    }
+
+    static let failures: [([String], Int32, String)] = [
+        (["svg", "x"], 2, "error: svg needs -o OUT.svg; usage: \(SVGCommand.usage)\n"),
+        (["svg", "-o", "a.svg"], 2, "error: missing EXPR or FILE; usage: \(SVGCommand.usage)\n"),
+        (["svg", "x", "-o", "-", "--theme", "blue"], 2, "error: --theme must be light or dark, not 'blue'\n"),
+        (["svg", "x", "-o", "-", "--size", "0x0"], 1, "error: size 0x0 is outside 1…10000 by 1…10000 pixels\n"),
+        (["svg", "sin(", "-o", "-"], 1, "error: unexpected end of expression at 5: expected a number, name or '('\n  sin(\n      ^\n"),
+        (["svg", "x", "-o", "/nonexistent/a.svg"], 1, "error: cannot write '/nonexistent/a.svg': no such file or directory\n"),
+    ]
+
+    @Test(arguments: failures)
+    func badInputIsAClearError(arguments: [String], status: Int32, message: String) {
+        let console = CapturingConsole()
+        #expect(GraphCalc.run(arguments: arguments, console: console) == status)
+        let lines = console.error.split(separator: "\n").filter { !$0.hasPrefix("See ") }
+        #expect(lines.joined(separator: "\n") + "\n" == message)
+    }
+
+    @Test func aFailedExportLeavesNoFileAndKeepsTheOldOne() throws {
+        let directory = try Self.temporaryDirectory()
+        let path = directory.appendingPathComponent("keep.svg").path
+        #expect(Self.run("svg", "x", "-o", path).status == 0)
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        #expect(Self.run("svg", "sin(", "-o", path).status == 1)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+        let fresh = directory.appendingPathComponent("fresh.svg").path
+        #expect(Self.run("svg", "frob(x)", "-o", fresh).status == 1)
+        #expect(!FileManager.default.fileExists(atPath: fresh))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["keep.svg"])
+    }
+}

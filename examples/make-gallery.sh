@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Regenerates the SVGs in examples/gallery/ with the release build of graphcalc.
+#   bash examples/make-gallery.sh            (set GRAPHCALC=path to use another binary)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+graphcalc=${GRAPHCALC:-.build/release/graphcalc}
+if [ -z "${GRAPHCALC:-}" ]; then swift build -c release --static-swift-stdlib -Xswiftc -static-executable --product graphcalc >&2 2>/dev/null || swift build -c release --product graphcalc >&2; fi
+out=examples/gallery
+mkdir -p "$out"
+
+"$graphcalc" svg 'sin(x)' 'cos(x)/2' 'sin(3x)/3' --x -2pi:2pi -o "$out/trigonometry.svg" --title 'Three waves'
+"$graphcalc" svg 'tan(x)' 'sqrt(x)' '3/(1+1e6*(x-0.3137)^2)' --x -5:5 --y -4:4 --grid \
+    -o "$out/poles-roots-spike.svg" --title 'Poles, a square root and a spike narrower than a pixel'
+"$graphcalc" svg 'ln(x)' '1/x' 'exp(-x^2)' --x -3:3 --y -3:3 --theme dark -o "$out/dark.svg" --title 'Dark theme'
+"$graphcalc" svg 'sin(1/x)' 'x*sin(1/x)' --x -0.5:0.5 --y -1.2:1.2 -o "$out/oscillation.svg" \
+    --title 'sin(1/x): oscillation without end'
+"$graphcalc" svg examples/programs/damped-wave.plist --x 0:20 -o "$out/damped-wave.svg" \
+    --title 'A saved program: exp(−x÷5)×sin(2×x)'
+ls -l "$out"
