@@ -189,6 +189,18 @@ import Testing
         #expect(bad.status == 1 && bad.error.hasPrefix("error: size 100000x20 is outside"))
     }
 
+    @Test func svgExportsAWellFormedFile() throws {
+        let path = try Self.temporaryDirectory().appendingPathComponent("tan.svg").path
+        let export = try Self.run("svg", "tan(x)", "sqrt(x)", "-o", path, "--title", "<b> & \"c\"")
+        #expect(export.status == 0 && export.output.isEmpty)
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(text.hasPrefix("<?xml") && text.hasSuffix("</svg>\n"))
+        #expect(text.contains("&lt;b&gt; &amp; &quot;c&quot;") && !text.contains("<b>"))
+        #expect(text.utf8.count < 20_000)
+        let failed = try Self.run("svg", "tan(", "-o", path + ".bad")
+        #expect(failed.status == 1 && !FileManager.default.fileExists(atPath: path + ".bad"))
+    }
+
     @Test func aFullOutputDeviceIsAnErrorNotACrash() throws {
         let process = Process()
         process.executableURL = Self.executable
