@@ -23,6 +23,9 @@ let package = Package(
         /// Scenes (what a plot draws) and their back-ends: terminal, and later SVG.
         .target(name: "Plotting", dependencies: ["Graphing", "CalculatorBrain"]),
 
+        /// GNU readline, for the REPL's line editing (GPL; see the README).
+        .systemLibrary(name: "CReadline", pkgConfig: "readline", providers: [.apt(["libreadline-dev"])]),
+
         /// Batch kernels in C with runtime CPU dispatch (AVX-512, AVX2, baseline).
         .target(name: "CVectorMath", linkerSettings: [.linkedLibrary("m")]),
 
@@ -31,7 +34,7 @@ let package = Package(
 
         // MARK: - Executables
 
-        .executableTarget(name: "graphcalc", dependencies: ["GraphCalcCLI"]),
+        .executableTarget(name: "graphcalc", dependencies: ["GraphCalcCLI", "CReadline"]),
 
         /// Evaluation and sampling speed; run with `swift run -c release graphcalc-bench`.
         .executableTarget(name: "graphcalc-bench", dependencies: ["CalculatorBrain", "Graphing", "Plotting"]),

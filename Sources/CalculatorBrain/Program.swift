@@ -24,6 +24,30 @@ public struct Program: Hashable, Sendable {
     /// Whether the program has no ops.
     public var isEmpty: Bool { ops.isEmpty }
 
+    /// The complete expressions left side by side on the stack, bottom first: `3 5 + x cos`
+    /// gives `3+5` and `cos(x)`. Expressions with a missing operand are left out.
+    public var expressions: [Program] {
+        var stack: [(start: Int, isComplete: Bool)] = []
+        for (index, op) in ops.enumerated() {
+            var start = index
+            var isComplete = true
+            for _ in 0..<op.arity {
+                if let operand = stack.popLast() {
+                    start = operand.start
+                    isComplete = isComplete && operand.isComplete
+                } else {
+                    isComplete = false
+                }
+            }
+            stack.append((start, isComplete))
+        }
+        var ends = stack.dropFirst().map(\.start) + [ops.count]
+        ends = Array(ends)
+        return zip(stack, ends).compactMap { expression, end in
+            expression.isComplete ? Program(Array(ops[expression.start..<end])) : nil
+        }
+    }
+
     /// The names of the variables the program uses, sorted.
     public var variableNames: [String] {
         var names = Set<String>()

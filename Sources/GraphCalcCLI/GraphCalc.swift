@@ -30,7 +30,7 @@ public enum GraphCalc {
         }
     }
 
-    private static func dispatch(_ arguments: [String], console: any Console) throws(GraphCalcError) {
+    static func dispatch(_ arguments: [String], console: any Console) throws(GraphCalcError) {
         guard let verb = arguments.first else {
             throw .usage("no command given; usage: graphcalc COMMAND [ARGUMENTS]")
         }
@@ -98,6 +98,10 @@ public enum GraphCalc {
               min max atan2    f(a, b)
               π pi e           constants; any other name is a variable (set with --set)
               2x 2(x+1) 3sin(x) 2π   implicit multiplication; 1e-3 is scientific notation
+
+            Without a command, graphcalc is an interactive calculator (readline editing,
+            history, TAB completion; type help there), or runs a script from standard
+            input: graphcalc < examples/tour.gcalc
 
             Exit status: 0 on success, 1 when there is no result, 2 for usage errors.
 

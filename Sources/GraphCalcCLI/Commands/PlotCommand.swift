@@ -45,7 +45,9 @@ struct PlotCommand: Command {
     static let scale = OptionSpecification(names: ["--scale"], valueName: "S", help: "Columns per unit (with --origin)")
     static let origin = OptionSpecification(
         names: ["--origin"], valueName: "X,Y", help: "Plot-area cell of (0,0) (with --scale)")
-    static let options = GraphOptions.options + [yRange, size, mode, color, noAxes, noLegend, grid, scale, origin]
+    static let trace = OptionSpecification(
+        names: ["--trace"], valueName: "X", help: "Mark the first function's point at x = X, with its coordinates")
+    static let options = GraphOptions.options + [yRange, size, mode, color, noAxes, noLegend, grid, scale, origin, trace]
 
     let sources: [String]
     let graph: GraphOptions
@@ -69,18 +71,13 @@ struct PlotCommand: Command {
             plot.scaleAndOrigin = scaleAndOrigin
         }
 
-        var functions: [PlotRequest.Function] = []
-        for source in sources {
-            let program = try ProgramSource(argument: source).program
-            functions.append(PlotRequest.Function(try graph.function(for: source), label: program.description))
-        }
-        var request = PlotRequest(functions: functions, x: graph.x)
-        if let text = arguments.value(Self.yRange) {
-            request.y = try GraphOptions.range(text, option: "--y", values: graph.values)
-        }
+        var request = try Self.request(sources, graph: graph, arguments: arguments)
         request.showsAxes = !arguments.contains(Self.noAxes)
-        request.showsLegend = !arguments.contains(Self.noLegend)
-        request.showsGrid = arguments.contains(Self.grid)
+        if let text = arguments.value(Self.trace), let first = request.functions.first {
+            let x = try GraphOptions.number(text, label: "--trace", values: graph.values)
+            let y = first.function.values(at: [x])[0]
+            if y.isFinite { request.marker = Point(x: x, y: y) }
+        }
         let lines: [String]
         do {
             lines = try plot.render(request)

@@ -79,6 +79,7 @@ public struct SVGPlot: Sendable {
         if scene.showsGrid { document.grid() }
         if scene.showsAxes { document.axes() }
         document.curves()
+        if let marker = scene.marker { document.marker(marker) }
         if scene.showsLegend { document.legend(y: 12 + titleHeight + 8) }
         if let title = request.title { document.title(title, x: Double(width) / 2, y: 12 + 16) }
         document.close()
@@ -166,6 +167,12 @@ public struct SVGPlot: Sendable {
                 text += "\"/></g>\n"
             }
             text += "</g>\n"
+        }
+
+        mutating func marker(_ marker: (point: Point, label: String)) {
+            let cx = x(marker.point.x), cy = y(marker.point.y)
+            text += "<g class=\"marker\"><circle cx=\"\(f(cx))\" cy=\"\(f(cy))\" r=\"4\" fill=\"\(theme.text)\"/>"
+            text += "<text x=\"\(f(cx + 8))\" y=\"\(f(cy - 8))\" fill=\"\(theme.text)\">\(XMLText.escaped(marker.label))</text></g>\n"
         }
 
         mutating func legend(y baseline: Double) {

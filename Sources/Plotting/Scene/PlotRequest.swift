@@ -30,6 +30,8 @@ public struct PlotRequest: Sendable {
     public var showsGrid = false
     /// A title, for back-ends that show one.
     public var title: String?
+    /// A point to mark and label with its coordinates, as a trace does.
+    public var marker: Point?
 
     /// A request for `functions` over `x`, with an automatic y range.
     public init(functions: [Function], x: (lower: Double, upper: Double), y: (lower: Double, upper: Double)? = nil) {

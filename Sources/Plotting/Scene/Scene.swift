@@ -1,3 +1,4 @@
+import CalculatorBrain
 import Graphing
 
 /// What a plot draws, resolved for one pixel grid: the sampled curves, the ticks, the
@@ -37,6 +38,8 @@ public struct Scene: Sendable {
     /// The request's furniture switches and title.
     public let showsAxes: Bool, showsLegend: Bool, showsGrid: Bool
     public let title: String?
+    /// A point to mark, with its label (`(1.5, 0.997)`), when it is in view.
+    public let marker: (point: Point, label: String)?
 
     /// Samples every function of `request` on a plot area of `width` × `height` pixels, as
     /// `geometry` asks, and places ticks about `tickSpacing` pixels apart.
@@ -64,6 +67,19 @@ public struct Scene: Sendable {
         showsLegend = request.showsLegend
         showsGrid = request.showsGrid
         title = request.title
+        if let point = request.marker, request.x.lower <= point.x, point.x <= request.x.upper, y.lower <= point.y,
+            point.y <= y.upper
+        {
+            marker = (point, "(\(Self.shortLabel(point.x)), \(Self.shortLabel(point.y)))")
+        } else {
+            marker = nil
+        }
+    }
+
+    /// A coordinate for a marker's label: up to 6 significant digits.
+    static func shortLabel(_ value: Double) -> String {
+        let text = CFormat.string("%.6g", value + 0)
+        return text == "-0" ? "0" : text
     }
 
     /// Nice ticks over `lower…upper` drawn `length` pixels long, about `spacing` apart.

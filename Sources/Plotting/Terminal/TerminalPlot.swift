@@ -95,6 +95,7 @@ public struct TerminalPlot: Sendable {
         if scene.showsGrid { drawGrid(scene, area, &canvas) }
         if scene.showsAxes { drawAxes(scene, area, glyphs, &canvas) }
         for curve in scene.curves { draw(curve, scene, area, glyphs, &canvas) }
+        if let marker = scene.marker { drawMarker(marker, scene, area, glyphs, &canvas) }
         if scene.showsAxes { drawFrame(scene, area, labelWidth, glyphs, &canvas) }
         if scene.showsLegend {
             for (row, entries) in legend.enumerated() {
@@ -211,6 +212,22 @@ public struct TerminalPlot: Sendable {
                 }
             }
         }
+    }
+
+    /// The traced point as a large dot, with its coordinates beside it (left of it when
+    /// there is no room on the right).
+    private func drawMarker(
+        _ marker: (point: Point, label: String), _ scene: Scene, _ area: Area, _ glyphs: Glyphs,
+        _ canvas: inout TerminalCanvas
+    ) {
+        guard let column = area.column(of: marker.point.x, in: scene.viewport),
+            let row = area.row(of: marker.point.y, in: scene.viewport)
+        else { return }
+        canvas.put(mode == .ascii ? "O" : "●", row: area.top + row, column: area.left + column)
+        let label = glyphs.text(marker.label)
+        let right = area.left + column + 2
+        let start = right + label.count <= area.left + area.width ? right : max(area.left, area.left + column - 1 - label.count)
+        canvas.write(label, row: area.top + row, column: start)
     }
 
     private func drawAxes(_ scene: Scene, _ area: Area, _ glyphs: Glyphs, _ canvas: inout TerminalCanvas) {

@@ -1,0 +1,40 @@
+import CalculatorBrain
+
+/// What TAB completes a word with.
+public enum REPLCompletion: Equatable, Sendable {
+    /// These words, which start with the word typed.
+    case words([String])
+    /// File names, after `load`, `save` and `export`.
+    case fileNames
+}
+
+/// TAB completion for the REPL: commands first on the line, file names after `load`,
+/// `save` and `export`, option names after `--`, and everywhere function names,
+/// constants and the variables set.
+public enum REPLCompleter {
+    /// The completion of `word`, the text before the cursor back to a word break, on a
+    /// line that reads `line` up to the cursor.
+    public static func complete(_ word: String, line: String, variables: [String]) -> REPLCompletion {
+        let before = line.dropLast(word.count)
+        let previousWords = before.split(whereSeparator: { $0 == " " || $0 == "\t" })
+        if let command = previousWords.first, previousWords.count == 1, ["load", "save", "export"].contains(String(command)) {
+            return .fileNames
+        }
+        var candidates: [String]
+        if word.hasPrefix("-") {
+            candidates = optionNames
+        } else {
+            candidates = functionNames + Constant.allCases.flatMap { [$0.symbol] + $0.aliases } + variables
+            if previousWords.isEmpty { candidates = REPL.commandNames + candidates }
+        }
+        return .words(Array(Set(candidates.filter { $0.hasPrefix(word) })).sorted())
+    }
+
+    private static let functionNames: [String] =
+        UnaryOperation.allCases.flatMap { [$0.symbol] + $0.aliases }.filter { $0.allSatisfy(\.isLetter) }
+        + BinaryOperation.allCases.filter { $0.precedence == nil }.map(\.symbol)
+
+    private static var optionNames: [String] {
+        Array(Set((PlotCommand.options + SVGCommand.options + SampleCommand.options + TableCommand.options).flatMap(\.names)))
+    }
+}
