@@ -1,7 +1,7 @@
 import CalculatorBrain
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A program named on the command line: a program file, or an infix expression.

@@ -2,7 +2,7 @@
 import GraphCalcCLI
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The REPL's lines from GNU readline: editing, history kept in a file between sessions

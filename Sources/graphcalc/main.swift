@@ -1,7 +1,7 @@
 import GraphCalcCLI
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 // With arguments: one command. Without: the REPL, with readline at a terminal, or reading

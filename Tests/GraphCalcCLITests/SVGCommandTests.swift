@@ -32,8 +32,14 @@ import Testing
         (["svg", "-o", "a.svg"], 2, "error: missing EXPR or FILE; usage: \(SVGCommand.usage)\n"),
         (["svg", "x", "-o", "-", "--theme", "blue"], 2, "error: --theme must be light or dark, not 'blue'\n"),
         (["svg", "x", "-o", "-", "--size", "0x0"], 1, "error: size 0x0 is outside 1…10000 by 1…10000 pixels\n"),
-        (["svg", "sin(", "-o", "-"], 1, "error: unexpected end of expression at 5: expected a number, name or '('\n  sin(\n      ^\n"),
-        (["svg", "x", "-o", "/nonexistent/a.svg"], 1, "error: cannot write '/nonexistent/a.svg': no such file or directory\n"),
+        (
+            ["svg", "sin(", "-o", "-"], 1,
+            "error: unexpected end of expression at 5: expected a number, name or '('\n  sin(\n      ^\n"
+        ),
+        (
+            ["svg", "x", "-o", "/nonexistent/a.svg"], 1,
+            "error: cannot write '/nonexistent/a.svg': no such file or directory\n"
+        ),
     ]
 
     @Test(arguments: failures)

@@ -139,7 +139,10 @@ import Testing
 
     @Test func badSizesAreErrors() throws {
         let request = try Self.request(["x"], x: (-1, 1))
-        #expect(throws: PlottingError.sizeOutOfRange(width: 0, height: 500, maximumWidth: 10_000, maximumHeight: 10_000, unit: "pixels")) {
+        #expect(
+            throws: PlottingError.sizeOutOfRange(
+                width: 0, height: 500, maximumWidth: 10_000, maximumHeight: 10_000, unit: "pixels")
+        ) {
             try SVGPlot(width: 0, height: 500).render(request)
         }
         #expect(throws: PlottingError.tooSmall(width: 40, height: 40)) {

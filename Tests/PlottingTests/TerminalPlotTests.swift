@@ -102,7 +102,10 @@ import Testing
     @Test func badSizesAreErrors() throws {
         let request = try Self.request(["x"])
         for (width, height) in [(0, 10), (10, 0), (1001, 10), (10, 501), (-5, -5)] {
-            #expect(throws: PlottingError.sizeOutOfRange(width: width, height: height, maximumWidth: 1000, maximumHeight: 500, unit: "cells")) {
+            #expect(
+                throws: PlottingError.sizeOutOfRange(
+                    width: width, height: height, maximumWidth: 1000, maximumHeight: 500, unit: "cells")
+            ) {
                 try TerminalPlot(mode: .ascii, isColored: false, width: width, height: height).render(request)
             }
         }
@@ -113,7 +116,8 @@ import Testing
         scaled.scaleAndOrigin = (scale: 0, origin: (x: 0, y: 0))
         #expect(throws: PlottingError.invalidScale(0)) { try scaled.render(request) }
         #expect(
-            PlottingError.sizeOutOfRange(width: 0, height: 10, maximumWidth: 1000, maximumHeight: 500, unit: "cells").description
+            PlottingError.sizeOutOfRange(width: 0, height: 10, maximumWidth: 1000, maximumHeight: 500, unit: "cells")
+                .description
                 == "size 0x10 is outside 1…1000 by 1…500 cells")
     }
 

@@ -47,7 +47,8 @@ struct PlotCommand: Command {
         names: ["--origin"], valueName: "X,Y", help: "Plot-area cell of (0,0) (with --scale)")
     static let trace = OptionSpecification(
         names: ["--trace"], valueName: "X", help: "Mark the first function's point at x = X, with its coordinates")
-    static let options = GraphOptions.options + [yRange, size, mode, color, noAxes, noLegend, grid, scale, origin, trace]
+    static let options =
+        GraphOptions.options + [yRange, size, mode, color, noAxes, noLegend, grid, scale, origin, trace]
 
     let sources: [String]
     let graph: GraphOptions

@@ -47,7 +47,8 @@ extension REPL {
             if let index = options.firstIndex(of: positional) { options.remove(at: index) }
         }
         lastPlotOptions = options.filter { $0 != "--trace" }
-        try GraphCalc.dispatch(["plot"] + sessionArguments(overriding: arguments) + arguments + sources, console: console)
+        try GraphCalc.dispatch(
+            ["plot"] + sessionArguments(overriding: arguments) + arguments + sources, console: console)
     }
 
     /// `trace X`: the value of the function plotted first at X, and the plot redrawn with
@@ -73,7 +74,9 @@ extension REPL {
         }
         lastPlotted = functions
         var options = lastPlotOptions
-        if let index = options.firstIndex(of: "--trace"), index + 1 < options.count { options.removeSubrange(index...(index + 1)) }
+        if let index = options.firstIndex(of: "--trace"), index + 1 < options.count {
+            options.removeSubrange(index...(index + 1))
+        }
         options += ["--trace", "\(x)"]
         try GraphCalc.dispatch(["plot"] + sessionArguments(overriding: options) + options + functions, console: console)
     }
@@ -115,8 +118,8 @@ extension REPL {
     private func showView() {
         let y = view.y.map { "\($0.lower):\($0.upper)" } ?? "automatic"
         if let scale = view.scale {
-            let origin = view.origin.map { "\($0.x),\($0.y)" } ?? "the middle"
-            say("view: scale \(scale) columns per unit, origin at cell \(origin)")
+            let origin = view.origin.map { "at cell \($0.x),\($0.y)" } ?? "in the middle"
+            say("view: scale \(scale) columns per unit, origin \(origin)")
         } else {
             say("view: x \(view.x.lower):\(view.x.upper), y \(y)")
         }
@@ -139,9 +142,13 @@ extension REPL {
             throw .usage("zoom takes a factor and, optionally, at X,Y")
         }
         let x = (center.0 - (center.0 - view.x.lower) / factor, center.0 + (view.x.upper - center.0) / factor)
-        guard x.0 < x.1, (x.1 - x.0).isFinite, x.1 - x.0 > 1e-300 else { throw .usage("zoom \(factorText) leaves no range") }
+        guard x.0 < x.1, (x.1 - x.0).isFinite, x.1 - x.0 > 1e-300 else {
+            throw .usage("zoom \(factorText) leaves no range")
+        }
         view.x = x
-        if let y = view.y { view.y = (center.1 - (center.1 - y.lower) / factor, center.1 + (y.upper - center.1) / factor) }
+        if let y = view.y {
+            view.y = (center.1 - (center.1 - y.lower) / factor, center.1 + (y.upper - center.1) / factor)
+        }
         view.scale = nil
         showView()
     }
@@ -150,9 +157,12 @@ extension REPL {
     func pan(_ arguments: [String]) throws(GraphCalcError) {
         guard arguments.count == 2 || arguments.count == 1 else { throw .usage("pan needs DX and DY: pan 2 0") }
         let dx = try GraphOptions.number(arguments[0], label: "pan", values: brain.variableValues)
-        let dy = arguments.count == 2 ? try GraphOptions.number(arguments[1], label: "pan", values: brain.variableValues) : 0
+        let dy =
+            arguments.count == 2 ? try GraphOptions.number(arguments[1], label: "pan", values: brain.variableValues) : 0
         if dy != 0 {
-            guard let y = view.y else { throw .usage("the y range is automatic: fix it with view y C:D before panning in y") }
+            guard let y = view.y else {
+                throw .usage("the y range is automatic: fix it with view y C:D before panning in y")
+            }
             view.y = (y.lower + dy, y.upper + dy)
         }
         view.x = (view.x.lower + dx, view.x.upper + dx)

@@ -11,7 +11,10 @@ extension REPL {
         ("store NAME, →NAME", "keep the value last shown in a variable, as the memory key does"),
         ("vars", "list the variables"),
         ("unset NAME", "forget a variable"),
-        ("plot [EXPR...] [options]", "plot the program's expressions, or the expressions given (options as graphcalc plot)"),
+        (
+            "plot [EXPR...] [options]",
+            "plot the program's expressions, or the expressions given (options as graphcalc plot)"
+        ),
         ("trace X", "the value at X, and the plot redrawn with the point marked"),
         ("view x A:B y C:D", "the region plots show (y auto for automatic)"),
         ("zoom F [at X,Y]", "zoom in F times (F < 1 out), about a point"),

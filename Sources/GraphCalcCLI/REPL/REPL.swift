@@ -135,10 +135,11 @@ public final class REPL {
     }
 
     /// Every command the prompt knows, for help and completion.
-    public static let commandNames = [
-        "push", "undo", "clear", "program", "describe", "set", "store", "vars", "unset", "plot", "trace", "view",
-        "zoom", "pan", "scale", "origin", "reset", "save", "load", "export", "help", "quit", "exit",
-    ] + ["eval", "compile", "sample", "table", "svg"]
+    public static let commandNames =
+        [
+            "push", "undo", "clear", "program", "describe", "set", "store", "vars", "unset", "plot", "trace", "view",
+            "zoom", "pan", "scale", "origin", "reset", "save", "load", "export", "help", "quit", "exit",
+        ] + ["eval", "compile", "sample", "table", "svg"]
 
     // MARK: - Calculator
 
@@ -236,7 +237,9 @@ public final class REPL {
     private func unset(_ names: [String]) throws(GraphCalcError) {
         guard !names.isEmpty else { throw .usage("unset needs a variable name") }
         for name in names {
-            guard brain.variableValues.removeValue(forKey: name) != nil else { throw .usage("variable '\(name)' is not set") }
+            guard brain.variableValues.removeValue(forKey: name) != nil else {
+                throw .usage("variable '\(name)' is not set")
+            }
         }
     }
 
@@ -267,7 +270,9 @@ extension String {
     /// The string without leading and trailing spaces and tabs.
     func trimmingBlanks() -> String {
         let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-        guard let first = firstIndex(where: { !blank($0) }), let last = lastIndex(where: { !blank($0) }) else { return "" }
+        guard let first = firstIndex(where: { !blank($0) }), let last = lastIndex(where: { !blank($0) }) else {
+            return ""
+        }
         return String(self[first...last])
     }
 }

@@ -17,12 +17,14 @@ public enum REPLCompleter {
     public static func complete(_ word: String, line: String, variables: [String]) -> REPLCompletion {
         let before = line.dropLast(word.count)
         let previousWords = before.split(whereSeparator: { $0 == " " || $0 == "\t" })
-        if let command = previousWords.first, previousWords.count == 1, ["load", "save", "export"].contains(String(command)) {
+        if let command = previousWords.first, previousWords.count == 1,
+            ["load", "save", "export"].contains(String(command))
+        {
             return .fileNames
         }
         var candidates: [String]
         if word.hasPrefix("-") {
-            candidates = optionNames
+            candidates = optionNames(for: previousWords.first.map(String.init))
         } else {
             candidates = functionNames + Constant.allCases.flatMap { [$0.symbol] + $0.aliases } + variables
             if previousWords.isEmpty { candidates = REPL.commandNames + candidates }
@@ -34,7 +36,10 @@ public enum REPLCompleter {
         UnaryOperation.allCases.flatMap { [$0.symbol] + $0.aliases }.filter { $0.allSatisfy(\.isLetter) }
         + BinaryOperation.allCases.filter { $0.precedence == nil }.map(\.symbol)
 
-    private static var optionNames: [String] {
-        Array(Set((PlotCommand.options + SVGCommand.options + SampleCommand.options + TableCommand.options).flatMap(\.names)))
+    /// The options of the command a line starts with (`export` takes `svg`'s).
+    private static func optionNames(for command: String?) -> [String] {
+        let name = command == "export" ? "svg" : command
+        if let verb = GraphCalc.commands.first(where: { $0.name == name }) { return verb.options.flatMap(\.names) }
+        return GraphCalc.commands.flatMap { $0.options.flatMap(\.names) }
     }
 }

@@ -172,7 +172,8 @@ public struct SVGPlot: Sendable {
         mutating func marker(_ marker: (point: Point, label: String)) {
             let cx = x(marker.point.x), cy = y(marker.point.y)
             text += "<g class=\"marker\"><circle cx=\"\(f(cx))\" cy=\"\(f(cy))\" r=\"4\" fill=\"\(theme.text)\"/>"
-            text += "<text x=\"\(f(cx + 8))\" y=\"\(f(cy - 8))\" fill=\"\(theme.text)\">\(XMLText.escaped(marker.label))</text></g>\n"
+            text +=
+                "<text x=\"\(f(cx + 8))\" y=\"\(f(cy - 8))\" fill=\"\(theme.text)\">\(XMLText.escaped(marker.label))</text></g>\n"
         }
 
         mutating func legend(y baseline: Double) {

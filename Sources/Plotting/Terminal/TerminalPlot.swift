@@ -226,17 +226,24 @@ public struct TerminalPlot: Sendable {
         canvas.put(mode == .ascii ? "O" : "●", row: area.top + row, column: area.left + column)
         let label = glyphs.text(marker.label)
         let right = area.left + column + 2
-        let start = right + label.count <= area.left + area.width ? right : max(area.left, area.left + column - 1 - label.count)
+        let start =
+            right + label.count <= area.left + area.width ? right : max(area.left, area.left + column - 1 - label.count)
         canvas.write(label, row: area.top + row, column: start)
     }
 
     private func drawAxes(_ scene: Scene, _ area: Area, _ glyphs: Glyphs, _ canvas: inout TerminalCanvas) {
         let viewport = scene.viewport
-        if let axis = scene.horizontalAxis {
+        // An axis on the frame's edge is the frame: no second line beside it.
+        let framed = scene.showsAxes
+        if let axis = scene.horizontalAxis,
+            !framed || (viewport.pixelY(for: axis) > 1 && viewport.pixelY(for: axis) < Double(viewport.height - 1))
+        {
             let pixel = min(viewport.height - 1, Int(viewport.pixelY(for: axis)))
             for x in 0..<viewport.width { plot(x: x, y: pixel, area, glyphs.horizontal, nil, &canvas) }
         }
-        if let axis = scene.verticalAxis {
+        if let axis = scene.verticalAxis,
+            !framed || (viewport.pixelX(for: axis) > 1 && viewport.pixelX(for: axis) < Double(viewport.width - 1))
+        {
             let pixel = min(viewport.width - 1, Int(viewport.pixelX(for: axis)))
             for y in 0..<viewport.height { plot(x: pixel, y: y, area, glyphs.vertical, nil, &canvas) }
             if let horizontal = scene.horizontalAxis, mode == .ascii {
