@@ -27,6 +27,11 @@ static inline void graphcalc_readline_install_interrupt_handler(void) {
     action.sa_flags = SA_RESTART;
     sigemptyset(&action.sa_mask);
     sigaction(SIGINT, &action, NULL);
+    // A parent may have left SIGINT blocked (signal masks survive exec): unblock it.
+    sigset_t interrupt;
+    sigemptyset(&interrupt);
+    sigaddset(&interrupt, SIGINT);
+    sigprocmask(SIG_UNBLOCK, &interrupt, NULL);
 }
 
 #endif

@@ -1,0 +1,166 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The REPL as a person uses it: the built binary in a real terminal (tmux), and the tour
+/// script through standard input. The terminal tests need tmux, which `.ci/run` installs.
+@Suite(.serialized) struct REPLTerminalTests {
+    private static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    private static let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        .appendingPathComponent("graphcalc").path
+    private static let tmux = ["/usr/bin/tmux", "/usr/local/bin/tmux"].first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    /// A tmux server of its own, with a session running graphcalc.
+    private struct Terminal {
+        let socket = "graphcalc-test-\(UUID().uuidString.prefix(8))"
+        let directory: URL
+
+        /// Runs a tmux command and returns what it printed. It is spawned with posix_spawn
+        /// and waited for with waitpid: the server that `new-session` starts would inherit,
+        /// and keep open for good, the descriptors Foundation's Process watches for the end.
+        @discardableResult
+        func tmux(_ arguments: [String], readsOutput: Bool = false) throws -> String {
+            let outputPath = directory.appendingPathComponent("tmux-output").path
+            let argv = ([REPLTerminalTests.tmux ?? "/usr/bin/tmux", "-L", socket] + arguments).map { strdup($0) } + [nil]
+            defer { argv.forEach { free($0) } }
+            var actions = posix_spawn_file_actions_t()
+            posix_spawn_file_actions_init(&actions)
+            defer { posix_spawn_file_actions_destroy(&actions) }
+            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+            posix_spawn_file_actions_addopen(
+                &actions, 1, readsOutput ? outputPath : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+            // Default signal handling and no blocked signals, whatever this test thread has.
+            var attributes = posix_spawnattr_t()
+            posix_spawnattr_init(&attributes)
+            defer { posix_spawnattr_destroy(&attributes) }
+            var none = sigset_t(), all = sigset_t()
+            sigemptyset(&none)
+            sigfillset(&all)
+            posix_spawnattr_setsigmask(&attributes, &none)
+            posix_spawnattr_setsigdefault(&attributes, &all)
+            posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+            var pid: pid_t = 0
+            guard let path = argv[0], posix_spawn(&pid, path, &actions, &attributes, argv, environ) == 0 else {
+                throw CocoaError(.executableLoad)
+            }
+            var status: Int32 = 0
+            waitpid(pid, &status, 0)
+            return readsOutput ? (try String(contentsOfFile: outputPath, encoding: .utf8)) : ""
+        }
+
+        func start() throws {
+            let environment = "GRAPHCALC_HISTORY=\(directory.path)/history HOME=\(directory.path) LANG=C.UTF-8 LC_ALL=C.UTF-8"
+            try tmux(["new-session", "-d", "-x", "100", "-y", "30", "env \(environment) \(REPLTerminalTests.executable)"])
+            try waitFor("graphcalc>")
+        }
+
+        /// Sends keys, one group at a time with a pause after it, as a person types.
+        func type(_ keys: String...) throws {
+            for key in keys {
+                try tmux(["send-keys", key])
+                Thread.sleep(forTimeInterval: 0.2)
+            }
+        }
+
+        func screen() throws -> String {
+            try tmux(["capture-pane", "-p"], readsOutput: true)
+        }
+
+        /// Waits up to 5 seconds for `text` to show.
+        @discardableResult
+        func waitFor(_ text: String) throws -> String {
+            var screen = ""
+            for _ in 0..<50 {
+                screen = try self.screen()
+                if screen.contains(text) { return screen }
+                Thread.sleep(forTimeInterval: 0.1)
+            }
+            return screen
+        }
+
+        func stop() {
+            _ = try? tmux(["kill-server"])
+        }
+    }
+
+    private static func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("graphcalc-tty-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test(.enabled(if: tmux != nil, "needs tmux (apt-get install tmux; .ci/run installs it)"))
+    func typingCompletionInterruptAndHistory() throws {
+        let directory = try Self.temporaryDirectory()
+        var terminal = Terminal(directory: directory)
+        defer { terminal.stop() }
+        try terminal.start()
+
+        try terminal.type("push 3 5 + √", "Enter")
+        #expect(try terminal.waitFor("√(3+5) = 2.8284271247461903").contains("√(3+5) = 2.8284271247461903"))
+
+        try terminal.type("sq", "Tab")
+        #expect(try terminal.waitFor("sqrt").contains("sqrt"))
+        try terminal.type("C-u", "half-typed", "C-c")
+        try terminal.type("6*7", "Enter")
+        let answer = try terminal.waitFor("42.0")
+        #expect(answer.contains("42.0"), "\(answer)")
+
+        try terminal.type("plot sin(x)", "Enter")
+        let plot = try terminal.waitFor("sin(x)")
+        #expect(plot.unicodeScalars.contains { (0x2801...0x28FF).contains($0.value) })
+
+        try terminal.type("quit", "Enter")
+        Thread.sleep(forTimeInterval: 0.5)
+        let history = try String(contentsOf: directory.appendingPathComponent("history"), encoding: .utf8)
+        #expect(history.contains("push 3 5 + √") && history.contains("6*7"))
+
+        // A new session finds the history.
+        terminal.stop()
+        terminal = Terminal(directory: directory)
+        try terminal.start()
+        try terminal.type("Up", "Up")
+        #expect(try terminal.waitFor("6*7").contains("graphcalc> 6*7") || (try terminal.screen()).contains("plot sin(x)"))
+    }
+
+    @Test func theTourRunsAsAScript() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.executable)
+        process.currentDirectoryURL = Self.packageRoot
+        process.standardInput = try FileHandle(forReadingFrom: Self.packageRoot.appendingPathComponent("examples/tour.gcalc"))
+        let output = Pipe(), error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let errors = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(errors)")
+        #expect(errors.isEmpty)
+        #expect(text.contains("√(3+5) = 2.8284271247461903") && text.contains("sin(x) at x = 1.0: 0.8414709848078965"))
+        #expect(!text.contains("graphcalc>"))
+    }
+
+    @Test func aFailingScriptLineSetsTheStatusAndNamesTheLine() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.executable)
+        let input = Pipe(), output = Pipe(), error = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        input.fileHandleForWriting.write(Data("1+1\n2+\n3+3\n".utf8))
+        try input.fileHandleForWriting.close()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let errors = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 1)
+        #expect(text == "2.0\n6.0\n")
+        #expect(errors.hasPrefix("error: line 2: unexpected end of expression"))
+    }
+}
