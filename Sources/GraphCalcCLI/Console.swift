@@ -23,8 +23,9 @@ public protocol Console: AnyObject {
 
 /// The process's standard output and standard error.
 public final class StandardConsole: Console {
-    /// The terminal standard output goes to, read once.
-    public let terminal = TerminalEnvironment.current()
+    /// The terminal standard output goes to, read at each use: a plot fits the
+    /// terminal's current size, even after a resize.
+    public var terminal: TerminalEnvironment { TerminalEnvironment.current() }
 
     /// Creates a console on the standard streams.
     public init() {}
