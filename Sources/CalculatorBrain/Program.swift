@@ -24,9 +24,9 @@ public struct Program: Hashable, Sendable {
     /// Whether the program has no ops.
     public var isEmpty: Bool { ops.isEmpty }
 
-    /// The complete expressions left side by side on the stack, bottom first: `3 5 + x cos`
-    /// gives `3+5` and `cos(x)`. Expressions with a missing operand are left out.
-    public var expressions: [Program] {
+    /// Where each expression left side by side on the stack lies in ``ops``, bottom
+    /// first, and whether it has all its operands: `3 5 + x cos` is `0..<3` and `3..<5`.
+    public var expressionSpans: [(ops: Range<Int>, isComplete: Bool)] {
         var stack: [(start: Int, isComplete: Bool)] = []
         for (index, op) in ops.enumerated() {
             var start = index
@@ -41,11 +41,14 @@ public struct Program: Hashable, Sendable {
             }
             stack.append((start, isComplete))
         }
-        var ends = stack.dropFirst().map(\.start) + [ops.count]
-        ends = Array(ends)
-        return zip(stack, ends).compactMap { expression, end in
-            expression.isComplete ? Program(Array(ops[expression.start..<end])) : nil
-        }
+        let ends = stack.dropFirst().map(\.start) + [ops.count]
+        return zip(stack, ends).map { expression, end in (expression.start..<end, expression.isComplete) }
+    }
+
+    /// The complete expressions left side by side on the stack, bottom first: `3 5 + x cos`
+    /// gives `3+5` and `cos(x)`. Expressions with a missing operand are left out.
+    public var expressions: [Program] {
+        expressionSpans.compactMap { span in span.isComplete ? Program(Array(ops[span.ops])) : nil }
     }
 
     /// The names of the variables the program uses, sorted.

@@ -46,27 +46,12 @@ struct GraphOptions {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2 else { throw .usage("\(option) needs A:B, not '\(text)'") }
         let ends = try parts.map { part throws(GraphCalcError) in
-            try number(String(part), label: option, values: values)
+            try ExpressionValue.of(String(part), variables: values, label: option)
         }
         guard ends[0] < ends[1] else {
             throw .usage("\(option) \(text): the range is empty; the first number must be the smaller")
         }
         return (ends[0], ends[1])
-    }
-
-    /// Reads a number given as an expression of constants and `--set` variables.
-    static func number(_ text: String, label: String, values: [String: Double] = [:]) throws(GraphCalcError) -> Double {
-        let program: Program
-        do {
-            program = try Program(parsing: text)
-        } catch {
-            throw .expression(error, text: text, label: label)
-        }
-        do {
-            return try program.evaluate(variables: values)
-        } catch {
-            throw .evaluation(error, context: label)
-        }
     }
 
     /// Reads a whole number in `range`.

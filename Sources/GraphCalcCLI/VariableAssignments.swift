@@ -25,17 +25,7 @@ enum VariableAssignments {
             guard Op.isValidVariableName(name) else {
                 throw .usage("--set: '\(name)' is not a valid variable name")
             }
-            let program: Program
-            do {
-                program = try Program(parsing: text)
-            } catch {
-                throw .expression(error, text: text, label: "--set \(name)")
-            }
-            do {
-                values[name] = try program.evaluate(variables: values)
-            } catch {
-                throw .evaluation(error, context: "--set \(name)")
-            }
+            values[name] = try ExpressionValue.of(text, variables: values, label: "--set \(name)")
         }
         return values
     }

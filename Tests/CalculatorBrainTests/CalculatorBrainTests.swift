@@ -70,6 +70,23 @@ import Testing
                 == "'x' is not a number, operation, constant or variable name")
     }
 
+    @Test func expressionsLeftOnTheStack() throws {
+        var brain = CalculatorBrain()
+        for key in ["3", "5", "+", "x", "cos", "2", "×", "+"] { try brain.enter(key: key) }
+        // 3 5 + x cos 2 × + is one expression; 7 and a lone + make two more, one incomplete.
+        try brain.enter(key: "7")
+        try brain.enter(key: "+")
+        #expect(brain.program.expressionSpans.map(\.ops) == [0..<10])
+        var split = CalculatorBrain()
+        for key in ["3", "5", "+", "x", "cos", "+", "y"] { try split.enter(key: key) }
+        #expect(split.program.expressionSpans.map(\.ops) == [0..<6, 6..<7])
+        #expect(split.program.expressions.map(\.description) == ["3+5+cos(x)", "y"])
+        let incomplete = Program([.operand(1), .binary(.addition), .variable("x")])
+        #expect(incomplete.expressionSpans.map(\.isComplete) == [false, true])
+        #expect(incomplete.expressions.map(\.description) == ["x"])
+        #expect(Program().expressionSpans.isEmpty)
+    }
+
     @Test func parsedProgramsCanBeContinuedWithKeys() throws {
         var brain = CalculatorBrain(program: try Program(parsing: "x+1"), variableValues: ["x": 1])
         brain.pushOperand(2)

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The REPL as a person uses it: the built binary in a real terminal (tmux), and the tour
@@ -12,7 +12,9 @@ import Glibc
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     private static let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         .appendingPathComponent("graphcalc").path
-    private static let tmux = ["/usr/bin/tmux", "/usr/local/bin/tmux"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    private static let tmux = ["/usr/bin/tmux", "/usr/local/bin/tmux"].first {
+        FileManager.default.isExecutableFile(atPath: $0)
+    }
 
     /// A tmux server of its own, with a session running graphcalc.
     private struct Terminal {
@@ -25,7 +27,8 @@ import Glibc
         @discardableResult
         func tmux(_ arguments: [String], readsOutput: Bool = false) throws -> String {
             let outputPath = directory.appendingPathComponent("tmux-output").path
-            let argv = ([REPLTerminalTests.tmux ?? "/usr/bin/tmux", "-L", socket] + arguments).map { strdup($0) } + [nil]
+            let argv =
+                ([REPLTerminalTests.tmux ?? "/usr/bin/tmux", "-L", socket] + arguments).map { strdup($0) } + [nil]
             defer { argv.forEach { free($0) } }
             var actions = posix_spawn_file_actions_t()
             posix_spawn_file_actions_init(&actions)
@@ -54,8 +57,11 @@ import Glibc
         }
 
         func start() throws {
-            let environment = "GRAPHCALC_HISTORY=\(directory.path)/history HOME=\(directory.path) LANG=C.UTF-8 LC_ALL=C.UTF-8"
-            try tmux(["new-session", "-d", "-x", "100", "-y", "30", "env \(environment) \(REPLTerminalTests.executable)"])
+            let environment =
+                "GRAPHCALC_HISTORY=\(directory.path)/history HOME=\(directory.path) LANG=C.UTF-8 LC_ALL=C.UTF-8"
+            try tmux([
+                "new-session", "-d", "-x", "100", "-y", "30", "env \(environment) \(REPLTerminalTests.executable)",
+            ])
             try waitFor("graphcalc>")
         }
 
@@ -125,14 +131,16 @@ import Glibc
         terminal = Terminal(directory: directory)
         try terminal.start()
         try terminal.type("Up", "Up")
-        #expect(try terminal.waitFor("6*7").contains("graphcalc> 6*7") || (try terminal.screen()).contains("plot sin(x)"))
+        #expect(
+            try terminal.waitFor("6*7").contains("graphcalc> 6*7") || (try terminal.screen()).contains("plot sin(x)"))
     }
 
     @Test func theTourRunsAsAScript() throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Self.executable)
         process.currentDirectoryURL = Self.packageRoot
-        process.standardInput = try FileHandle(forReadingFrom: Self.packageRoot.appendingPathComponent("examples/tour.gcalc"))
+        process.standardInput = try FileHandle(
+            forReadingFrom: Self.packageRoot.appendingPathComponent("examples/tour.gcalc"))
         let output = Pipe(), error = Pipe()
         process.standardOutput = output
         process.standardError = error

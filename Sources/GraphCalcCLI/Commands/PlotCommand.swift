@@ -75,7 +75,7 @@ struct PlotCommand: Command {
         var request = try Self.request(sources, graph: graph, arguments: arguments)
         request.showsAxes = !arguments.contains(Self.noAxes)
         if let text = arguments.value(Self.trace), let first = request.functions.first {
-            let x = try GraphOptions.number(text, label: "--trace", values: graph.values)
+            let x = try ExpressionValue.of(text, variables: graph.values, label: "--trace")
             let y = first.function.values(at: [x])[0]
             if y.isFinite { request.marker = Point(x: x, y: y) }
         }
@@ -153,11 +153,11 @@ struct PlotCommand: Command {
         let scaleText = arguments.value(scale), originText = arguments.value(origin)
         guard scaleText != nil || originText != nil else { return nil }
         guard let scaleText, let originText else { throw .usage("--scale and --origin go together") }
-        let scale = try GraphOptions.number(scaleText, label: "--scale", values: values)
+        let scale = try ExpressionValue.of(scaleText, variables: values, label: "--scale")
         let parts = originText.split(separator: ",", omittingEmptySubsequences: false)
         guard parts.count == 2 else { throw .usage("--origin needs X,Y, not '\(originText)'") }
-        let x = try GraphOptions.number(String(parts[0]), label: "--origin", values: values)
-        let y = try GraphOptions.number(String(parts[1]), label: "--origin", values: values)
+        let x = try ExpressionValue.of(String(parts[0]), variables: values, label: "--origin")
+        let y = try ExpressionValue.of(String(parts[1]), variables: values, label: "--origin")
         return (scale, (x, y))
     }
 }

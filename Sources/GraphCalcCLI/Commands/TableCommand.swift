@@ -34,7 +34,7 @@ struct TableCommand: Command {
         let positions: [Double]
         if let stepText = arguments.value(Self.step) {
             guard arguments.value(Self.count) == nil else { throw .usage("give --step or --count, not both") }
-            let step = try GraphOptions.number(stepText, label: "--step", values: graph.values)
+            let step = try ExpressionValue.of(stepText, variables: graph.values, label: "--step")
             let steps = ((upper - lower) / step * (1 + 1e-12)).rounded(.down)
             guard step > 0, step.isFinite, steps < Double(Self.maximumCount) else {
                 throw .usage("--step \(stepText) must be positive and give at most \(Self.maximumCount) rows")

@@ -55,7 +55,7 @@ extension REPL {
     /// that point marked.
     func trace(_ text: String) throws(GraphCalcError) {
         guard !text.isEmpty else { throw .usage("trace needs an x value: trace 1.5") }
-        let x = try GraphOptions.number(text, label: "trace", values: brain.variableValues)
+        let x = try ExpressionValue.of(text, variables: brain.variableValues, label: "trace")
         let functions = try currentFunctions(preferringLastPlotted: true)
         let program: Program
         do {
@@ -128,15 +128,15 @@ extension REPL {
     /// `zoom F [at X,Y]`: F times closer (F < 1 away) about a model point, by default the middle.
     func zoom(_ arguments: [String]) throws(GraphCalcError) {
         guard let factorText = arguments.first else { throw .usage("zoom needs a factor: zoom 2 [at X,Y]") }
-        let factor = try GraphOptions.number(factorText, label: "zoom", values: brain.variableValues)
+        let factor = try ExpressionValue.of(factorText, variables: brain.variableValues, label: "zoom")
         guard factor.isFinite, factor > 0 else { throw .usage("zoom factor \(factorText) must be a positive number") }
         var center = ((view.x.lower + view.x.upper) / 2, view.y.map { ($0.lower + $0.upper) / 2 } ?? 0)
         if arguments.count >= 3, arguments[1] == "at" {
             let parts = arguments[2].split(separator: ",", omittingEmptySubsequences: false)
             guard parts.count == 2 else { throw .usage("zoom … at needs X,Y") }
             center = (
-                try GraphOptions.number(String(parts[0]), label: "zoom at", values: brain.variableValues),
-                try GraphOptions.number(String(parts[1]), label: "zoom at", values: brain.variableValues)
+                try ExpressionValue.of(String(parts[0]), variables: brain.variableValues, label: "zoom at"),
+                try ExpressionValue.of(String(parts[1]), variables: brain.variableValues, label: "zoom at")
             )
         } else if arguments.count != 1 {
             throw .usage("zoom takes a factor and, optionally, at X,Y")
@@ -156,9 +156,10 @@ extension REPL {
     /// `pan DX DY`: the view moved by DX and DY in model units.
     func pan(_ arguments: [String]) throws(GraphCalcError) {
         guard arguments.count == 2 || arguments.count == 1 else { throw .usage("pan needs DX and DY: pan 2 0") }
-        let dx = try GraphOptions.number(arguments[0], label: "pan", values: brain.variableValues)
+        let dx = try ExpressionValue.of(arguments[0], variables: brain.variableValues, label: "pan")
         let dy =
-            arguments.count == 2 ? try GraphOptions.number(arguments[1], label: "pan", values: brain.variableValues) : 0
+            arguments.count == 2
+            ? try ExpressionValue.of(arguments[1], variables: brain.variableValues, label: "pan") : 0
         if dy != 0 {
             guard let y = view.y else {
                 throw .usage("the y range is automatic: fix it with view y C:D before panning in y")
@@ -170,7 +171,7 @@ extension REPL {
     }
 
     func setScale(_ text: String) throws(GraphCalcError) {
-        let scale = try GraphOptions.number(text, label: "scale", values: brain.variableValues)
+        let scale = try ExpressionValue.of(text, variables: brain.variableValues, label: "scale")
         guard scale.isFinite, scale > 0 else { throw .usage("scale must be a positive number of columns per unit") }
         view.scale = scale
         showView()
@@ -179,8 +180,8 @@ extension REPL {
     func setOrigin(_ text: String) throws(GraphCalcError) {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
         guard parts.count == 2 else { throw .usage("origin needs X,Y: the plot-area cell of (0,0)") }
-        let x = try GraphOptions.number(String(parts[0]), label: "origin", values: brain.variableValues)
-        let y = try GraphOptions.number(String(parts[1]), label: "origin", values: brain.variableValues)
+        let x = try ExpressionValue.of(String(parts[0]), variables: brain.variableValues, label: "origin")
+        let y = try ExpressionValue.of(String(parts[1]), variables: brain.variableValues, label: "origin")
         view.origin = (x, y)
         if view.scale == nil { view.scale = 4 }
         showView()

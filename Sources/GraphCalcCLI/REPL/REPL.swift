@@ -144,19 +144,9 @@ public final class REPL {
     // MARK: - Calculator
 
     private func evaluate(_ expression: String) throws(GraphCalcError) {
-        let program: Program
-        do {
-            program = try Program(parsing: expression)
-        } catch {
-            throw .expression(error, text: expression)
-        }
-        do {
-            let value = try program.evaluate(variables: brain.variableValues)
-            lastValue = value
-            say("\(value)")
-        } catch {
-            throw .evaluation(error, context: nil)
-        }
+        let value = try ExpressionValue.of(expression, variables: brain.variableValues, label: nil)
+        lastValue = value
+        say("\(value)")
     }
 
     private func push(_ keys: [String]) throws(GraphCalcError) {
@@ -205,19 +195,9 @@ public final class REPL {
             expression = String(parts[1]).trimmingBlanks()
         }
         guard Op.isValidVariableName(name) else { throw .usage("'\(name)' is not a valid variable name") }
-        let program: Program
-        do {
-            program = try Program(parsing: expression)
-        } catch {
-            throw .expression(error, text: expression)
-        }
-        do {
-            let value = try program.evaluate(variables: brain.variableValues)
-            brain.variableValues[name] = value
-            say("\(name) = \(value)")
-        } catch {
-            throw .evaluation(error, context: "set \(name)")
-        }
+        let value = try ExpressionValue.of(expression, variables: brain.variableValues, label: "set \(name)")
+        brain.variableValues[name] = value
+        say("\(name) = \(value)")
     }
 
     private func store(_ name: String) throws(GraphCalcError) {

@@ -22,30 +22,14 @@ public struct ReferenceEvaluator: Sendable {
     ///   variable that is neither the plotting variable nor given a value.
     public init(program: Program, variable: String = "x", values: [String: Double] = [:]) throws(GraphingError) {
         let ops = program.ops
-        // Where the last expression starts, and whether every operation in it has its
-        // operands: a stack of (start, complete) per subexpression.
-        var expressions: [(start: Int, isComplete: Bool)] = []
-        for (index, op) in ops.enumerated() {
-            var start = index
-            var isComplete = true
-            for _ in 0..<op.arity {
-                if let operand = expressions.popLast() {
-                    start = operand.start
-                    isComplete = isComplete && operand.isComplete
-                } else {
-                    isComplete = false
-                }
-            }
-            expressions.append((start, isComplete))
-        }
-        guard let last = expressions.last else {
+        guard let last = program.expressionSpans.last else {
             steps = []
             isComplete = false
             return
         }
         var steps: [Step] = []
-        steps.reserveCapacity(ops.count - last.start)
-        for op in ops[last.start...] {
+        steps.reserveCapacity(last.ops.count)
+        for op in ops[last.ops] {
             switch op {
             case .operand(let value):
                 steps.append(.constant(value))
