@@ -245,14 +245,3 @@ public final class REPL {
         showProgram()
     }
 }
-
-extension String {
-    /// The string without leading and trailing spaces and tabs.
-    func trimmingBlanks() -> String {
-        let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-        guard let first = firstIndex(where: { !blank($0) }), let last = lastIndex(where: { !blank($0) }) else {
-            return ""
-        }
-        return String(self[first...last])
-    }
-}

@@ -1,0 +1,105 @@
+import Testing
+
+@testable import Plotting
+
+/// CSV tables, category counts and word frequencies: the data sources charts read.
+@Suite struct ChartDataTests {
+    static let tables: [(name: String, text: String, header: [String]?, rows: [[String]], lines: [Int])] = [
+        ("plain", "a,1\nb,2\n", nil, [["a", "1"], ["b", "2"]], [1, 2]),
+        ("header detected", "name,value\na,1\n", ["name", "value"], [["a", "1"]], [2]),
+        ("CRLF", "a,1\r\nb,2\r\n", nil, [["a", "1"], ["b", "2"]], [1, 2]),
+        ("BOM", "\u{FEFF}name,value\na,1", ["name", "value"], [["a", "1"]], [2]),
+        ("blank lines skipped", "a,1\n\n\nb,2\n\n", nil, [["a", "1"], ["b", "2"]], [1, 4]),
+        (
+            "quotes and commas", "\"C, C++\",3\n\"say \"\"hi\"\"\",4\n", nil, [["C, C++", "3"], ["say \"hi\"", "4"]],
+            [1, 2]
+        ),
+        ("line break in quotes", "\"two\nlines\",1\nb,2\n", nil, [["two\nlines", "1"], ["b", "2"]], [1, 3]),
+        ("empty quoted field", "\"\",1\n", nil, [["", "1"]], [1]),
+        ("no final newline", "a,1", nil, [["a", "1"]], [1]),
+    ]
+
+    @Test(arguments: tables)
+    func parsesCSV(name: String, text: String, header: [String]?, rows: [[String]], lines: [Int]) throws {
+        let table = try CSVTable(text: text)
+        #expect(table.header == header, "\(name)")
+        #expect(table.rows.map(\.fields) == rows, "\(name)")
+        #expect(table.rows.map(\.line) == lines, "\(name)")
+    }
+
+    @Test func anUnclosedQuoteNamesItsLine() {
+        #expect(throws: PlottingError.invalidData(file: "d.csv", line: 2, reason: "a quoted field is never closed")) {
+            try CSVTable(text: "a,1\n\"b,2\n", file: "d.csv")
+        }
+    }
+
+    static let numbers: [(String, Double?)] = [
+        ("3", 3), ("-2.5", -2.5), ("+4", 4), ("1e3", 1000), ("-1.5E-2", -0.015), (" 7 ", 7), (".5", 0.5),
+        ("abc", nil), ("", nil), ("nan", nil), ("inf", nil), ("1e999", nil), ("3 apples", nil),
+    ]
+
+    @Test(arguments: numbers)
+    func readsNumbersWithSignsAndExponents(text: String, value: Double?) {
+        #expect(CSVTable.number(text) == value)
+    }
+
+    @Test func picksColumnsByNameOrNumber() throws {
+        let table = try CSVTable(text: "language,users,kind\nSwift,28,compiled\nRuby,5,interpreted\n")
+        let byName = try ChartData(
+            table: table, labelColumn: table.column("language"), valueColumn: table.column("users"))
+        #expect(byName == ChartData([("Swift", 28), ("Ruby", 5)]))
+        #expect(try table.column("3") == 2)
+        #expect(throws: PlottingError.invalidChart("no column 'size': the columns are language, users, kind")) {
+            try table.column("size")
+        }
+    }
+
+    @Test func aValueThatIsNotANumberNamesItsLine() throws {
+        let table = try CSVTable(text: "label,value\na,1\n\nb,lots\n")
+        #expect(
+            throws: PlottingError.invalidData(file: "d.csv", line: 4, reason: "'lots' in column 2 is not a number")
+        ) {
+            try ChartData(table: table, labelColumn: 0, valueColumn: 1, file: "d.csv")
+        }
+        #expect(PlottingError.invalidData(file: "d.csv", line: 4, reason: "x").description == "d.csv:4: x")
+        let short = try CSVTable(text: "a,1\nb\n")
+        #expect(throws: PlottingError.invalidData(file: nil, line: 2, reason: "1 fields, fewer than the columns used"))
+        {
+            try ChartData(table: short, labelColumn: 0, valueColumn: 1)
+        }
+    }
+
+    @Test func countsCategoriesMostFrequentFirstTiesByLabel() throws {
+        let table = try CSVTable(text: "name,kind\na,fruit\nb,veg\nc,fruit\nd,nut\ne,veg\nf,fruit\ng,bean\n")
+        // All text: no header is detected until a column is asked for by a name in row 1.
+        #expect(table.header == nil)
+        let named = table.namingColumns(["kind"])
+        #expect(named.header == ["name", "kind"] && named.rows.count == 7 && named.rows[0].line == 2)
+        #expect(table.namingColumns(["size"]).header == nil)
+        let counts = try ChartData(countingColumn: named.column("kind"), of: named)
+        #expect(counts == ChartData([("fruit", 3), ("veg", 2), ("bean", 1), ("nut", 1)]))
+    }
+
+    static let words: [(String, [String])] = [
+        ("The cat, the HAT.", ["the", "cat", "the", "hat"]),
+        ("Don't stop—it's fine'", ["don't", "stop", "it's", "fine"]),
+        ("l’été à Paris", ["l’été", "à", "paris"]),
+        ("Größe ÉCOLE naïve", ["größe", "école", "naïve"]),
+        ("数学很好", ["数", "学", "很", "好"]),
+        ("ひらがな and カタカナ", ["ひ", "ら", "が", "な", "and", "カ", "タ", "カ", "ナ"]),
+        ("'quoted' 3 times x2", ["quoted", "3", "times", "x2"]),
+        ("Привет, мир", ["привет", "мир"]),
+        ("", []),
+    ]
+
+    @Test(arguments: words)
+    func splitsWordsInAnyScript(text: String, expected: [String]) {
+        #expect(ChartData.words(in: text) == expected)
+    }
+
+    @Test func wordFrequenciesSortByCountThenAlphabetically() {
+        let text = "b a c b a d b the The"
+        #expect(ChartData(wordsIn: text) == ChartData([("b", 3), ("a", 2), ("the", 2), ("c", 1), ("d", 1)]))
+        #expect(ChartData(wordsIn: text, stopWords: ["the"], top: 2) == ChartData([("b", 3), ("a", 2)]))
+    }
+}
