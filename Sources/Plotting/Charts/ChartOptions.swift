@@ -1,0 +1,45 @@
+/// How a chart is drawn, whichever the back-end.
+public struct ChartOptions: Sendable {
+    /// Bars or a pie.
+    public enum Kind: String, CaseIterable, Sendable {
+        case bar, pie
+    }
+
+    /// Bars or a pie.
+    public var kind: Kind
+    /// A title above the chart.
+    public var title: String?
+    /// The record to highlight, if any.
+    public var selected: Int?
+    /// Bars along x instead of up.
+    public var isHorizontal = false
+    /// Values printed on the bars.
+    public var showsValues = false
+    /// The pie's first slice starts here, in degrees clockwise from 12 o'clock.
+    public var startAngle = 0.0
+    /// Which way the pie's slices follow each other.
+    public var direction = PieChartLayout.Direction.clockwise
+    /// Records below this share of the pie are grouped as "other" (0 for none).
+    public var minimumShare = 0.0
+
+    /// Options for a chart of `kind`.
+    public init(kind: Kind) {
+        self.kind = kind
+    }
+
+    /// The value axis of a bar chart: from zero (or the lowest value, if negative) to the
+    /// highest value (or zero), widened to whole nice steps, never empty.
+    static func valueRange(_ data: any ChartDataSource) -> (lower: Double, upper: Double) {
+        let values = data.values.filter(\.isFinite)
+        let lower = min(0, values.min() ?? 0), upper = max(0, values.max() ?? 0)
+        guard lower != upper else { return (lower, lower + 1) }
+        // Out to the next nice step, so the longest bar ends on a tick with room above.
+        guard let step = NiceTicks.step(from: lower, to: upper, count: 5), step > 0 else { return (lower, upper) }
+        return ((lower / step).rounded(.down) * step, (upper / step).rounded(.up) * step)
+    }
+
+    /// A value as labels and tooltips print it: whole numbers without `.0`.
+    static func format(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
+    }
+}

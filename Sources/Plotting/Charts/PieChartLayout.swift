@@ -1,0 +1,97 @@
+/// The slices of a pie chart: their angles, from a start angle in a direction, and their
+/// shares as printed percentages that add up to 100.
+public struct PieChartLayout: Sendable {
+    /// One slice.
+    public struct Slice: Sendable, Equatable {
+        /// The record the slice shows, or nil for the grouped "other" slice.
+        public let record: Int?
+        public let label: String
+        public let value: Double
+        /// Where the slice starts and ends, in degrees clockwise from 12 o'clock (end may
+        /// exceed 360; for a counterclockwise pie, start > end).
+        public let startAngle: Double, endAngle: Double
+        /// The percentage as printed, to one decimal; the slices' add up to 100.
+        public let percentage: Double
+    }
+
+    /// Which way slices follow each other.
+    public enum Direction: String, CaseIterable, Sendable {
+        case clockwise, counterclockwise
+    }
+
+    /// The slices, in drawing order.
+    public let slices: [Slice]
+
+    /// Slices for the records of `data`.
+    ///
+    /// - Parameters:
+    ///   - startAngle: where the first slice starts, in degrees clockwise from 12 o'clock.
+    ///   - minimumShare: records below this fraction of the total (0.01 for 1%) are
+    ///     grouped into one slice labelled "other", drawn last.
+    /// - Throws: ``PlottingError/invalidChart(_:)`` for a record that is zero or negative,
+    ///   or no records.
+    public init(
+        _ data: any ChartDataSource, startAngle: Double = 0, direction: Direction = .clockwise, minimumShare: Double = 0
+    ) throws(PlottingError) {
+        guard data.count > 0 else { throw .invalidChart("a pie needs at least one record") }
+        for index in 0..<data.count where !(data.value(at: index) > 0) || !data.value(at: index).isFinite {
+            throw .invalidChart(
+                "a pie needs positive values: '\(data.label(at: index))' is \(ChartOptions.format(data.value(at: index)))"
+            )
+        }
+        let total = data.values.reduce(0, +)
+        var parts: [(record: Int?, label: String, value: Double)] = []
+        var other = 0.0
+        for index in 0..<data.count {
+            let value = data.value(at: index)
+            if value / total < minimumShare {
+                other += value
+            } else {
+                parts.append((index, data.label(at: index), value))
+            }
+        }
+        if other > 0 { parts.append((nil, "other", other)) }
+
+        // Largest remainder: tenths of a percent rounded down, the missing tenths given to
+        // the largest remainders, so the printed percentages add up to 100.0.
+        let exact = parts.map { $0.value / total * 1000 }
+        var tenths = exact.map { $0.rounded(.down) }
+        let missing = Int(1000 - tenths.reduce(0, +))
+        for index in exact.indices.sorted(by: { exact[$0] - tenths[$0] > exact[$1] - tenths[$1] }).prefix(
+            max(0, missing))
+        {
+            tenths[index] += 1
+        }
+        let sign = direction == .clockwise ? 1.0 : -1.0
+        var angle = startAngle
+        var slices: [Slice] = []
+        for (index, part) in parts.enumerated() {
+            let sweep = part.value / total * 360
+            slices.append(
+                Slice(
+                    record: part.record, label: part.label, value: part.value, startAngle: angle,
+                    endAngle: angle + sign * sweep, percentage: tenths[index] / 10))
+            angle += sign * sweep
+        }
+        self.slices = slices
+    }
+
+    /// The slice at a direction (degrees clockwise from 12 o'clock), for drawing and for
+    /// hit-testing a point of the pie.
+    public func slice(atAngle angle: Double) -> Int? {
+        for (index, slice) in slices.enumerated() {
+            let low = min(slice.startAngle, slice.endAngle), high = max(slice.startAngle, slice.endAngle)
+            var probe = angle
+            // Bring the angle into [low, low + 360).
+            probe -= 360 * ((probe - low) / 360).rounded(.down)
+            if probe >= low && probe < high { return index }
+        }
+        return slices.isEmpty ? nil : slices.count - 1
+    }
+
+    /// A percentage as printed: `12.5%`, `100%`.
+    public static func format(_ percentage: Double) -> String {
+        let rounded = (percentage * 10).rounded() / 10
+        return (rounded == rounded.rounded() ? String(Int(rounded)) : "\(rounded)") + "%"
+    }
+}

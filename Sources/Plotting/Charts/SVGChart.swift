@@ -1,0 +1,211 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A bar or pie chart as an SVG document, in the same furniture as ``SVGPlot``: theme,
+/// nice ticks, legend and escaping.
+///
+/// Each bar and slice is a group whose `<title>` names its label and value, so hovering
+/// shows them in a browser. The selected record is outlined and the others are faded.
+public struct SVGChart: Sendable {
+    /// Size in pixels.
+    public var width: Int, height: Int
+    /// Light or dark.
+    public var theme: SVGPlot.Theme
+
+    /// An SVG chart of `width` × `height` pixels.
+    public init(width: Int, height: Int, theme: SVGPlot.Theme = .light) {
+        self.width = width
+        self.height = height
+        self.theme = theme
+    }
+
+    private static let characterWidth = 7.2
+
+    /// The document.
+    ///
+    /// - Throws: ``PlottingError`` for a size out of range or too small, no records, or a
+    ///   pie of values that are not all positive.
+    public func render(_ data: any ChartDataSource, options: ChartOptions) throws(PlottingError) -> String {
+        guard (1...SVGPlot.maximumSize).contains(width), (1...SVGPlot.maximumSize).contains(height) else {
+            throw .sizeOutOfRange(
+                width: width, height: height, maximumWidth: SVGPlot.maximumSize, maximumHeight: SVGPlot.maximumSize,
+                unit: "pixels")
+        }
+        guard data.count > 0 else { throw .invalidChart("there are no records to chart") }
+        let name = options.title ?? (options.kind == .bar ? "Bar chart" : "Pie chart")
+        var text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)" \
+            font-family="DejaVu Sans, Helvetica, Arial, sans-serif" font-size="12">
+            <title>\(XMLText.escaped(name))</title>
+            <style>.record:hover{opacity:0.8}</style>
+            <rect width="\(width)" height="\(height)" fill="\(theme.background)"/>
+
+            """
+        let top = options.title == nil ? 12.0 : 42
+        if let title = options.title {
+            text +=
+                "<text x=\"\(f(Double(width) / 2))\" y=\"28\" text-anchor=\"middle\" font-size=\"16\" fill=\"\(theme.text)\">\(XMLText.escaped(title))</text>\n"
+        }
+        switch options.kind {
+        case .bar: try bars(data, options, top: top, into: &text)
+        case .pie: try pie(data, options, top: top, into: &text)
+        }
+        text += "</svg>\n"
+        return text
+    }
+
+    private func f(_ value: Double) -> String { SVGNumber.format(value) }
+
+    /// The opening of a record's group: its tooltip, and the highlight or fading of a selection.
+    private func openRecord(_ label: String, _ value: Double, index: Int?, _ options: ChartOptions) -> String {
+        var attributes = ""
+        if let selected = options.selected {
+            attributes =
+                index == selected ? " stroke=\"\(theme.text)\" stroke-width=\"3\"" : " opacity=\"0.45\""
+        }
+        return
+            "<g class=\"record\"\(attributes)><title>\(XMLText.escaped(label)): \(ChartOptions.format(value))</title>"
+    }
+
+    // MARK: - Bars
+
+    private func bars(_ data: any ChartDataSource, _ options: ChartOptions, top: Double, into text: inout String)
+        throws(PlottingError)
+    {
+        let range = ChartOptions.valueRange(data)
+        let horizontal = options.isHorizontal
+        let labels = (0..<data.count).map(data.label(at:))
+        // The value axis runs along y for vertical bars, along x for horizontal ones.
+        let bottom = Double(height) - 30
+        let valueLength = horizontal ? 0 : bottom - top
+        let provisionalTicks = Scene.ticks(
+            from: range.lower, to: range.upper, length: max(1, valueLength), spacing: 50)
+        let left: Double =
+            horizontal
+            ? 12 + min(Double(width) / 3, Double(labels.map(\.count).max() ?? 0) * Self.characterWidth) + 8
+            : 12 + Double(provisionalTicks.map(\.label.count).max() ?? 0) * Self.characterWidth + 10
+        let right = Double(width) - 16
+        guard right - left >= 20, bottom - top >= 20 else { throw .tooSmall(width: width, height: height) }
+        let ticks =
+            horizontal
+            ? Scene.ticks(from: range.lower, to: range.upper, length: right - left, spacing: 90) : provisionalTicks
+        // Position along the value axis, in pixels.
+        func position(_ value: Double) -> Double {
+            let fraction = (value - range.lower) / (range.upper - range.lower)
+            return horizontal ? left + fraction * (right - left) : bottom - fraction * (bottom - top)
+        }
+        let layout = BarChartLayout(count: data.count, length: horizontal ? bottom - top : right - left)
+
+        text += "<g stroke=\"\(theme.grid)\" stroke-width=\"1\">"
+        for tick in ticks {
+            let p = position(tick.value).rounded(.down) + 0.5
+            text +=
+                horizontal
+                ? "<path d=\"M\(f(p)) \(f(top))V\(f(bottom))\"/>" : "<path d=\"M\(f(left)) \(f(p))H\(f(right))\"/>"
+        }
+        text += "</g>\n<g fill=\"\(theme.text)\">"
+        for tick in ticks {
+            let label = XMLText.escaped(tick.label)
+            text +=
+                horizontal
+                ? "<text x=\"\(f(position(tick.value)))\" y=\"\(f(bottom + 16))\" text-anchor=\"middle\">\(label)</text>"
+                : "<text x=\"\(f(left - 6))\" y=\"\(f(position(tick.value)))\" dy=\"0.35em\" text-anchor=\"end\">\(label)</text>"
+        }
+        text += "</g>\n<g class=\"bars\">\n"
+        let zero = position(0)
+        for (index, bar) in layout.bars.enumerated() {
+            let value = data.value(at: index)
+            let end = position(value)
+            let style = data.resolvedStyle(at: index)
+            text += openRecord(labels[index], value, index: index, options)
+            let (low, high) = (min(zero, end), max(zero, end))
+            if horizontal {
+                text +=
+                    "<rect x=\"\(f(low))\" y=\"\(f(top + bar.lowerBound))\" width=\"\(f(high - low))\" height=\"\(f(bar.upperBound - bar.lowerBound))\" fill=\"\(style.hex)\"/>"
+            } else {
+                text +=
+                    "<rect x=\"\(f(left + bar.lowerBound))\" y=\"\(f(low))\" width=\"\(f(bar.upperBound - bar.lowerBound))\" height=\"\(f(high - low))\" fill=\"\(style.hex)\"/>"
+            }
+            if options.showsValues {
+                let valueText = ChartOptions.format(value)
+                let middle =
+                    horizontal
+                    ? top + (bar.lowerBound + bar.upperBound) / 2 : left + (bar.lowerBound + bar.upperBound) / 2
+                text +=
+                    horizontal
+                    ? "<text x=\"\(f(value >= 0 ? high + 4 : low - 4))\" y=\"\(f(middle))\" dy=\"0.35em\" text-anchor=\"\(value >= 0 ? "start" : "end")\" fill=\"\(theme.text)\" stroke=\"none\">\(valueText)</text>"
+                    : "<text x=\"\(f(middle))\" y=\"\(f(value >= 0 ? low - 4 : high + 14))\" text-anchor=\"middle\" fill=\"\(theme.text)\" stroke=\"none\">\(valueText)</text>"
+            }
+            text += "</g>\n"
+        }
+        text += "</g>\n<g fill=\"\(theme.text)\">"
+        for (index, bar) in layout.bars.enumerated() {
+            let middle = (bar.lowerBound + bar.upperBound) / 2
+            let weight = options.selected == index ? " font-weight=\"bold\"" : ""
+            let label = XMLText.escaped(labels[index])
+            text +=
+                horizontal
+                ? "<text x=\"\(f(left - 8))\" y=\"\(f(top + middle))\" dy=\"0.35em\" text-anchor=\"end\"\(weight)>\(label)</text>"
+                : "<text x=\"\(f(left + middle))\" y=\"\(f(bottom + 16))\" text-anchor=\"middle\"\(weight)>\(label)</text>"
+        }
+        text += "</g>\n<g stroke=\"\(theme.frame)\" stroke-width=\"1\" fill=\"none\">"
+        let axis = zero.rounded(.down) + 0.5
+        text +=
+            horizontal
+            ? "<path d=\"M\(f(axis)) \(f(top))V\(f(bottom))\"/><path d=\"M\(f(left)) \(f(bottom + 0.5))H\(f(right))\"/>"
+            : "<path d=\"M\(f(left)) \(f(axis))H\(f(right))\"/><path d=\"M\(f(left - 0.5)) \(f(top))V\(f(bottom))\"/>"
+        text += "</g>\n"
+    }
+
+    // MARK: - Pie
+
+    private func pie(_ data: any ChartDataSource, _ options: ChartOptions, top: Double, into text: inout String)
+        throws(PlottingError)
+    {
+        let layout = try PieChartLayout(
+            data, startAngle: options.startAngle, direction: options.direction, minimumShare: options.minimumShare)
+        let entries = layout.slices.map { $0.label + "  " + PieChartLayout.format($0.percentage) }
+        let legendWidth = min(Double(width) / 2, 40 + Double(entries.map(\.count).max() ?? 0) * Self.characterWidth)
+        let areaWidth = Double(width) - legendWidth - 12, areaHeight = Double(height) - top - 12
+        let radius = min(areaWidth, areaHeight) / 2 - 10
+        guard radius >= 10 else { throw .tooSmall(width: width, height: height) }
+        let centerX = 12 + areaWidth / 2, centerY = top + areaHeight / 2
+        func point(_ degrees: Double, _ r: Double) -> (x: Double, y: Double) {
+            let radians = degrees * .pi / 180
+            return (centerX + r * sin(radians), centerY - r * cos(radians))
+        }
+        text += "<g class=\"slices\" stroke=\"\(theme.background)\" stroke-width=\"1\">\n"
+        for (index, slice) in layout.slices.enumerated() {
+            let style = slice.record.map { data.resolvedStyle(at: $0) } ?? Palette.style(index)
+            let selected = slice.record != nil && slice.record == options.selected
+            text += openRecord(slice.label, slice.value, index: slice.record ?? -1, options)
+            // The selected slice is pulled out along its middle direction.
+            let middle = (slice.startAngle + slice.endAngle) / 2
+            let offset = selected && layout.slices.count > 1 ? point(middle, 8) : (x: centerX, y: centerY)
+            let shift = (x: offset.x - centerX, y: offset.y - centerY)
+            if abs(slice.endAngle - slice.startAngle) >= 360 - 1e-9 {
+                text += "<circle cx=\"\(f(centerX))\" cy=\"\(f(centerY))\" r=\"\(f(radius))\" fill=\"\(style.hex)\"/>"
+            } else {
+                let start = point(slice.startAngle, radius), end = point(slice.endAngle, radius)
+                let large = abs(slice.endAngle - slice.startAngle) > 180 ? 1 : 0
+                let sweep = slice.endAngle > slice.startAngle ? 1 : 0
+                text +=
+                    "<path d=\"M\(f(centerX + shift.x)) \(f(centerY + shift.y))L\(f(start.x + shift.x)) \(f(start.y + shift.y))A\(f(radius)) \(f(radius)) 0 \(large) \(sweep) \(f(end.x + shift.x)) \(f(end.y + shift.y))Z\" fill=\"\(style.hex)\"/>"
+            }
+            text += "</g>\n"
+        }
+        text += "</g>\n<g class=\"legend\" fill=\"\(theme.text)\">"
+        let legendLeft = Double(width) - legendWidth
+        for (index, slice) in layout.slices.enumerated() {
+            let style = slice.record.map { data.resolvedStyle(at: $0) } ?? Palette.style(index)
+            let y = top + 10 + Double(index) * 20
+            let weight = slice.record != nil && slice.record == options.selected ? " font-weight=\"bold\"" : ""
+            text += "<rect x=\"\(f(legendLeft))\" y=\"\(f(y - 6))\" width=\"12\" height=\"12\" fill=\"\(style.hex)\"/>"
+            text +=
+                "<text x=\"\(f(legendLeft + 18))\" y=\"\(f(y))\" dy=\"0.35em\"\(weight)>\(XMLText.escaped(entries[index]))</text>"
+        }
+        text += "</g>\n"
+    }
+}

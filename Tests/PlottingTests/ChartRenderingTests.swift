@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+
+@testable import Plotting
+
+/// Bar and pie charts in the terminal and as SVG, against golden files in `Snapshots/`
+/// (regenerate deliberately with `GRAPHCALC_UPDATE_SNAPSHOTS=1`, and read the diff).
+@Suite struct ChartRenderingTests {
+    static let languages = ChartData([
+        ("Swift", 28), ("Python", 51), ("C, C++", 38), ("Rust", 13), ("JavaScript", 62), ("Go", 14),
+    ])
+
+    private static func options(_ kind: ChartOptions.Kind, _ change: (inout ChartOptions) -> Void = { _ in })
+        -> ChartOptions
+    {
+        var options = ChartOptions(kind: kind)
+        change(&options)
+        return options
+    }
+
+    private static func check(_ text: String, against name: String) throws {
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("Snapshots").appendingPathComponent(name)
+        if ProcessInfo.processInfo.environment["GRAPHCALC_UPDATE_SNAPSHOTS"] == "1" {
+            try Data(text.utf8).write(to: file)
+        }
+        #expect(text == (try String(contentsOf: file, encoding: .utf8)), "\(name) differs from Snapshots/\(name)")
+    }
+
+    static let terminal: [(String, TerminalPlot.Mode, ChartOptions)] = [
+        (
+            "bar-ascii.txt", .ascii,
+            options(.bar) {
+                $0.showsValues = true; $0.title = "Users"
+            }
+        ),
+        (
+            "bar-braille.txt", .braille,
+            options(.bar) {
+                $0.showsValues = true; $0.selected = 1
+            }
+        ),
+        (
+            "bar-horizontal-braille.txt", .braille,
+            options(.bar) {
+                $0.isHorizontal = true; $0.showsValues = true
+            }
+        ),
+        ("pie-ascii.txt", .ascii, options(.pie) { $0.selected = 0 }),
+        (
+            "pie-braille.txt", .braille,
+            options(.pie) {
+                $0.startAngle = 90; $0.direction = .counterclockwise
+            }
+        ),
+    ]
+
+    @Test(arguments: terminal)
+    func terminalChartsMatchTheirGoldenFiles(name: String, mode: TerminalPlot.Mode, options: ChartOptions) throws {
+        let lines = try TerminalChart(mode: mode, isColored: false, width: 60, height: 16).render(
+            Self.languages, options: options)
+        #expect(lines.count == 16 && lines.allSatisfy { $0.count == 60 })
+        try Self.check(lines.joined(separator: "\n") + "\n", against: name)
+    }
+
+    static let svg: [(String, ChartOptions)] = [
+        (
+            "bar.svg",
+            options(.bar) {
+                $0.showsValues = true; $0.title = "Users (millions)"
+            }
+        ),
+        ("pie.svg", options(.pie) { $0.selected = 0 }),
+    ]
+
+    @Test(arguments: svg)
+    func svgChartsMatchTheirGoldenFiles(name: String, options: ChartOptions) throws {
+        let document = try SVGChart(width: 640, height: 400).render(Self.languages, options: options)
+        #expect(SVGPlotTests.Reader.read(document) != nil)
+        try Self.check(document, against: name)
+    }
+
+    @Test func everyBarAndSliceHasATooltipAndLabelsAreEscaped() throws {
+        let data = ChartData([("<b>&\"x\"", 2), ("plain", 3)])
+        for kind in ChartOptions.Kind.allCases {
+            let document = try SVGChart(width: 400, height: 300).render(data, options: ChartOptions(kind: kind))
+            let elements = try #require(SVGPlotTests.Reader.read(document))
+            let tips = elements.filter { $0.name == "title" && $0.depth > 2 }.map(\.text)
+            #expect(tips == ["<b>&\"x\": 2", "plain: 3"], "\(kind)")
+            #expect(!document.contains("<b>"))
+        }
+    }
+
+    @Test func theSelectedBarIsOutlinedAndTheOthersFaded() throws {
+        var options = ChartOptions(kind: .bar)
+        options.selected = 2
+        let document = try SVGChart(width: 400, height: 300).render(Self.languages, options: options)
+        let groups = try #require(SVGPlotTests.Reader.read(document)).filter { $0.attributes["class"] == "record" }
+        #expect(groups.count == 6)
+        #expect(groups.map { $0.attributes["stroke-width"] != nil } == [false, false, true, false, false, false])
+        #expect(groups.filter { $0.attributes["opacity"] == "0.45" }.count == 5)
+    }
+
+    @Test func negativeBarsGoBelowTheAxis() throws {
+        let data = ChartData([("up", 3), ("down", -2)])
+        let document = try SVGChart(width: 400, height: 300).render(data, options: ChartOptions(kind: .bar))
+        let rects = try #require(SVGPlotTests.Reader.read(document)).filter {
+            $0.name == "rect" && $0.attributes["fill"]?.hasPrefix("#") == true && $0.attributes["width"] != "400"
+        }
+        let y = rects.compactMap { Double($0.attributes["y"] ?? "") }
+        let height = rects.compactMap { Double($0.attributes["height"] ?? "") }
+        // The bar going down starts where the bar going up ends: at the zero line.
+        #expect(y.count == 2 && abs((y[0] + height[0]) - y[1]) < 1e-9)
+        #expect(abs(height[0] / height[1] - 1.5) < 1e-9)
+    }
+
+    @Test func chartsTooSmallOrEmptyAreErrors() {
+        #expect(throws: PlottingError.tooSmall(width: 3, height: 3)) {
+            try TerminalChart(mode: .ascii, isColored: false, width: 3, height: 3).render(
+                Self.languages, options: ChartOptions(kind: .bar))
+        }
+        #expect(throws: PlottingError.invalidChart("there are no records to chart")) {
+            try SVGChart(width: 400, height: 300).render(ChartData([]), options: ChartOptions(kind: .pie))
+        }
+    }
+}
