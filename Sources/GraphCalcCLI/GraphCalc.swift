@@ -7,7 +7,7 @@ public enum GraphCalc {
     static var commands: [any Command.Type] {
         [
             EvalCommand.self, DescribeCommand.self, CompileCommand.self, SampleCommand.self, TableCommand.self,
-            PlotCommand.self, SVGCommand.self,
+            PlotCommand.self, SVGCommand.self, ChartCommand.self, WordsCommand.self,
         ]
     }
 

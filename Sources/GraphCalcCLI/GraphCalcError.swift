@@ -18,6 +18,8 @@ public enum GraphCalcError: Error, Equatable, CustomStringConvertible {
     case graphing(GraphingError)
     /// A plot cannot be drawn (size, scale).
     case plotting(PlottingError)
+    /// An input file (data or text) could not be read.
+    case input(String)
     /// Output could not be written.
     case output(String)
 
@@ -42,7 +44,7 @@ public enum GraphCalcError: Error, Equatable, CustomStringConvertible {
             error.description
         case .plotting(let error):
             error.description
-        case .output(let message):
+        case .input(let message), .output(let message):
             message
         }
     }

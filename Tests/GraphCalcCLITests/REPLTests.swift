@@ -191,6 +191,9 @@ import Testing
 @Suite struct REPLCompleterTests {
     @Test func completesCommandsFunctionsConstantsAndVariables() {
         #expect(REPLCompleter.complete("co", line: "co", variables: []) == .words(["compile", "cos"]))
+        #expect(REPLCompleter.complete("p", line: "chart p", variables: []) == .words(["pie"]))
+        #expect(REPLCompleter.complete("da", line: "chart bar da", variables: []) == .fileNames)
+        #expect(REPLCompleter.complete("t", line: "words t", variables: []) == .fileNames)
         #expect(REPLCompleter.complete("co", line: "plot co", variables: []) == .words(["cos"]))
         #expect(REPLCompleter.complete("M", line: "2*M", variables: ["Mass", "x"]) == .words(["Mass"]))
         #expect(REPLCompleter.complete("p", line: "set x = p", variables: []) == .words(["pi"]))

@@ -107,7 +107,7 @@ struct PlotCommand: Command {
         return request
     }
 
-    private static func mode(_ text: String?, _ terminal: TerminalEnvironment) throws(GraphCalcError)
+    static func mode(_ text: String?, _ terminal: TerminalEnvironment) throws(GraphCalcError)
         -> TerminalPlot.Mode
     {
         guard let text else { return terminal.isUTF8 ? .braille : .ascii }
@@ -117,7 +117,7 @@ struct PlotCommand: Command {
         return mode
     }
 
-    private static func isColored(_ text: String?, _ terminal: TerminalEnvironment) throws(GraphCalcError) -> Bool {
+    static func isColored(_ text: String?, _ terminal: TerminalEnvironment) throws(GraphCalcError) -> Bool {
         switch text ?? "auto" {
         case "auto": return terminal.isTerminal && !terminal.forbidsColor
         case "always": return true
@@ -126,7 +126,7 @@ struct PlotCommand: Command {
         }
     }
 
-    private static func size(_ text: String?, _ terminal: TerminalEnvironment) throws(GraphCalcError) -> (Int, Int) {
+    static func size(_ text: String?, _ terminal: TerminalEnvironment) throws(GraphCalcError) -> (Int, Int) {
         guard let text else {
             // Leave the last row for the shell's prompt.
             guard let size = terminal.size else { return (80, 24) }

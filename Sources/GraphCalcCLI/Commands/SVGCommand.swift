@@ -51,10 +51,7 @@ struct SVGCommand: Command {
 
     func run(console: any Console) throws(GraphCalcError) {
         let (width, height) = try PlotCommand.cells(arguments.value(Self.size), option: "--size") ?? (800, 500)
-        let themeName = arguments.value(Self.theme) ?? SVGPlot.Theme.light.rawValue
-        guard let theme = SVGPlot.Theme(rawValue: themeName) else {
-            throw .usage("--theme must be light or dark, not '\(themeName)'")
-        }
+        let theme = try Self.theme(arguments)
         var request = try PlotCommand.request(sources, graph: graph, arguments: arguments)
         request.title = arguments.value(Self.title)
         let document: String
@@ -63,6 +60,21 @@ struct SVGCommand: Command {
         } catch {
             throw .plotting(error)
         }
+        try Self.write(document, to: destination, console: console)
+    }
+
+    /// The `--theme` asked for, light by default.
+    static func theme(_ arguments: ParsedArguments) throws(GraphCalcError) -> SVGPlot.Theme {
+        let name = arguments.value(theme) ?? SVGPlot.Theme.light.rawValue
+        guard let theme = SVGPlot.Theme(rawValue: name) else {
+            throw .usage("--theme must be light or dark, not '\(name)'")
+        }
+        return theme
+    }
+
+    /// Writes `document` to `destination` through a temporary file, or to standard output
+    /// for `-`.
+    static func write(_ document: String, to destination: String, console: any Console) throws(GraphCalcError) {
         if destination == "-" { return try console.write(document) }
         do {
             try FileSystem.writeAtomically(Data(document.utf8), to: destination, synchronizes: false)

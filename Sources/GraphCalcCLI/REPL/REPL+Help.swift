@@ -25,7 +25,7 @@ extension REPL {
         ("save FILE.plist", "save the program"),
         ("load FILE.plist", "load a program"),
         ("export FILE.svg [options]", "the plotted functions as SVG (options as graphcalc svg)"),
-        ("eval, describe, compile, sample, table, svg", "every graphcalc command, with the same arguments"),
+        ("COMMAND ARGUMENTS...", "a graphcalc command: eval describe compile sample table svg chart words"),
         ("help [COMMAND]", "this list, or one command's help"),
         ("quit, exit", "leave (Ctrl-D does too; Ctrl-C abandons a line)"),
     ]

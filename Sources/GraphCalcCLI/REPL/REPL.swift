@@ -139,7 +139,7 @@ public final class REPL {
         [
             "push", "undo", "clear", "program", "describe", "set", "store", "vars", "unset", "plot", "trace", "view",
             "zoom", "pan", "scale", "origin", "reset", "save", "load", "export", "help", "quit", "exit",
-        ] + ["eval", "compile", "sample", "table", "svg"]
+        ] + ["eval", "compile", "sample", "table", "svg", "chart", "words"]
 
     // MARK: - Calculator
 

@@ -4,12 +4,12 @@ import CalculatorBrain
 public enum REPLCompletion: Equatable, Sendable {
     /// These words, which start with the word typed.
     case words([String])
-    /// File names, after `load`, `save` and `export`.
+    /// File names, after `load`, `save`, `export` and `words`, and after `chart bar|pie`.
     case fileNames
 }
 
 /// TAB completion for the REPL: commands first on the line, file names after `load`,
-/// `save` and `export`, option names after `--`, and everywhere function names,
+/// `save`, `export`, `words` and `chart bar|pie`, option names after `--`, and everywhere function names,
 /// constants and the variables set.
 public enum REPLCompleter {
     /// The completion of `word`, the text before the cursor back to a word break, on a
@@ -18,9 +18,13 @@ public enum REPLCompleter {
         let before = line.dropLast(word.count)
         let previousWords = before.split(whereSeparator: { $0 == " " || $0 == "\t" })
         if let command = previousWords.first, previousWords.count == 1,
-            ["load", "save", "export"].contains(String(command))
+            ["load", "save", "export", "words"].contains(String(command))
         {
             return .fileNames
+        }
+        if previousWords.first == "chart" && !word.hasPrefix("-") {
+            if previousWords.count == 1 { return .words(["bar", "pie"].filter { $0.hasPrefix(word) }) }
+            if previousWords.count == 2 { return .fileNames }
         }
         var candidates: [String]
         if word.hasPrefix("-") {

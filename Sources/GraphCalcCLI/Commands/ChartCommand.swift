@@ -1,0 +1,177 @@
+import CalculatorBrain
+import FoundationEssentials
+import Plotting
+
+/// `graphcalc chart`: a bar or pie chart of data from a CSV file.
+struct ChartCommand: Command {
+    static let name = "chart"
+    static let summary = "Draw a bar or pie chart of a CSV file, in the terminal or as SVG."
+    static let usage = """
+        graphcalc chart bar|pie DATA.csv [--count COLUMN] [--label-column C] [--value-column C] \
+        [-o OUT.svg] [--size WxH] [--title T] [--select LABEL] [--horizontal] [--values] \
+        [--start-angle DEG] [--direction clockwise|counterclockwise] [--min-share PERCENT] \
+        [--mode ascii|braille] [--color auto|always|never] [--theme light|dark]
+        """
+    static let discussion = """
+        The file holds label,value rows (a header is detected when its fields are not
+        numbers where the data's are); --label-column and --value-column pick other
+        columns by header name or number (from 1). Fields may be quoted ("a, b"), numbers
+        may have signs and exponents, blank lines are skipped, and a value that is not a
+        number is an error naming its line. --count COLUMN charts how often each distinct
+        value of a column occurs instead, most frequent first.
+
+        Bars start at zero, negative values below the axis; --horizontal lays them along
+        x, --values prints each value. A pie needs positive values; its legend gives each
+        slice's percentage (adding up to 100), slices start at --start-angle degrees
+        clockwise from 12 o'clock and follow --direction; --min-share 1 groups slices
+        under 1% as "other". --select LABEL highlights one bar or slice.
+
+        Without -o the chart is drawn in the terminal (block characters for bars, braille
+        or ASCII for a pie). With -o OUT.svg it is written as SVG (default 800x500 pixels),
+        each bar and slice with a tooltip naming its label and value.
+
+        Examples:
+          graphcalc chart bar examples/data/languages.csv --values
+          graphcalc chart pie examples/data/languages.csv -o languages.svg --select Swift
+          graphcalc chart bar examples/data/languages.csv --count paradigm --horizontal
+        """
+    static let count = OptionSpecification(
+        names: ["--count"], valueName: "COLUMN", help: "Chart how often each value of COLUMN occurs")
+    static let labelColumn = OptionSpecification(
+        names: ["--label-column"], valueName: "C", help: "The labels' column, by name or number (default: 1)")
+    static let valueColumn = OptionSpecification(
+        names: ["--value-column"], valueName: "C", help: "The values' column, by name or number (default: 2)")
+    static let output = OptionSpecification(
+        names: ["--output", "-o"], valueName: "FILE", help: "Write SVG to FILE (- for standard output)")
+    static let size = OptionSpecification(
+        names: ["--size"], valueName: "WxH", help: "Cells in the terminal, pixels in SVG")
+    static let title = OptionSpecification(names: ["--title"], valueName: "TEXT", help: "A title above the chart")
+    static let select = OptionSpecification(
+        names: ["--select"], valueName: "LABEL", help: "Highlight the bar or slice of LABEL")
+    static let horizontal = OptionSpecification(names: ["--horizontal"], valueName: nil, help: "Bars along x")
+    static let values = OptionSpecification(names: ["--values"], valueName: nil, help: "Print values on the bars")
+    static let startAngle = OptionSpecification(
+        names: ["--start-angle"], valueName: "DEG", help: "Where the first slice starts (default: 0, 12 o'clock)")
+    static let direction = OptionSpecification(
+        names: ["--direction"], valueName: "clockwise|counterclockwise", help: "Order of slices (default: clockwise)")
+    static let minimumShare = OptionSpecification(
+        names: ["--min-share"], valueName: "PERCENT", help: "Group slices under PERCENT as \"other\"")
+    /// The drawing options `chart` and `words` share.
+    static let drawing = [
+        output, size, title, select, horizontal, values, startAngle, direction, minimumShare, PlotCommand.mode,
+        PlotCommand.color, SVGCommand.theme,
+    ]
+    static let options = [count, labelColumn, valueColumn] + drawing
+
+    let kind: ChartOptions.Kind
+    let file: String
+    let arguments: ParsedArguments
+
+    init(_ arguments: ParsedArguments) throws(GraphCalcError) {
+        guard arguments.positionals.count == 2 else {
+            throw .usage("chart needs bar or pie and a CSV file; usage: \(Self.usage)")
+        }
+        guard let kind = ChartOptions.Kind(rawValue: arguments.positionals[0]) else {
+            throw .usage("chart draws bar or pie, not '\(arguments.positionals[0])'")
+        }
+        self.kind = kind
+        file = arguments.positionals[1]
+        self.arguments = arguments
+    }
+
+    func run(console: any Console) throws(GraphCalcError) {
+        let text = try Self.readText(file)
+        let data: ChartData
+        do {
+            let names = [Self.count, Self.labelColumn, Self.valueColumn].compactMap(arguments.value)
+            let table = try CSVTable(text: text, file: file).namingColumns(names.filter { Int($0) == nil })
+            if let column = arguments.value(Self.count) {
+                guard arguments.value(Self.labelColumn) == nil, arguments.value(Self.valueColumn) == nil else {
+                    throw GraphCalcError.usage("--count goes without --label-column and --value-column")
+                }
+                data = try ChartData(countingColumn: table.column(column), of: table, file: file)
+            } else {
+                data = try ChartData(
+                    table: table, labelColumn: table.column(arguments.value(Self.labelColumn) ?? "1"),
+                    valueColumn: table.column(arguments.value(Self.valueColumn) ?? "2"), file: file)
+            }
+        } catch let error as PlottingError {
+            throw .plotting(error)
+        } catch let error as GraphCalcError {
+            throw error
+        } catch {
+            throw .output("\(error)")
+        }
+        try Self.draw(data, kind: kind, arguments: arguments, console: console)
+    }
+
+    /// The text of a UTF-8 file.
+    static func readText(_ path: String) throws(GraphCalcError) -> String {
+        let bytes: Data
+        do {
+            bytes = try FileSystem.read(path)
+        } catch {
+            throw .input("cannot read '\(path)': \(error.reason)")
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw .input("'\(path)' is not UTF-8 text")
+        }
+        return text
+    }
+
+    /// Draws `data` as the shared drawing options ask: in the terminal, or as SVG with -o.
+    static func draw(
+        _ data: ChartData, kind: ChartOptions.Kind, arguments: ParsedArguments, console: any Console
+    ) throws(GraphCalcError) {
+        var options = ChartOptions(kind: kind)
+        options.title = arguments.value(title)
+        options.isHorizontal = arguments.contains(horizontal)
+        options.showsValues = arguments.contains(values)
+        if let label = arguments.value(select) {
+            guard let index = data.index(ofLabel: label) else {
+                let known = (0..<min(data.count, 8)).map { data.label(at: $0) }.joined(separator: ", ")
+                throw .usage(
+                    "--select: no record labelled '\(label)' (there are \(known)\(data.count > 8 ? ", …" : ""))")
+            }
+            options.selected = index
+        }
+        if let text = arguments.value(startAngle) {
+            options.startAngle = try ExpressionValue.of(text, variables: [:], label: "--start-angle")
+        }
+        if let text = arguments.value(direction) {
+            guard let value = PieChartLayout.Direction(rawValue: text) else {
+                throw .usage("--direction must be clockwise or counterclockwise, not '\(text)'")
+            }
+            options.direction = value
+        }
+        if let text = arguments.value(minimumShare) {
+            let percent = try ExpressionValue.of(text, variables: [:], label: "--min-share")
+            guard (0...100).contains(percent) else { throw .usage("--min-share must be a percentage from 0 to 100") }
+            options.minimumShare = percent / 100
+        }
+        if let destination = arguments.value(output) {
+            let (width, height) = try PlotCommand.cells(arguments.value(size), option: "--size") ?? (800, 500)
+            let theme = try SVGCommand.theme(arguments)
+            let document: String
+            do {
+                document = try SVGChart(width: width, height: height, theme: theme).render(data, options: options)
+            } catch {
+                throw .plotting(error)
+            }
+            return try SVGCommand.write(document, to: destination, console: console)
+        }
+        let terminal = console.terminal
+        let (width, height) = try PlotCommand.size(arguments.value(size), terminal)
+        let chart = try TerminalChart(
+            mode: PlotCommand.mode(arguments.value(PlotCommand.mode), terminal),
+            isColored: PlotCommand.isColored(arguments.value(PlotCommand.color), terminal), width: width, height: height
+        )
+        let lines: [String]
+        do {
+            lines = try chart.render(data, options: options)
+        } catch {
+            throw .plotting(error)
+        }
+        try console.write(lines.joined(separator: "\n") + "\n")
+    }
+}

@@ -1,0 +1,72 @@
+import Plotting
+
+/// `graphcalc words`: the most frequent words of a text, as CSV or a chart.
+struct WordsCommand: Command {
+    static let name = "words"
+    static let summary = "Count the words of a text file: word,count CSV, or a bar or pie chart."
+    static let usage = """
+        graphcalc words TEXT.txt [--top N] [--stop-words FILE] [--chart bar|pie] [-o OUT.svg] \
+        [chart options]
+        """
+    static let discussion = """
+        Words are runs of letters and digits in any script, lowercased, with an apostrophe
+        inside a word kept (don't, l'été); each Chinese or Japanese character counts as a
+        word of its own. They are sorted by count, most frequent first, ties
+        alphabetically. --stop-words FILE leaves out the words listed in FILE (separated
+        by spaces or lines). Without --chart the result is printed as word,count CSV,
+        which `graphcalc chart` reads back; with --chart it is drawn, and the options of
+        `graphcalc chart` apply.
+
+        Examples:
+          graphcalc words examples/data/raven.txt --top 10
+          graphcalc words examples/data/raven.txt --top 8 --chart bar --horizontal
+        """
+    static let top = OptionSpecification(names: ["--top"], valueName: "N", help: "Keep the N most frequent words")
+    static let stopWords = OptionSpecification(
+        names: ["--stop-words"], valueName: "FILE", help: "Leave out the words listed in FILE")
+    static let chart = OptionSpecification(
+        names: ["--chart"], valueName: "bar|pie", help: "Draw a chart instead of printing CSV")
+    static let options = [top, stopWords, chart] + ChartCommand.drawing
+
+    let file: String
+    let arguments: ParsedArguments
+
+    init(_ arguments: ParsedArguments) throws(GraphCalcError) {
+        file = try arguments.singlePositional(named: "TEXT.txt", usage: Self.usage)
+        self.arguments = arguments
+    }
+
+    func run(console: any Console) throws(GraphCalcError) {
+        var limit: Int? = nil
+        if let text = arguments.value(Self.top) {
+            guard let value = Int(text), value >= 1 else {
+                throw .usage("--top needs a whole number from 1, not '\(text)'")
+            }
+            limit = value
+        }
+        var kind: ChartOptions.Kind? = nil
+        if let text = arguments.value(Self.chart) {
+            guard let value = ChartOptions.Kind(rawValue: text) else {
+                throw .usage("--chart must be bar or pie, not '\(text)'")
+            }
+            kind = value
+        }
+        var excluded: Set<String> = []
+        if let path = arguments.value(Self.stopWords) {
+            excluded = Set(ChartData.words(in: try ChartCommand.readText(path)))
+        }
+        let data = ChartData(wordsIn: try ChartCommand.readText(file), stopWords: excluded, top: limit)
+        guard let kind else {
+            let lines = data.records.map { Self.csvField($0.label) + "," + String(Int($0.value)) }
+            return try console.write((["word,count"] + lines).map { $0 + "\n" }.joined())
+        }
+        guard data.count > 0 else { throw .input("'\(file)' has no words to chart") }
+        try ChartCommand.draw(data, kind: kind, arguments: arguments, console: console)
+    }
+
+    /// A CSV field, quoted when it holds a comma, quote or line break.
+    static func csvField(_ text: String) -> String {
+        guard text.contains(where: { $0 == "," || $0 == "\"" || $0.isNewline }) else { return text }
+        return "\"" + text.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\"\"") + "\""
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+
+@testable import GraphCalcCLI
+
+/// `graphcalc chart` and `graphcalc words` end to end through the command table.
+@Suite struct ChartCommandTests {
+    private static func run(_ arguments: [String]) -> (status: Int32, output: String, error: String) {
+        let console = CapturingConsole()
+        let status = GraphCalc.run(arguments: arguments, console: console)
+        return (status, console.output, console.error)
+    }
+
+    /// A fresh directory holding `files`.
+    private static func directory(_ files: [String: String]) throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("graphcalc-chart-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        for (name, text) in files { try Data(text.utf8).write(to: url.appendingPathComponent(name)) }
+        return url
+    }
+
+    static let csv = "language,users,kind\nSwift,28,compiled\nPython,51,interpreted\n\"C, C++\",38,compiled\n"
+
+    @Test func drawsABarChartInTheTerminal() throws {
+        let path = try Self.directory(["d.csv": Self.csv]).appendingPathComponent("d.csv").path
+        let run = Self.run([
+            "chart", "bar", path, "--size", "40x10", "--mode", "ascii", "--values", "--select", "Python",
+        ])
+        #expect(run.status == 0 && run.error.isEmpty)
+        let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(lines.count == 10 && lines.allSatisfy { $0.count == 40 })
+        #expect(run.output.contains("[Python]") && run.output.contains("51") && run.output.contains("C, C++"))
+    }
+
+    @Test func countsAColumnAndWritesAPieAsSVG() throws {
+        let directory = try Self.directory(["d.csv": Self.csv])
+        let output = directory.appendingPathComponent("pie.svg").path
+        let run = Self.run([
+            "chart", "pie", directory.appendingPathComponent("d.csv").path, "--count", "kind", "-o", output,
+        ])
+        #expect(run.status == 0 && run.output.isEmpty && run.error.isEmpty)
+        let svg = try String(contentsOfFile: output, encoding: .utf8)
+        #expect(svg.contains("<title>compiled: 2</title>") && svg.contains("<title>interpreted: 1</title>"))
+        #expect(svg.contains("compiled  66.7%") && svg.contains("interpreted  33.3%"))
+    }
+
+    @Test func picksColumnsByNameOrNumber() throws {
+        let path = try Self.directory(["d.csv": "n,name,score\n1,ann,5\n2,bob,7\n"]).appendingPathComponent("d.csv")
+            .path
+        let byName = Self.run(["chart", "bar", path, "--label-column", "name", "--value-column", "score", "-o", "-"])
+        let byNumber = Self.run(["chart", "bar", path, "--label-column", "2", "--value-column", "3", "-o", "-"])
+        #expect(byName.status == 0 && byName.output.contains("<title>bob: 7</title>"))
+        #expect(byName.output == byNumber.output)
+    }
+
+    @Test func countsWordsAsCSVOrAChart() throws {
+        let directory = try Self.directory([
+            "t.txt": "The cat and the hat. The end, \"quoted, word\"", "stop.txt": "the\nand",
+        ])
+        let text = directory.appendingPathComponent("t.txt").path
+        let csv = Self.run(["words", text, "--top", "3"])
+        #expect(csv.status == 0 && csv.output == "word,count\nthe,3\nand,1\ncat,1\n")
+        let stopped = Self.run(["words", text, "--stop-words", directory.appendingPathComponent("stop.txt").path])
+        #expect(stopped.output == "word,count\ncat,1\nend,1\nhat,1\nquoted,1\nword,1\n")
+        let chart = Self.run(["words", text, "--chart", "bar", "--size", "40x10", "--mode", "ascii"])
+        #expect(chart.status == 0 && chart.output.contains("the") && chart.output.split(separator: "\n").count == 10)
+        #expect(WordsCommand.csvField("a,b") == "\"a,b\"" && WordsCommand.csvField("say \"x\"") == "\"say \"\"x\"\"\"")
+    }
+
+    static let failures: [([String], Int32, String)] = [
+        (["chart", "bar"], 2, "error: chart needs bar or pie and a CSV file; usage: \(ChartCommand.usage)"),
+        (["chart", "line", "d.csv"], 2, "error: chart draws bar or pie, not 'line'"),
+        (["chart", "bar", "/nonexistent.csv"], 1, "error: cannot read '/nonexistent.csv': no such file or directory"),
+        (["chart", "bar", "DIR/bad.csv"], 1, "error: DIR/bad.csv:3: 'many' in column 2 is not a number"),
+        (["chart", "pie", "DIR/negative.csv"], 1, "error: a pie needs positive values: 'b' is -2"),
+        (
+            ["chart", "bar", "DIR/good.csv", "--select", "z"], 2,
+            "error: --select: no record labelled 'z' (there are a, b)"
+        ),
+        (
+            ["chart", "bar", "DIR/good.csv", "--value-column", "size"], 1,
+            "error: no column 'size' (the file has no header)"
+        ),
+        (
+            ["chart", "pie", "DIR/good.csv", "--direction", "up"], 2,
+            "error: --direction must be clockwise or counterclockwise, not 'up'"
+        ),
+        (
+            ["chart", "pie", "DIR/good.csv", "--min-share", "120"], 2,
+            "error: --min-share must be a percentage from 0 to 100"
+        ),
+        (["chart", "bar", "DIR/binary.csv"], 1, "error: 'DIR/binary.csv' is not UTF-8 text"),
+        (["words", "DIR/good.csv", "--top", "0"], 2, "error: --top needs a whole number from 1, not '0'"),
+        (["words", "DIR/good.csv", "--chart", "line"], 2, "error: --chart must be bar or pie, not 'line'"),
+        (["words", "DIR/empty.txt", "--chart", "pie"], 1, "error: 'DIR/empty.txt' has no words to chart"),
+    ]
+
+    @Test(arguments: failures)
+    func badInputIsAClearOneLineError(arguments: [String], status: Int32, message: String) throws {
+        let directory = try Self.directory([
+            "bad.csv": "label,value\na,1\nb,many\n", "negative.csv": "a,1\nb,-2\n", "good.csv": "a,1\nb,2\n",
+            "empty.txt": "  ... ", "binary.csv": "a,\u{1}",
+        ])
+        try Data([0x61, 0x2C, 0xFF, 0x0A]).write(to: directory.appendingPathComponent("binary.csv"))
+        let arguments = arguments.map { $0.replacingOccurrences(of: "DIR", with: directory.path) }
+        let run = Self.run(arguments)
+        #expect(run.status == status)
+        let lines = run.error.split(separator: "\n").filter { !$0.hasPrefix("See ") }
+        #expect(lines == [Substring(message.replacingOccurrences(of: "DIR", with: directory.path))])
+    }
+}
