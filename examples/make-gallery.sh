@@ -16,4 +16,11 @@ mkdir -p "$out"
     --title 'sin(1/x): oscillation without end'
 "$graphcalc" svg examples/programs/damped-wave.plist --x 0:20 -o "$out/damped-wave.svg" \
     --title 'A saved program: exp(−x÷5)×sin(2×x)'
+
+"$graphcalc" chart bar examples/data/languages.csv --values -o "$out/bar-chart.svg" --size 640x400 \
+    --title 'Users by language (made-up figures)'
+"$graphcalc" chart pie examples/data/languages.csv --select Swift -o "$out/pie-chart.svg" --size 640x400 \
+    --title 'Share of users'
+"$graphcalc" words examples/data/calculator.txt --top 10 --chart bar --horizontal --values \
+    -o "$out/word-frequencies.svg" --size 640x400 --title 'Most frequent words of calculator.txt'
 ls -l "$out"
