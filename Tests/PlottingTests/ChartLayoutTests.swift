@@ -52,6 +52,9 @@ import Testing
         #expect(grouped.slices.map(\.record) == [0, 2, nil])
         #expect(grouped.slices.map(\.value) == [950, 40, 10])
         #expect(try PieChartLayout(data).slices.count == 4)
+        // Values whose sum overflows still share the pie.
+        let huge = try PieChartLayout(ChartData([("a", 1e308), ("b", 1e308)]))
+        #expect(huge.slices.map(\.percentage) == [50, 50] && huge.slices[1].endAngle == 360)
     }
 
     static let badPies: [(ChartData, String)] = [
@@ -77,6 +80,7 @@ import Testing
         ]
         for (x, bar) in probes { #expect(layout.bar(at: x) == bar, "x = \(x)") }
         #expect(BarChartLayout(count: 0, length: 100).bar(at: 50) == nil)
+        #expect(BarChartLayout(count: 4, length: 100, start: 40).bar(at: 43.75) == 0)
     }
 
     @Test func theValueAxisStartsAtZeroAndEndsOnANiceStep() {

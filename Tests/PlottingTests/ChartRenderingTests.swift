@@ -101,6 +101,24 @@ import Testing
         #expect(groups.filter { $0.attributes["opacity"] == "0.45" }.count == 5)
     }
 
+    @Test func theDocumentsBarsAreHitWhereTheyAreDrawn() throws {
+        let chart = SVGChart(width: 640, height: 400)
+        let options = ChartOptions(kind: .bar)
+        let layout = try chart.barLayout(for: Self.languages, options: options)
+        let rects = try #require(SVGPlotTests.Reader.read(chart.render(Self.languages, options: options)))
+            .filter { $0.name == "rect" && $0.attributes["width"] != "640" }
+        #expect(rects.count == Self.languages.count)
+        for (index, rect) in rects.enumerated() {
+            let x = try #require(Double(rect.attributes["x"] ?? "")),
+                width = try #require(Double(rect.attributes["width"] ?? ""))
+            // The document rounds to hundredths of a pixel.
+            #expect(layout.bar(at: x + 0.01) == index)
+            #expect(layout.bar(at: x + width - 0.01) == index)
+            #expect(layout.bar(at: x - 0.01) == nil)
+            #expect(layout.bar(at: x + width + 0.01) == nil)
+        }
+    }
+
     @Test func negativeBarsGoBelowTheAxis() throws {
         let data = ChartData([("up", 3), ("down", -2)])
         let document = try SVGChart(width: 400, height: 300).render(data, options: ChartOptions(kind: .bar))
@@ -115,9 +133,17 @@ import Testing
     }
 
     @Test func chartsTooSmallOrEmptyAreErrors() {
-        #expect(throws: PlottingError.tooSmall(width: 3, height: 3)) {
+        #expect(throws: PlottingError.invalidChart("size 3x3 is too small for this chart; make it larger")) {
             try TerminalChart(mode: .ascii, isColored: false, width: 3, height: 3).render(
                 Self.languages, options: ChartOptions(kind: .bar))
+        }
+        let many = ChartData((1...50).map { ("r\($0)", Double($0)) })
+        #expect(
+            throws: PlottingError.invalidChart(
+                "50 bars do not fit in 36 columns; make the chart larger, chart fewer records or write SVG with -o")
+        ) {
+            try TerminalChart(mode: .braille, isColored: false, width: 40, height: 10).render(
+                many, options: ChartOptions(kind: .bar))
         }
         #expect(throws: PlottingError.invalidChart("there are no records to chart")) {
             try SVGChart(width: 400, height: 300).render(ChartData([]), options: ChartOptions(kind: .pie))

@@ -4,17 +4,17 @@ public struct BarChartLayout: Sendable, Equatable {
     /// The pixel range of each bar along the category axis, `[start, end)`, in record order.
     public let bars: [Range<Double>]
 
-    /// Bars for `count` records over `length` pixels: each slot of `length / count` holds a
-    /// bar of `barFraction` of it, centred, with the rest as gaps.
-    public init(count: Int, length: Double, barFraction: Double = 0.7) {
+    /// Bars for `count` records over `length` pixels from `start`: each slot of
+    /// `length / count` holds a bar of `barFraction` of it, centred, with the rest as gaps.
+    public init(count: Int, length: Double, start: Double = 0, barFraction: Double = 0.7) {
         guard count > 0, length > 0 else {
             bars = []
             return
         }
         let slot = length / Double(count), width = slot * barFraction
         bars = (0..<count).map { index in
-            let start = Double(index) * slot + (slot - width) / 2
-            return start..<(start + width)
+            let lower = start + Double(index) * slot + (slot - width) / 2
+            return lower..<(lower + width)
         }
     }
 

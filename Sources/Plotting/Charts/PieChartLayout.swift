@@ -39,22 +39,25 @@ public struct PieChartLayout: Sendable {
                 "a pie needs positive values: '\(data.label(at: index))' is \(ChartOptions.format(data.value(at: index)))"
             )
         }
-        let total = data.values.reduce(0, +)
-        var parts: [(record: Int?, label: String, value: Double)] = []
-        var other = 0.0
+        // Shares are worked out on values scaled by the largest, so that huge values
+        // (1e308 twice) do not overflow the total.
+        let largest = data.values.max() ?? 1
+        let total = data.values.reduce(0) { $0 + $1 / largest }
+        var parts: [(record: Int?, label: String, value: Double, share: Double)] = []
+        var other = (value: 0.0, share: 0.0)
         for index in 0..<data.count {
-            let value = data.value(at: index)
-            if value / total < minimumShare {
-                other += value
+            let value = data.value(at: index), share = value / largest / total
+            if share < minimumShare {
+                other = (other.value + value, other.share + share)
             } else {
-                parts.append((index, data.label(at: index), value))
+                parts.append((index, data.label(at: index), value, share))
             }
         }
-        if other > 0 { parts.append((nil, "other", other)) }
+        if other.share > 0 { parts.append((nil, "other", other.value, other.share)) }
 
         // Largest remainder: tenths of a percent rounded down, the missing tenths given to
         // the largest remainders, so the printed percentages add up to 100.0.
-        let exact = parts.map { $0.value / total * 1000 }
+        let exact = parts.map { $0.share * 1000 }
         var tenths = exact.map { $0.rounded(.down) }
         let missing = Int(1000 - tenths.reduce(0, +))
         for index in exact.indices.sorted(by: { exact[$0] - tenths[$0] > exact[$1] - tenths[$1] }).prefix(
@@ -66,7 +69,7 @@ public struct PieChartLayout: Sendable {
         var angle = startAngle
         var slices: [Slice] = []
         for (index, part) in parts.enumerated() {
-            let sweep = part.value / total * 360
+            let sweep = part.share * 360
             slices.append(
                 Slice(
                     record: part.record, label: part.label, value: part.value, startAngle: angle,

@@ -56,6 +56,10 @@ public struct SVGChart: Sendable {
         return text
     }
 
+    private var tooSmall: PlottingError {
+        .invalidChart("size \(width)x\(height) is too small for this chart; make it larger")
+    }
+
     private func f(_ value: Double) -> String { SVGNumber.format(value) }
 
     /// The opening of a record's group: its tooltip, and the highlight or fading of a selection.
@@ -71,8 +75,25 @@ public struct SVGChart: Sendable {
 
     // MARK: - Bars
 
-    private func bars(_ data: any ChartDataSource, _ options: ChartOptions, top: Double, into text: inout String)
-        throws(PlottingError)
+    /// Where the bars of `data` lie in the document along the category axis (x for
+    /// vertical bars, y for horizontal ones), in pixels, for hit-testing a pointer on the
+    /// exported chart: `barLayout(for: data, options: options).bar(at: x)`.
+    public func barLayout(for data: any ChartDataSource, options: ChartOptions) throws(PlottingError) -> BarChartLayout
+    {
+        let frame = try barFrame(data, options, top: options.title == nil ? 12 : 42)
+        return frame.layout
+    }
+
+    /// The plot area of a bar chart, its value axis and its bars.
+    private struct BarFrame {
+        let left: Double, right: Double, top: Double, bottom: Double
+        let range: (lower: Double, upper: Double)
+        let ticks: [Tick]
+        let layout: BarChartLayout
+    }
+
+    private func barFrame(_ data: any ChartDataSource, _ options: ChartOptions, top: Double) throws(PlottingError)
+        -> BarFrame
     {
         let range = ChartOptions.valueRange(data)
         let horizontal = options.isHorizontal
@@ -87,16 +108,31 @@ public struct SVGChart: Sendable {
             ? 12 + min(Double(width) / 3, Double(labels.map(\.count).max() ?? 0) * Self.characterWidth) + 8
             : 12 + Double(provisionalTicks.map(\.label.count).max() ?? 0) * Self.characterWidth + 10
         let right = Double(width) - 16
-        guard right - left >= 20, bottom - top >= 20 else { throw .tooSmall(width: width, height: height) }
+        guard right - left >= 20, bottom - top >= 20 else { throw tooSmall }
         let ticks =
             horizontal
             ? Scene.ticks(from: range.lower, to: range.upper, length: right - left, spacing: 90) : provisionalTicks
+        let layout =
+            horizontal
+            ? BarChartLayout(count: data.count, length: bottom - top, start: top)
+            : BarChartLayout(count: data.count, length: right - left, start: left)
+        return BarFrame(left: left, right: right, top: top, bottom: bottom, range: range, ticks: ticks, layout: layout)
+    }
+
+    private func bars(_ data: any ChartDataSource, _ options: ChartOptions, top: Double, into text: inout String)
+        throws(PlottingError)
+    {
+        let frame = try barFrame(data, options, top: top)
+        let (left, right, bottom, range, ticks, layout) = (
+            frame.left, frame.right, frame.bottom, frame.range, frame.ticks, frame.layout
+        )
+        let horizontal = options.isHorizontal
+        let labels = (0..<data.count).map(data.label(at:))
         // Position along the value axis, in pixels.
         func position(_ value: Double) -> Double {
             let fraction = (value - range.lower) / (range.upper - range.lower)
             return horizontal ? left + fraction * (right - left) : bottom - fraction * (bottom - top)
         }
-        let layout = BarChartLayout(count: data.count, length: horizontal ? bottom - top : right - left)
 
         text += "<g stroke=\"\(theme.grid)\" stroke-width=\"1\">"
         for tick in ticks {
@@ -123,16 +159,14 @@ public struct SVGChart: Sendable {
             let (low, high) = (min(zero, end), max(zero, end))
             if horizontal {
                 text +=
-                    "<rect x=\"\(f(low))\" y=\"\(f(top + bar.lowerBound))\" width=\"\(f(high - low))\" height=\"\(f(bar.upperBound - bar.lowerBound))\" fill=\"\(style.hex)\"/>"
+                    "<rect x=\"\(f(low))\" y=\"\(f(bar.lowerBound))\" width=\"\(f(high - low))\" height=\"\(f(bar.upperBound - bar.lowerBound))\" fill=\"\(style.hex)\"/>"
             } else {
                 text +=
-                    "<rect x=\"\(f(left + bar.lowerBound))\" y=\"\(f(low))\" width=\"\(f(bar.upperBound - bar.lowerBound))\" height=\"\(f(high - low))\" fill=\"\(style.hex)\"/>"
+                    "<rect x=\"\(f(bar.lowerBound))\" y=\"\(f(low))\" width=\"\(f(bar.upperBound - bar.lowerBound))\" height=\"\(f(high - low))\" fill=\"\(style.hex)\"/>"
             }
             if options.showsValues {
                 let valueText = ChartOptions.format(value)
-                let middle =
-                    horizontal
-                    ? top + (bar.lowerBound + bar.upperBound) / 2 : left + (bar.lowerBound + bar.upperBound) / 2
+                let middle = (bar.lowerBound + bar.upperBound) / 2
                 text +=
                     horizontal
                     ? "<text x=\"\(f(value >= 0 ? high + 4 : low - 4))\" y=\"\(f(middle))\" dy=\"0.35em\" text-anchor=\"\(value >= 0 ? "start" : "end")\" fill=\"\(theme.text)\" stroke=\"none\">\(valueText)</text>"
@@ -147,8 +181,8 @@ public struct SVGChart: Sendable {
             let label = XMLText.escaped(labels[index])
             text +=
                 horizontal
-                ? "<text x=\"\(f(left - 8))\" y=\"\(f(top + middle))\" dy=\"0.35em\" text-anchor=\"end\"\(weight)>\(label)</text>"
-                : "<text x=\"\(f(left + middle))\" y=\"\(f(bottom + 16))\" text-anchor=\"middle\"\(weight)>\(label)</text>"
+                ? "<text x=\"\(f(left - 8))\" y=\"\(f(middle))\" dy=\"0.35em\" text-anchor=\"end\"\(weight)>\(label)</text>"
+                : "<text x=\"\(f(middle))\" y=\"\(f(bottom + 16))\" text-anchor=\"middle\"\(weight)>\(label)</text>"
         }
         text += "</g>\n<g stroke=\"\(theme.frame)\" stroke-width=\"1\" fill=\"none\">"
         let axis = zero.rounded(.down) + 0.5
@@ -170,7 +204,7 @@ public struct SVGChart: Sendable {
         let legendWidth = min(Double(width) / 2, 40 + Double(entries.map(\.count).max() ?? 0) * Self.characterWidth)
         let areaWidth = Double(width) - legendWidth - 12, areaHeight = Double(height) - top - 12
         let radius = min(areaWidth, areaHeight) / 2 - 10
-        guard radius >= 10 else { throw .tooSmall(width: width, height: height) }
+        guard radius >= 10 else { throw tooSmall }
         let centerX = 12 + areaWidth / 2, centerY = top + areaHeight / 2
         func point(_ degrees: Double, _ r: Double) -> (x: Double, y: Double) {
             let radians = degrees * .pi / 180

@@ -43,6 +43,16 @@ public struct TerminalChart: Sendable {
         return canvas.lines(colored: isColored)
     }
 
+    private var tooSmall: PlottingError {
+        .invalidChart("size \(width)x\(height) is too small for this chart; make it larger")
+    }
+
+    private func tooMany(_ count: Int, _ room: Int, _ unit: String) -> PlottingError {
+        .invalidChart(
+            "\(count) bars do not fit in \(room) \(unit); make the chart larger, chart fewer records or write SVG with -o"
+        )
+    }
+
     private func text(_ text: String) -> String { mode == .ascii ? TerminalText.ascii(text) : text }
 
     private func fit(_ text: String, _ width: Int) -> String {
@@ -66,11 +76,12 @@ public struct TerminalChart: Sendable {
     ) throws(PlottingError) {
         let range = ChartOptions.valueRange(data)
         let areaHeight = height - top - 2
-        guard areaHeight >= 2 else { throw .tooSmall(width: width, height: height) }
+        guard areaHeight >= 2 else { throw tooSmall }
         let ticks = Scene.ticks(from: range.lower, to: range.upper, length: Double(areaHeight), spacing: 3)
         let labelWidth = ticks.map { text($0.label).count }.max() ?? 1
         let left = labelWidth + 2, areaWidth = width - left
-        guard areaWidth >= data.count else { throw .tooSmall(width: width, height: height) }
+        guard areaWidth >= 1 else { throw tooSmall }
+        guard areaWidth >= data.count else { throw tooMany(data.count, areaWidth, "columns") }
         let areaTop = top + 1
         // Cell rows measured from the top of the area, as fractions.
         func row(_ value: Double) -> Double { (range.upper - value) / (range.upper - range.lower) * Double(areaHeight) }
@@ -149,7 +160,8 @@ public struct TerminalChart: Sendable {
         let labels = (0..<data.count).map { text(data.label(at: $0)) }
         let labelWidth = min(max(1, width / 3), labels.map(\.count).max() ?? 1)
         let left = labelWidth + 2, areaWidth = width - left, areaHeight = height - top - 1
-        guard areaWidth >= 4, areaHeight >= data.count else { throw .tooSmall(width: width, height: height) }
+        guard areaWidth >= 4, areaHeight >= 1 else { throw tooSmall }
+        guard areaHeight >= data.count else { throw tooMany(data.count, areaHeight, "rows") }
         func column(_ value: Double) -> Double {
             (value - range.lower) / (range.upper - range.lower) * Double(areaWidth)
         }
@@ -211,7 +223,7 @@ public struct TerminalChart: Sendable {
         }
         let legendWidth = min(width / 2, (legend.map(\.count).max() ?? 0) + 2)
         let areaHeight = height - top, areaWidth = width - legendWidth
-        guard areaHeight >= 3, areaWidth >= 6 else { throw .tooSmall(width: width, height: height) }
+        guard areaHeight >= 3, areaWidth >= 6 else { throw tooSmall }
         // Cells are about twice as tall as wide: a round pie is twice as many columns as rows.
         let rows = min(Double(areaHeight), Double(areaWidth) / 2)
         let radius = rows / 2
