@@ -67,6 +67,22 @@ import Testing
         #expect(WordsCommand.csvField("a,b") == "\"a,b\"" && WordsCommand.csvField("say \"x\"") == "\"say \"\"x\"\"\"")
     }
 
+    @Test func theExampleDataCharts() throws {
+        let data = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("examples/data")
+        let languages = data.appendingPathComponent("languages.csv").path
+        for arguments in [
+            ["chart", "bar", languages, "--values"], ["chart", "pie", languages, "--select", "Swift", "-o", "-"],
+            ["chart", "bar", languages, "--count", "paradigm", "--horizontal"],
+            ["words", data.appendingPathComponent("calculator.txt").path, "--top", "8", "--chart", "pie"],
+        ] {
+            let run = Self.run(arguments)
+            #expect(run.status == 0 && run.error.isEmpty && !run.output.isEmpty, "\(arguments)")
+        }
+        let words = Self.run(["words", data.appendingPathComponent("calculator.txt").path, "--top", "2"])
+        #expect(words.output == "word,count\nthe,11\na,9\n")
+    }
+
     static let failures: [([String], Int32, String)] = [
         (["chart", "bar"], 2, "error: chart needs bar or pie and a CSV file; usage: \(ChartCommand.usage)"),
         (["chart", "line", "d.csv"], 2, "error: chart draws bar or pie, not 'line'"),
