@@ -86,6 +86,10 @@ import Testing
     static let failures: [([String], Int32, String)] = [
         (["chart", "bar"], 2, "error: chart needs bar or pie and a CSV file; usage: \(ChartCommand.usage)"),
         (["chart", "line", "d.csv"], 2, "error: chart draws bar or pie, not 'line'"),
+        (
+            ["chart", "bar", "d.csv", "--count", "1", "--value-column", "2"], 2,
+            "error: --count goes without --label-column and --value-column"
+        ),
         (["chart", "bar", "/nonexistent.csv"], 1, "error: cannot read '/nonexistent.csv': no such file or directory"),
         (["chart", "bar", "DIR/bad.csv"], 1, "error: DIR/bad.csv:3: 'many' in column 2 is not a number"),
         (["chart", "pie", "DIR/negative.csv"], 1, "error: a pie needs positive values: 'b' is -2"),

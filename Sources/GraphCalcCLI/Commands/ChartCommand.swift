@@ -80,27 +80,23 @@ struct ChartCommand: Command {
     }
 
     func run(console: any Console) throws(GraphCalcError) {
+        let counted = arguments.value(Self.count)
+        guard counted == nil || (arguments.value(Self.labelColumn) == nil && arguments.value(Self.valueColumn) == nil)
+        else { throw .usage("--count goes without --label-column and --value-column") }
         let text = try Self.readText(file)
         let data: ChartData
-        do {
+        do throws(PlottingError) {
             let names = [Self.count, Self.labelColumn, Self.valueColumn].compactMap(arguments.value)
             let table = try CSVTable(text: text, file: file).namingColumns(names.filter { Int($0) == nil })
-            if let column = arguments.value(Self.count) {
-                guard arguments.value(Self.labelColumn) == nil, arguments.value(Self.valueColumn) == nil else {
-                    throw GraphCalcError.usage("--count goes without --label-column and --value-column")
-                }
-                data = try ChartData(countingColumn: table.column(column), of: table, file: file)
+            if let counted {
+                data = try ChartData(countingColumn: table.column(counted), of: table, file: file)
             } else {
                 data = try ChartData(
                     table: table, labelColumn: table.column(arguments.value(Self.labelColumn) ?? "1"),
                     valueColumn: table.column(arguments.value(Self.valueColumn) ?? "2"), file: file)
             }
-        } catch let error as PlottingError {
-            throw .plotting(error)
-        } catch let error as GraphCalcError {
-            throw error
         } catch {
-            throw .output("\(error)")
+            throw .plotting(error)
         }
         try Self.draw(data, kind: kind, arguments: arguments, console: console)
     }
