@@ -112,6 +112,10 @@ import Testing
         (["chart", "bar", "DIR/binary.csv"], 1, "error: 'DIR/binary.csv' is not UTF-8 text"),
         (["words", "DIR/good.csv", "--top", "0"], 2, "error: --top needs a whole number from 1, not '0'"),
         (["words", "DIR/good.csv", "--chart", "line"], 2, "error: --chart must be bar or pie, not 'line'"),
+        (
+            ["words", "DIR/good.csv", "-o", "w.svg"], 2,
+            "error: -o writes a chart: add --chart bar or --chart pie (the CSV goes to standard output)"
+        ),
         (["words", "DIR/empty.txt", "--chart", "pie"], 1, "error: 'DIR/empty.txt' has no words to chart"),
     ]
 

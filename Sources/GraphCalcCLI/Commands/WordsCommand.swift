@@ -18,8 +18,8 @@ struct WordsCommand: Command {
         `graphcalc chart` apply.
 
         Examples:
-          graphcalc words examples/data/raven.txt --top 10
-          graphcalc words examples/data/raven.txt --top 8 --chart bar --horizontal
+          graphcalc words examples/data/calculator.txt --top 10
+          graphcalc words examples/data/calculator.txt --top 8 --chart bar --horizontal
         """
     static let top = OptionSpecification(names: ["--top"], valueName: "N", help: "Keep the N most frequent words")
     static let stopWords = OptionSpecification(
@@ -50,6 +50,9 @@ struct WordsCommand: Command {
                 throw .usage("--chart must be bar or pie, not '\(text)'")
             }
             kind = value
+        }
+        if kind == nil && arguments.value(ChartCommand.output) != nil {
+            throw .usage("-o writes a chart: add --chart bar or --chart pie (the CSV goes to standard output)")
         }
         var excluded: Set<String> = []
         if let path = arguments.value(Self.stopWords) {
