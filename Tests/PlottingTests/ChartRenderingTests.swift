@@ -91,6 +91,28 @@ import Testing
         }
     }
 
+    /// A source of its own: colours and legend titles from the source, not the palette.
+    struct Planets: ChartDataSource {
+        let names = ["Mercury", "Venus"], sizes = [2440.0, 6052]
+        var count: Int { names.count }
+        func value(at index: Int) -> Double { sizes[index] }
+        func label(at index: Int) -> String { names[index] }
+        func style(at index: Int) -> Palette.Style? { Palette.style(6 - index) }
+        func legendTitle(at index: Int) -> String { names[index] + " (\(Int(sizes[index])) km)" }
+    }
+
+    @Test func aDataSourceOfItsOwnSetsColoursAndLegendTitles() throws {
+        let document = try SVGChart(width: 400, height: 300).render(Planets(), options: ChartOptions(kind: .pie))
+        #expect(document.contains("Mercury (2440 km)  28.7%") && document.contains("Venus (6052 km)  71.3%"))
+        #expect(document.contains("<title>Mercury: 2440</title>"))
+        #expect(
+            document.contains("fill=\"\(Palette.style(6).hex)\"")
+                && document.contains("fill=\"\(Palette.style(5).hex)\""))
+        let lines = try TerminalChart(mode: .ascii, isColored: false, width: 60, height: 10).render(
+            Planets(), options: ChartOptions(kind: .pie))
+        #expect(lines.joined().contains("Venus (6052 km)  71.3%"))
+    }
+
     @Test func theSelectedBarIsOutlinedAndTheOthersFaded() throws {
         var options = ChartOptions(kind: .bar)
         options.selected = 2

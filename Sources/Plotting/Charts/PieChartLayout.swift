@@ -92,6 +92,11 @@ public struct PieChartLayout: Sendable {
         return slices.isEmpty ? nil : slices.count - 1
     }
 
+    /// The legend's title for slice `index`: its record's legend title, or "other".
+    func legendTitle(_ index: Int, _ data: any ChartDataSource) -> String {
+        slices[index].record.map { data.legendTitle(at: $0) } ?? slices[index].label
+    }
+
     /// A percentage as printed: `12.5%`, `100%`.
     public static func format(_ percentage: Double) -> String {
         let rounded = (percentage * 10).rounded() / 10

@@ -200,7 +200,9 @@ public struct SVGChart: Sendable {
     {
         let layout = try PieChartLayout(
             data, startAngle: options.startAngle, direction: options.direction, minimumShare: options.minimumShare)
-        let entries = layout.slices.map { $0.label + "  " + PieChartLayout.format($0.percentage) }
+        let entries = layout.slices.indices.map {
+            layout.legendTitle($0, data) + "  " + PieChartLayout.format(layout.slices[$0].percentage)
+        }
         let legendWidth = min(Double(width) / 2, 40 + Double(entries.map(\.count).max() ?? 0) * Self.characterWidth)
         let areaWidth = Double(width) - legendWidth - 12, areaHeight = Double(height) - top - 12
         let radius = min(areaWidth, areaHeight) / 2 - 10

@@ -219,7 +219,7 @@ public struct TerminalChart: Sendable {
         let legend = layout.slices.enumerated().map { index, slice -> String in
             let marker =
                 mode == .ascii ? String(sliceGlyph(index, slice, options)) : isColored ? "██" : dotPatternCells(index)
-            return marker + " " + text(slice.label) + "  " + PieChartLayout.format(slice.percentage)
+            return marker + " " + text(layout.legendTitle(index, data)) + "  " + PieChartLayout.format(slice.percentage)
         }
         let legendWidth = min(width / 2, (legend.map(\.count).max() ?? 0) + 2)
         let areaHeight = height - top, areaWidth = width - legendWidth
