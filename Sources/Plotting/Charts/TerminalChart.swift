@@ -225,15 +225,23 @@ public struct TerminalChart: Sendable {
         let areaHeight = height - top, areaWidth = width - legendWidth
         guard areaHeight >= 3, areaWidth >= 6 else { throw tooSmall }
         // Cells are about twice as tall as wide: a round pie is twice as many columns as rows.
-        let rows = min(Double(areaHeight), Double(areaWidth) / 2)
+        let rows = min(Double(areaHeight) - 0.5, Double(areaWidth - 2) / 2)
         let radius = rows / 2
         let centerRow = Double(top) + Double(areaHeight) / 2, centerColumn = Double(areaWidth) / 2
         if mode == .braille {
             let dotRadius = radius * 4, centerY = centerRow * 4, centerX = centerColumn * 2
-            for y in Int(centerY - dotRadius)...Int(centerY + dotRadius) {
-                for x in Int(centerX - dotRadius)...Int(centerX + dotRadius) {
+            // The selected slice is pulled out by two dots along its middle direction.
+            let selected = layout.slices.count > 1 ? layout.slices.firstIndex { $0.record == options.selected } : nil
+            let middle = selected.map { (layout.slices[$0].startAngle + layout.slices[$0].endAngle) / 2 * .pi / 180 }
+            let shift = middle.map { (x: 2 * sin($0), y: -2 * cos($0)) } ?? (x: 0, y: 0)
+            func slice(_ dx: Double, _ dy: Double) -> Int? {
+                dx * dx + dy * dy <= dotRadius * dotRadius ? layout.slice(atAngle: angle(dx, dy)) : nil
+            }
+            for y in Int(centerY - dotRadius) - 3...Int(centerY + dotRadius) + 3 {
+                for x in Int(centerX - dotRadius) - 3...Int(centerX + dotRadius) + 3 {
                     let dx = Double(x) + 0.5 - centerX, dy = Double(y) + 0.5 - centerY
-                    guard dx * dx + dy * dy <= dotRadius * dotRadius, let index = layout.slice(atAngle: angle(dx, dy)),
+                    let pulled = selected != nil && slice(dx - shift.x, dy - shift.y) == selected
+                    guard let index = pulled ? selected : slice(dx, dy).flatMap({ $0 == selected ? nil : $0 }),
                         isColored || Self.dotPattern(index, x, y)
                     else { continue }
                     let style = sliceStyle(index, layout.slices[index], data)
