@@ -53,6 +53,7 @@ import Testing
                 $0.startAngle = 90; $0.direction = .counterclockwise
             }
         ),
+        ("pie-braille-selected.txt", .braille, options(.pie) { $0.selected = 4 }),
     ]
 
     @Test(arguments: terminal)
