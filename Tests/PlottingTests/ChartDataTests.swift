@@ -35,7 +35,8 @@ import Testing
 
     static let numbers: [(String, Double?)] = [
         ("3", 3), ("-2.5", -2.5), ("+4", 4), ("1e3", 1000), ("-1.5E-2", -0.015), (" 7 ", 7), (".5", 0.5),
-        ("abc", nil), ("", nil), ("nan", nil), ("inf", nil), ("1e999", nil), ("3 apples", nil),
+        ("abc", nil), ("", nil), ("nan", nil), ("inf", nil), ("0x10", nil), ("1_000", nil), ("e5", nil), ("1e999", nil),
+        ("3 apples", nil),
     ]
 
     @Test(arguments: numbers)

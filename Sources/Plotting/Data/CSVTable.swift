@@ -89,7 +89,8 @@ public struct CSVTable: Sendable {
     /// A field as a number: decimal with optional sign and exponent, blanks around allowed.
     public static func number(_ text: String) -> Double? {
         let trimmed = text.trimmingBlanks()
-        guard let first = trimmed.unicodeScalars.first, "+-.0123456789".unicodeScalars.contains(first),
+        // Decimal only: Double alone would also take "0x1p4", "nan" and "inf".
+        guard !trimmed.isEmpty, trimmed.unicodeScalars.allSatisfy({ "+-.0123456789eE".unicodeScalars.contains($0) }),
             let value = Double(trimmed), value.isFinite
         else { return nil }
         return value
