@@ -142,6 +142,18 @@ import Testing
         }
     }
 
+    @Test func aBarTooShortForHalfACellStillShowsInASCII() throws {
+        let data = ChartData([("big", 100), ("tiny", 1), ("dip", -1)])
+        var options = ChartOptions(kind: .bar)
+        options.showsValues = true
+        let lines = try TerminalChart(mode: .ascii, isColored: false, width: 30, height: 12).render(
+            data, options: options)
+        let tiny = try #require(lines.firstIndex { $0.contains("_") })
+        let dip = try #require(lines.firstIndex { $0.contains("-----") })
+        // Both sit on the zero line, their values above it.
+        #expect(tiny == dip && lines[tiny - 1].contains(" 1 ") && lines[tiny - 1].contains("-1"))
+    }
+
     @Test func negativeBarsGoBelowTheAxis() throws {
         let data = ChartData([("up", 3), ("down", -2)])
         let document = try SVGChart(width: 400, height: 300).render(data, options: ChartOptions(kind: .bar))

@@ -63,9 +63,8 @@ public struct TerminalChart: Sendable {
 
     /// The glyph filling a cell of a bar.
     private func barGlyph(_ index: Int, selected: Bool) -> Character {
-        if mode == .ascii {
-            return selected ? "@" : Palette.style(index).glyph == "*" ? "=" : Palette.style(index).glyph
-        }
+        // In ASCII, a glyph per bar that fills a cell well; "@" is kept for the selection.
+        if mode == .ascii { return selected ? "@" : Array("=+ox#%:*")[index % 8] }
         return selected ? "▓" : "█"
     }
 
@@ -111,8 +110,15 @@ public struct TerminalChart: Sendable {
                 if covered >= 0.999 {
                     glyph = barGlyph(index, selected: selected)
                 } else if mode == .ascii {
-                    guard covered >= 0.5 else { continue }
-                    glyph = barGlyph(index, selected: selected)
+                    if covered >= 0.5 {
+                        glyph = barGlyph(index, selected: selected)
+                    } else if value > 0 && low <= cellBottom && low > cellTop {
+                        glyph = "_"  // a bar too short for half a cell still shows, on the axis
+                    } else if value < 0 && high >= cellTop && high < cellBottom {
+                        glyph = "-"
+                    } else {
+                        continue
+                    }
                 } else if value >= 0 {
                     let eighths = Int((covered * 8).rounded())
                     guard eighths > 0 else { continue }
@@ -134,7 +140,7 @@ public struct TerminalChart: Sendable {
                 let valueText = ChartOptions.format(value)
                 // Above a bar going up, and above the axis for a bar going down: row -1 is
                 // the blank row kept above the area for this.
-                let valueRow = value >= 0 ? firstDrawnRow(high) - 1 : Int(zero.rounded(.down)) - 1
+                let valueRow = value >= 0 ? firstDrawnRow(high, low) - 1 : Int(zero.rounded(.down)) - 1
                 if valueRow >= -1 && valueRow < areaHeight {
                     canvas.write(
                         valueText, row: areaTop + valueRow, column: left + max(0, center - valueText.count / 2))
@@ -143,12 +149,13 @@ public struct TerminalChart: Sendable {
         }
     }
 
-    /// The top row a bar reaching up to fractional row `high` draws in: the partly
+    /// The top row a bar from fractional row `low` up to `high` draws in: the partly
     /// covered row counts when enough of it is covered to show (half a cell in ASCII, an
-    /// eighth in block characters).
-    private func firstDrawnRow(_ high: Double) -> Int {
+    /// eighth in block characters), or in ASCII when the whole bar is in it (drawn `_`).
+    private func firstDrawnRow(_ high: Double, _ low: Double) -> Int {
         let row = high.rounded(.down), covered = row + 1 - high
-        return Int(row) + (covered >= (mode == .ascii ? 0.5 : 1.0 / 16) ? 0 : 1)
+        let shows = covered >= (mode == .ascii ? 0.5 : 1.0 / 16) || (mode == .ascii && low <= row + 1 && low > row)
+        return Int(row) + (shows ? 0 : 1)
     }
 
     // MARK: - Horizontal bars
