@@ -5,18 +5,11 @@ import Testing
 
 /// `graphcalc chart` and `graphcalc words` end to end through the command table.
 @Suite struct ChartCommandTests {
-    private static func run(_ arguments: [String]) -> (status: Int32, output: String, error: String) {
-        let console = CapturingConsole()
-        let status = GraphCalc.run(arguments: arguments, console: console)
-        return (status, console.output, console.error)
-    }
+    private static func run(_ arguments: [String]) -> CommandRun { CommandRun(arguments) }
 
     /// A fresh directory holding `files`.
     private static func directory(_ files: [String: String]) throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("graphcalc-chart-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        for (name, text) in files { try Data(text.utf8).write(to: url.appendingPathComponent(name)) }
-        return url
+        try temporaryDirectory("chart", files: files)
     }
 
     static let csv = "language,users,kind\nSwift,28,compiled\nPython,51,interpreted\n\"C, C++\",38,compiled\n"
@@ -129,7 +122,6 @@ import Testing
         let arguments = arguments.map { $0.replacingOccurrences(of: "DIR", with: directory.path) }
         let run = Self.run(arguments)
         #expect(run.status == status)
-        let lines = run.error.split(separator: "\n").filter { !$0.hasPrefix("See ") }
-        #expect(lines == [Substring(message.replacingOccurrences(of: "DIR", with: directory.path))])
+        #expect(run.errorLines == [Substring(message.replacingOccurrences(of: "DIR", with: directory.path))])
     }
 }

@@ -6,24 +6,10 @@ import Testing
 
 /// The verbs, run in-process with a capturing console.
 @Suite struct GraphCalcTests {
-    private struct Run {
-        let status: Int32
-        let output: String
-        let error: String
-        let data: Data
-    }
-
-    private static func run(_ arguments: String...) -> Run {
-        let console = CapturingConsole()
-        let status = GraphCalc.run(arguments: arguments, console: console)
-        return Run(status: status, output: console.output, error: console.error, data: console.outputData)
-    }
+    private static func run(_ arguments: String...) -> CommandRun { CommandRun(arguments) }
 
     private static func temporaryPath(_ name: String) throws -> String {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "graphcalc-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        return directory.appendingPathComponent(name).path
+        try temporaryDirectory("cli").appendingPathComponent(name).path
     }
 
     static let evaluations: [([String], String)] = [

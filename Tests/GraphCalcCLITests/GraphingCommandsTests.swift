@@ -5,11 +5,7 @@ import Testing
 
 /// `sample` and `table`, run in-process.
 @Suite struct GraphingCommandsTests {
-    private static func run(_ arguments: String...) -> (status: Int32, output: String, error: String) {
-        let console = CapturingConsole()
-        let status = GraphCalc.run(arguments: arguments, console: console)
-        return (status, console.output, console.error)
-    }
+    private static func run(_ arguments: String...) -> CommandRun { CommandRun(arguments) }
 
     @Test func sampleReportsPiecesPerColumn() {
         let run = Self.run("sample", "1/x", "--x", "-1:1", "--width", "4", "--y", "-8:8", "--height", "24")
@@ -87,12 +83,10 @@ import Testing
 
     @Test(arguments: failures)
     func badInputIsAClearError(arguments: [String], status: Int32, message: String) {
-        let console = CapturingConsole()
-        #expect(GraphCalc.run(arguments: arguments, console: console) == status)
-        let firstLines =
-            console.error.split(separator: "\n").filter { !$0.hasPrefix("See ") }.joined(separator: "\n") + "\n"
-        #expect(firstLines == message)
-        #expect(console.output.isEmpty)
+        let run = CommandRun(arguments)
+        #expect(run.status == status)
+        #expect(run.errorLines.joined(separator: "\n") + "\n" == message)
+        #expect(run.output.isEmpty)
     }
 
     @Test func aMillionRows() {

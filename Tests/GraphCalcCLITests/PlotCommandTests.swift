@@ -3,13 +3,8 @@ import Testing
 @testable import GraphCalcCLI
 
 @Suite struct PlotCommandTests {
-    private static func run(_ arguments: [String], terminal: TerminalEnvironment = .pipe) -> (
-        status: Int32, output: String, error: String
-    ) {
-        let console = CapturingConsole()
-        console.terminal = terminal
-        let status = GraphCalc.run(arguments: arguments, console: console)
-        return (status, console.output, console.error)
+    private static func run(_ arguments: [String], terminal: TerminalEnvironment = .pipe) -> CommandRun {
+        CommandRun(arguments, terminal: terminal)
     }
 
     @Test func bareOutputIsExactlyTheRequestedCells() {
@@ -77,8 +72,7 @@ import Testing
     func badInputIsAClearError(arguments: [String], status: Int32, message: String) {
         let run = Self.run(arguments)
         #expect(run.status == status)
-        let lines = run.error.split(separator: "\n").filter { !$0.hasPrefix("See ") }
-        #expect(lines.joined(separator: "\n") + "\n" == message)
+        #expect(run.errorLines.joined(separator: "\n") + "\n" == message)
         #expect(run.output.isEmpty)
     }
 }

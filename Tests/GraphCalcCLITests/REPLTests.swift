@@ -148,9 +148,7 @@ import Testing
     }
 
     @Test func savesLoadsAndExports() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "graphcalc-repl-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try temporaryDirectory("repl")
         let program = directory.appendingPathComponent("p.plist").path,
             svg = directory.appendingPathComponent("p.svg").path
         let session = Self.run([

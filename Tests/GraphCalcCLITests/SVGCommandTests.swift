@@ -4,17 +4,9 @@ import Testing
 @testable import GraphCalcCLI
 
 @Suite struct SVGCommandTests {
-    private static func run(_ arguments: String...) -> (status: Int32, output: String, error: String) {
-        let console = CapturingConsole()
-        let status = GraphCalc.run(arguments: arguments, console: console)
-        return (status, console.output, console.error)
-    }
+    private static func run(_ arguments: String...) -> CommandRun { CommandRun(arguments) }
 
-    private static func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("graphcalc-svg-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
+    private static func temporaryDirectory() throws -> URL { try GraphCalcCLITests.temporaryDirectory("svg") }
 
     @Test func writesAFileOrStandardOutput() throws {
         let path = try Self.temporaryDirectory().appendingPathComponent("sin.svg").path
@@ -44,10 +36,9 @@ import Testing
 
     @Test(arguments: failures)
     func badInputIsAClearError(arguments: [String], status: Int32, message: String) {
-        let console = CapturingConsole()
-        #expect(GraphCalc.run(arguments: arguments, console: console) == status)
-        let lines = console.error.split(separator: "\n").filter { !$0.hasPrefix("See ") }
-        #expect(lines.joined(separator: "\n") + "\n" == message)
+        let run = CommandRun(arguments)
+        #expect(run.status == status)
+        #expect(run.errorLines.joined(separator: "\n") + "\n" == message)
     }
 
     @Test func aFailedExportLeavesNoFileAndKeepsTheOldOne() throws {
