@@ -20,33 +20,19 @@ public struct SVGChart: Sendable {
         self.theme = theme
     }
 
-    private static let characterWidth = 7.2
-
     /// The document.
     ///
     /// - Throws: ``PlottingError`` for a size out of range or too small, no records, or a
     ///   pie of values that are not all positive.
     public func render(_ data: any ChartDataSource, options: ChartOptions) throws(PlottingError) -> String {
-        guard (1...SVGPlot.maximumSize).contains(width), (1...SVGPlot.maximumSize).contains(height) else {
-            throw .sizeOutOfRange(
-                width: width, height: height, maximumWidth: SVGPlot.maximumSize, maximumHeight: SVGPlot.maximumSize,
-                unit: "pixels")
-        }
+        try SVGDocument.checkSize(width: width, height: height)
         guard data.count > 0 else { throw .invalidChart("there are no records to chart") }
         let name = options.title ?? (options.kind == .bar ? "Bar chart" : "Pie chart")
-        var text = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)" \
-            font-family="DejaVu Sans, Helvetica, Arial, sans-serif" font-size="12">
-            <title>\(XMLText.escaped(name))</title>
-            <style>.record:hover{opacity:0.8}</style>
-            <rect width="\(width)" height="\(height)" fill="\(theme.background)"/>
-
-            """
+        var text = SVGDocument.opening(
+            width: width, height: height, name: name, style: ".record:hover{opacity:0.8}", theme: theme)
         let top = options.title == nil ? 12.0 : 42
         if let title = options.title {
-            text +=
-                "<text x=\"\(f(Double(width) / 2))\" y=\"28\" text-anchor=\"middle\" font-size=\"16\" fill=\"\(theme.text)\">\(XMLText.escaped(title))</text>\n"
+            text += SVGDocument.title(title, x: Double(width) / 2, y: 28, theme: theme)
         }
         switch options.kind {
         case .bar: try bars(data, options, top: top, into: &text)
@@ -105,8 +91,8 @@ public struct SVGChart: Sendable {
             from: range.lower, to: range.upper, length: max(1, valueLength), spacing: 50)
         let left: Double =
             horizontal
-            ? 12 + min(Double(width) / 3, Double(labels.map(\.count).max() ?? 0) * Self.characterWidth) + 8
-            : 12 + Double(provisionalTicks.map(\.label.count).max() ?? 0) * Self.characterWidth + 10
+            ? 12 + min(Double(width) / 3, Double(labels.map(\.count).max() ?? 0) * SVGDocument.characterWidth) + 8
+            : 12 + Double(provisionalTicks.map(\.label.count).max() ?? 0) * SVGDocument.characterWidth + 10
         let right = Double(width) - 16
         guard right - left >= 20, bottom - top >= 20 else { throw tooSmall }
         let ticks =
@@ -203,7 +189,8 @@ public struct SVGChart: Sendable {
         let entries = layout.slices.indices.map {
             layout.legendTitle($0, data) + "  " + PieChartLayout.format(layout.slices[$0].percentage)
         }
-        let legendWidth = min(Double(width) / 2, 40 + Double(entries.map(\.count).max() ?? 0) * Self.characterWidth)
+        let legendWidth = min(
+            Double(width) / 2, 40 + Double(entries.map(\.count).max() ?? 0) * SVGDocument.characterWidth)
         let areaWidth = Double(width) - legendWidth - 12, areaHeight = Double(height) - top - 12
         let radius = min(areaWidth, areaHeight) / 2 - 10
         guard radius >= 10 else { throw tooSmall }

@@ -36,20 +36,12 @@ public struct SVGPlot: Sendable {
         self.theme = theme
     }
 
-    private static let fontSize = 12.0
-    /// An average glyph's advance, for laying out labels.
-    private static let characterWidth = 7.2
-
     /// The document.
     ///
     /// - Throws: ``PlottingError`` for a size out of range or too small, or a region the
     ///   viewport refuses.
     public func render(_ request: PlotRequest) throws(PlottingError) -> String {
-        guard (1...Self.maximumSize).contains(width), (1...Self.maximumSize).contains(height) else {
-            throw .sizeOutOfRange(
-                width: width, height: height, maximumWidth: Self.maximumSize, maximumHeight: Self.maximumSize,
-                unit: "pixels")
-        }
+        try SVGDocument.checkSize(width: width, height: height)
         var request = request
         request.y = request.yRange(columns: width)
         let yRange = request.y ?? (-1, 1)
@@ -62,7 +54,8 @@ public struct SVGPlot: Sendable {
         let areaHeight = Int(Double(height) - top - bottom)
         guard areaHeight >= 10 else { throw .tooSmall(width: width, height: height) }
         let yTicks = Scene.ticks(from: yRange.lower, to: yRange.upper, length: Double(areaHeight), spacing: 50)
-        let labelWidth = request.showsAxes ? Double(yTicks.map(\.label.count).max() ?? 0) * Self.characterWidth + 10 : 0
+        let labelWidth =
+            request.showsAxes ? Double(yTicks.map(\.label.count).max() ?? 0) * SVGDocument.characterWidth + 10 : 0
         let left = 12 + labelWidth, right = 16.0
         let areaWidth = Int(Double(width) - left - right)
         guard areaWidth >= 10 else { throw .tooSmall(width: width, height: height) }
@@ -103,13 +96,9 @@ public struct SVGPlot: Sendable {
         mutating func open(width: Int, height: Int, title: String?) {
             // Without a title, "Graph of …": a curve's own title names the curve alone.
             let name = title ?? "Graph of " + scene.curves.map(\.label).joined(separator: ", ")
+            text += SVGDocument.opening(
+                width: width, height: height, name: name, style: ".curve:hover path{stroke-width:4}", theme: theme)
             text += """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)" \
-                font-family="DejaVu Sans, Helvetica, Arial, sans-serif" font-size="\(SVGNumber.format(SVGPlot.fontSize))">
-                <title>\(XMLText.escaped(name))</title>
-                <style>.curve:hover path{stroke-width:4}</style>
-                <rect width="\(width)" height="\(height)" fill="\(theme.background)"/>
                 <defs><clipPath id="plot-area"><rect x="\(f(left))" y="\(f(top))" width="\(viewport.width)" \
                 height="\(viewport.height)"/></clipPath></defs>
 
@@ -184,14 +173,13 @@ public struct SVGPlot: Sendable {
                     "<path d=\"M\(f(position)) \(f(baseline))h20\" stroke=\"\(curve.style.hex)\" stroke-width=\"2\"/>"
                 text +=
                     "<text x=\"\(f(position + 26))\" y=\"\(f(baseline))\" dy=\"0.35em\" fill=\"\(theme.text)\">\(XMLText.escaped(curve.label))</text>"
-                position += 26 + Double(curve.label.count) * SVGPlot.characterWidth + 18
+                position += 26 + Double(curve.label.count) * SVGDocument.characterWidth + 18
             }
             text += "</g>\n"
         }
 
         mutating func title(_ title: String, x: Double, y: Double) {
-            text +=
-                "<text x=\"\(f(x))\" y=\"\(f(y))\" text-anchor=\"middle\" font-size=\"16\" fill=\"\(theme.text)\">\(XMLText.escaped(title))</text>\n"
+            text += SVGDocument.title(title, x: x, y: y, theme: theme)
         }
     }
 }
