@@ -33,6 +33,17 @@ import Testing
         #expect(layout.slices.map(\.endAngle) == expected.map(\.1))
     }
 
+    static let compass: [(Double, (x: Double, y: Double))] = [
+        (0, (0, -1)), (90, (1, 0)), (180, (0, 1)), (270, (-1, 0)), (45, (0.5.squareRoot(), -(0.5.squareRoot()))),
+    ]
+
+    @Test(arguments: compass)
+    func anglesRunClockwiseFromTwelveOClockOnAScreen(angle: Double, direction: (x: Double, y: Double)) {
+        let computed = PieChartLayout.direction(ofAngle: angle)
+        #expect(abs(computed.x - direction.x) < 1e-12 && abs(computed.y - direction.y) < 1e-12)
+        #expect(abs(PieChartLayout.angle(ofDirection: direction.x, direction.y) - angle) < 1e-9)
+    }
+
     static let directions: [(PieChartLayout.Direction, Double, Int)] = [
         (.clockwise, 45, 0), (.clockwise, 135, 1), (.clockwise, 359, 1), (.clockwise, 0, 0),
         (.counterclockwise, 315, 0), (.counterclockwise, 45, 1), (.counterclockwise, 270, 0),

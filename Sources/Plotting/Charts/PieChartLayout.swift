@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// The slices of a pie chart: their angles, from a start angle in a direction, and their
 /// shares as printed percentages that add up to 100.
 public struct PieChartLayout: Sendable {
@@ -12,6 +16,9 @@ public struct PieChartLayout: Sendable {
         public let startAngle: Double, endAngle: Double
         /// The percentage as printed, to one decimal; the slices' add up to 100.
         public let percentage: Double
+
+        /// The direction halfway through the slice, where a selected slice is pulled out.
+        public var middleAngle: Double { (startAngle + endAngle) / 2 }
     }
 
     /// Which way slices follow each other.
@@ -34,19 +41,19 @@ public struct PieChartLayout: Sendable {
         _ data: any ChartDataSource, startAngle: Double = 0, direction: Direction = .clockwise, minimumShare: Double = 0
     ) throws(PlottingError) {
         guard data.count > 0 else { throw .invalidChart("a pie needs at least one record") }
-        for index in 0..<data.count where !(data.value(at: index) > 0) || !data.value(at: index).isFinite {
+        let values = data.values
+        if let index = values.firstIndex(where: { !($0 > 0 && $0.isFinite) }) {
             throw .invalidChart(
-                "a pie needs positive values: '\(data.label(at: index))' is \(ChartOptions.format(data.value(at: index)))"
-            )
+                "a pie needs positive values: '\(data.label(at: index))' is \(ChartOptions.format(values[index]))")
         }
         // Shares are worked out on values scaled by the largest, so that huge values
         // (1e308 twice) do not overflow the total.
-        let largest = data.values.max() ?? 1
-        let total = data.values.reduce(0) { $0 + $1 / largest }
+        let largest = values.max() ?? 1
+        let total = values.reduce(0) { $0 + $1 / largest }
         var parts: [(record: Int?, label: String, value: Double, share: Double)] = []
         var other = (value: 0.0, share: 0.0)
-        for index in 0..<data.count {
-            let value = data.value(at: index), share = value / largest / total
+        for (index, value) in values.enumerated() {
+            let share = value / largest / total
             if share < minimumShare {
                 other = (other.value + value, other.share + share)
             } else {
@@ -95,6 +102,20 @@ public struct PieChartLayout: Sendable {
     /// The legend's title for slice `index`: its record's legend title, or "other".
     func legendTitle(_ index: Int, _ data: any ChartDataSource) -> String {
         slices[index].record.map { data.legendTitle(at: $0) } ?? slices[index].label
+    }
+
+    /// The unit vector of a direction given in degrees clockwise from 12 o'clock, with x
+    /// to the right and y down, as on a screen.
+    public static func direction(ofAngle degrees: Double) -> (x: Double, y: Double) {
+        let radians = degrees * .pi / 180
+        return (sin(radians), -cos(radians))
+    }
+
+    /// The angle of the direction (`x` right, `y` down) in degrees clockwise from 12
+    /// o'clock, in [0, 360): with ``slice(atAngle:)``, the slice under a point of the pie.
+    public static func angle(ofDirection x: Double, _ y: Double) -> Double {
+        let degrees = atan2(x, -y) * 180 / .pi
+        return degrees < 0 ? degrees + 360 : degrees
     }
 
     /// A percentage as printed: `12.5%`, `100%`.

@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// A bar or pie chart as an SVG document, in the same furniture as ``SVGPlot``: theme,
 /// nice ticks, legend and escaping.
 ///
@@ -196,8 +192,8 @@ public struct SVGChart: Sendable {
         guard radius >= 10 else { throw tooSmall }
         let centerX = 12 + areaWidth / 2, centerY = top + areaHeight / 2
         func point(_ degrees: Double, _ r: Double) -> (x: Double, y: Double) {
-            let radians = degrees * .pi / 180
-            return (centerX + r * sin(radians), centerY - r * cos(radians))
+            let direction = PieChartLayout.direction(ofAngle: degrees)
+            return (centerX + r * direction.x, centerY + r * direction.y)
         }
         text += "<g class=\"slices\" stroke=\"\(theme.background)\" stroke-width=\"1\">\n"
         for (index, slice) in layout.slices.enumerated() {
@@ -205,8 +201,7 @@ public struct SVGChart: Sendable {
             let selected = slice.record != nil && slice.record == options.selected
             text += openRecord(slice.label, slice.value, index: slice.record ?? -1, options)
             // The selected slice is pulled out along its middle direction.
-            let middle = (slice.startAngle + slice.endAngle) / 2
-            let offset = selected && layout.slices.count > 1 ? point(middle, 8) : (x: centerX, y: centerY)
+            let offset = selected && layout.slices.count > 1 ? point(slice.middleAngle, 8) : (x: centerX, y: centerY)
             let shift = (x: offset.x - centerX, y: offset.y - centerY)
             if abs(slice.endAngle - slice.startAngle) >= 360 - 1e-9 {
                 text += "<circle cx=\"\(f(centerX))\" cy=\"\(f(centerY))\" r=\"\(f(radius))\" fill=\"\(style.hex)\"/>"

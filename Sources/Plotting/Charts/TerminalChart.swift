@@ -61,10 +61,18 @@ public struct TerminalChart: Sendable {
             ? String(text.prefix(max(0, width))) : String(text.prefix(width - 1)) + (mode == .ascii ? "." : "…")
     }
 
+    /// Bars in ASCII, a glyph each; "@" is kept for the selection.
+    private static let asciiBarGlyphs = Array("=+ox#%:*")
+    /// Slices in ASCII, a glyph each.
+    private static let asciiSliceGlyphs = Array("#*o+x%=:")
+    /// Cells filled from the bottom, one to eight eighths.
+    private static let lowerEighths = Array("▁▂▃▄▅▆▇█")
+    /// Cells filled from the left, one to eight eighths.
+    private static let leftEighths = Array("▏▎▍▌▋▊▉█")
+
     /// The glyph filling a cell of a bar.
     private func barGlyph(_ index: Int, selected: Bool) -> Character {
-        // In ASCII, a glyph per bar that fills a cell well; "@" is kept for the selection.
-        if mode == .ascii { return selected ? "@" : Array("=+ox#%:*")[index % 8] }
+        if mode == .ascii { return selected ? "@" : Self.asciiBarGlyphs[index % 8] }
         return selected ? "▓" : "█"
     }
 
@@ -122,7 +130,7 @@ public struct TerminalChart: Sendable {
                 } else if value >= 0 {
                     let eighths = Int((covered * 8).rounded())
                     guard eighths > 0 else { continue }
-                    glyph = Array("▁▂▃▄▅▆▇█")[eighths - 1]
+                    glyph = Self.lowerEighths[eighths - 1]
                 } else {
                     guard covered >= 0.25 else { continue }
                     glyph = covered >= 0.75 ? "█" : "▀"
@@ -192,7 +200,7 @@ public struct TerminalChart: Sendable {
                     } else {
                         let eighths = Int((covered * 8).rounded())
                         guard eighths > 0 else { continue }
-                        glyph = Array("▏▎▍▌▋▊▉█")[eighths - 1]
+                        glyph = Self.leftEighths[eighths - 1]
                     }
                     canvas.put(glyph, row: top + row, column: left + c, color: style.terminalColor)
                 }
@@ -239,10 +247,11 @@ public struct TerminalChart: Sendable {
             let dotRadius = radius * 4, centerY = centerRow * 4, centerX = centerColumn * 2
             // The selected slice is pulled out by two dots along its middle direction.
             let selected = layout.slices.count > 1 ? layout.slices.firstIndex { $0.record == options.selected } : nil
-            let middle = selected.map { (layout.slices[$0].startAngle + layout.slices[$0].endAngle) / 2 * .pi / 180 }
-            let shift = middle.map { (x: 2 * sin($0), y: -2 * cos($0)) } ?? (x: 0, y: 0)
+            let direction = selected.map { PieChartLayout.direction(ofAngle: layout.slices[$0].middleAngle) }
+            let shift = direction.map { (x: 2 * $0.x, y: 2 * $0.y) } ?? (x: 0, y: 0)
             func slice(_ dx: Double, _ dy: Double) -> Int? {
-                dx * dx + dy * dy <= dotRadius * dotRadius ? layout.slice(atAngle: angle(dx, dy)) : nil
+                dx * dx + dy * dy <= dotRadius * dotRadius
+                    ? layout.slice(atAngle: PieChartLayout.angle(ofDirection: dx, dy)) : nil
             }
             for y in Int(centerY - dotRadius) - 3...Int(centerY + dotRadius) + 3 {
                 for x in Int(centerX - dotRadius) - 3...Int(centerX + dotRadius) + 3 {
@@ -259,7 +268,9 @@ public struct TerminalChart: Sendable {
             for row in Int(centerRow - radius)...Int(centerRow + radius) {
                 for column in Int(centerColumn - 2 * radius)...Int(centerColumn + 2 * radius) {
                     let dx = (Double(column) + 0.5 - centerColumn) / 2, dy = Double(row) + 0.5 - centerRow
-                    guard dx * dx + dy * dy <= radius * radius, let index = layout.slice(atAngle: angle(dx, dy)) else {
+                    guard dx * dx + dy * dy <= radius * radius,
+                        let index = layout.slice(atAngle: PieChartLayout.angle(ofDirection: dx, dy))
+                    else {
                         continue
                     }
                     let slice = layout.slices[index]
@@ -313,27 +324,12 @@ public struct TerminalChart: Sendable {
         return text
     }
 
-    /// Degrees clockwise from 12 o'clock of the direction (dx right, dy down).
-    private func angle(_ dx: Double, _ dy: Double) -> Double {
-        let degrees = atan2Degrees(dx, -dy)
-        return degrees < 0 ? degrees + 360 : degrees
-    }
-
     private func sliceStyle(_ index: Int, _ slice: PieChartLayout.Slice, _ data: any ChartDataSource) -> Palette.Style {
         slice.record.map { data.resolvedStyle(at: $0) } ?? Palette.style(index)
     }
 
     private func sliceGlyph(_ index: Int, _ slice: PieChartLayout.Slice, _ options: ChartOptions) -> Character {
         if slice.record != nil && slice.record == options.selected { return "@" }
-        return Array("#*o+x%=:")[index % 8]
+        return Self.asciiSliceGlyphs[index % 8]
     }
-}
-
-#if canImport(Glibc)
-    import Glibc
-#endif
-
-/// atan2 in degrees.
-func atan2Degrees(_ y: Double, _ x: Double) -> Double {
-    atan2(y, x) * 180 / .pi
 }
