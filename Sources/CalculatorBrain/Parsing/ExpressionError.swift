@@ -28,6 +28,9 @@ public enum ExpressionError: Error, Equatable, Sendable, CustomStringConvertible
     case unknownFunction(String, offset: Int)
     /// A calculator key that is no number, operation, constant or variable name.
     case unknownKey(String)
+    /// Expanding a call of a user-defined function would make a program too large to keep
+    /// (functions nested in each other many times over).
+    case expansionTooLarge(function: String, offset: Int)
 
     /// Where the problem starts, in characters from 0; `nil` when there is no single spot.
     public var offset: Int? {
@@ -37,7 +40,7 @@ public enum ExpressionError: Error, Equatable, Sendable, CustomStringConvertible
             .expectedOperand(_, let offset), .expectedOperator(_, let offset),
             .expectedClosingParenthesis(let offset), .unmatchedClosingParenthesis(let offset),
             .expectedArgumentList(_, let offset), .wrongArgumentCount(_, _, _, let offset),
-            .unexpectedComma(let offset), .unknownFunction(_, let offset):
+            .unexpectedComma(let offset), .unknownFunction(_, let offset), .expansionTooLarge(_, let offset):
             offset
         }
     }
@@ -73,6 +76,8 @@ public enum ExpressionError: Error, Equatable, Sendable, CustomStringConvertible
             return "unknown function '\(name)'\(at)"
         case .unknownKey(let key):
             return "'\(key)' is not a number, operation, constant or variable name"
+        case .expansionTooLarge(let function, _):
+            return "expanding \(function)(…)\(at) would make a program of over \(ExpressionParser.maximumExpandedCount) ops"
         }
     }
 }

@@ -10,9 +10,19 @@
 ///
 /// Unary minus directly on a number literal gives a negative operand (`−9` is the
 /// operand −9); on anything else, including a parenthesised literal, it is `±`.
+///
+/// Calls of user-defined functions (`f(x+1)` after `f(x) = x^2`) are expanded in place:
+/// the function's body with each use of its parameter replaced by the argument's ops, so
+/// the program holds only built-in ops and saves as the classic property-list array.
 struct ExpressionParser {
+    /// The most ops an expansion of user-defined functions may produce.
+    static let maximumExpandedCount = 1 << 22
+
     private let tokens: [Token]
+    private let functions: [String: FunctionDefinition]
     private var position = 0
+    /// The user-defined functions called, by name.
+    private(set) var calledFunctions: Set<String> = []
     private var ops: [Op] = []
     /// One entry per value produced so far, innermost last.
     private var values: [Value] = []
@@ -45,29 +55,26 @@ struct ExpressionParser {
         var offset: Int
         var function: Function?
         var arguments = 0
+        /// Where the group's ops start in ``ops``: a user function's argument.
+        var firstOp = 0
     }
 
     private enum Function {
         case unary(UnaryOperation, name: String)
         case binary(BinaryOperation, name: String)
+        case user(FunctionDefinition)
 
         var name: String {
             switch self {
             case .unary(_, let name), .binary(_, let name): name
+            case .user(let definition): definition.name
             }
         }
 
         var arity: Int {
             switch self {
-            case .unary: 1
+            case .unary, .user: 1
             case .binary: 2
-            }
-        }
-
-        var op: Op {
-            switch self {
-            case .unary(let operation, _): .unary(operation)
-            case .binary(let operation, _): .binary(operation)
             }
         }
 
@@ -83,13 +90,22 @@ struct ExpressionParser {
         }
     }
 
-    private init(tokens: [Token]) {
+    private init(tokens: [Token], functions: [String: FunctionDefinition]) {
         self.tokens = tokens
+        self.functions = functions
     }
 
     static func parse(_ text: String) throws(ExpressionError) -> Program {
-        var parser = ExpressionParser(tokens: try ExpressionLexer.tokens(of: text))
-        return try parser.parse()
+        try parse(text, functions: [:]).program
+    }
+
+    /// Parses `text`, expanding calls of `functions`; also returns the names of those called.
+    static func parse(
+        _ text: String, functions: [String: FunctionDefinition]
+    ) throws(ExpressionError) -> (program: Program, calls: Set<String>) {
+        var parser = ExpressionParser(tokens: try ExpressionLexer.tokens(of: text), functions: functions)
+        let program = try parser.parse()
+        return (program, parser.calledFunctions)
     }
 
     private mutating func parse() throws(ExpressionError) -> Program {
@@ -147,12 +163,12 @@ struct ExpressionParser {
             push(.constant(.pi))
         case .name(let name):
             let next = tokens[position]
-            if let function = Function(name: name) {
+            if let function = Function(name: name) ?? functions[name].map(Function.user) {
                 guard next.kind == .leftParenthesis else {
                     throw .expectedArgumentList(function: name, offset: next.offset)
                 }
                 position += 1
-                pending.append(.group(Group(offset: token.offset, function: function)))
+                pending.append(.group(Group(offset: token.offset, function: function, firstOp: ops.count)))
                 return true
             }
             if let constant = Constant(symbol: name) {
@@ -246,7 +262,29 @@ struct ExpressionParser {
             throw .wrongArgumentCount(
                 function: function.name, expected: function.arity, found: arguments, offset: group.offset)
         }
-        apply(function.op)
+        switch function {
+        case .unary(let operation, _): apply(.unary(operation))
+        case .binary(let operation, _): apply(.binary(operation))
+        case .user(let definition): try expand(definition, argumentFrom: group.firstOp, offset: group.offset)
+        }
+    }
+
+    /// Replaces the argument's ops, from `start` on, by the function's body applied to them.
+    private mutating func expand(
+        _ definition: FunctionDefinition, argumentFrom start: Int, offset: Int
+    ) throws(ExpressionError) {
+        let argument = ops[start...]
+        let uses = definition.body.ops.count { $0 == .variable(definition.parameter) }
+        let size = start + definition.body.ops.count + uses * max(argument.count - 1, 0)
+        guard size <= Self.maximumExpandedCount else {
+            throw .expansionTooLarge(function: definition.name, offset: offset)
+        }
+        let expanded = definition.applied(to: Array(argument))
+        ops.removeSubrange(start...)
+        values.removeLast(min(1, values.count))
+        ops.append(contentsOf: expanded)
+        values.append(Value(isBareLiteral: false))
+        calledFunctions.insert(definition.name)
     }
 
     private mutating func startNextArgument(at offset: Int) throws(ExpressionError) {

@@ -1,0 +1,136 @@
+/// The functions a user has named, such as `f(x) = x^2 - 2` and `g(t) = f(t)/t`, and the
+/// parsing of expressions that call them.
+///
+/// Definitions are live: `g` calls whatever `f` is now, so redefining `f` changes `g`.
+/// A definition that would refer to itself, directly or through other functions, is
+/// refused, and so is removing a function that another calls. Every call is expanded
+/// into plain ops (see ``FunctionDefinition/applied(to:)``), so a program that uses
+/// named functions evaluates, compiles and saves like any other.
+public struct FunctionLibrary: Hashable, Sendable {
+    /// A definition as given: its parameter and its body's infix text.
+    private struct Entry: Hashable, Sendable {
+        var parameter: String
+        var text: String
+    }
+
+    /// The definitions as given, by name.
+    private var entries: [String: Entry] = [:]
+    /// The names in the order first defined.
+    public private(set) var names: [String] = []
+    /// Each function with the calls in its body expanded, by name.
+    public private(set) var definitions: [String: FunctionDefinition] = [:]
+
+    /// An empty library.
+    public init() {}
+
+    /// Whether no function is defined.
+    public var isEmpty: Bool { names.isEmpty }
+
+    /// The expanded definition of `name`, if it is defined.
+    public subscript(name: String) -> FunctionDefinition? { definitions[name] }
+
+    /// Parses an infix expression, expanding calls of the functions defined.
+    ///
+    /// - Throws: ``ExpressionError`` as ``Program/init(parsing:)`` does, and
+    ///   ``ExpressionError/expansionTooLarge(function:offset:)``.
+    public func parse(_ text: String) throws(ExpressionError) -> Program {
+        try ExpressionParser.parse(text, functions: definitions).program
+    }
+
+    /// Defines `name(parameter) = text`, replacing any definition of `name`.
+    ///
+    /// - Throws: ``FunctionDefinitionError`` for a bad name or parameter, a body that
+    ///   does not parse, or a cycle; the library is unchanged then.
+    public mutating func define(_ name: String, parameter: String, body text: String) throws(FunctionDefinitionError) {
+        guard Op.isValidVariableName(name) else { throw .invalidName(name) }
+        guard Op.isValidVariableName(parameter) else { throw .invalidParameter(parameter, function: name) }
+        var candidate = self
+        candidate.entries[name] = Entry(parameter: parameter, text: text)
+        if !candidate.names.contains(name) { candidate.names.append(name) }
+        try candidate.rebuild(defining: name)
+        self = candidate
+    }
+
+    /// Defines `name(parameter) = body` from a program, as a session file stores it.
+    ///
+    /// - Throws: ``FunctionDefinitionError`` as ``define(_:parameter:body:)`` does.
+    public mutating func define(_ name: String, parameter: String, program body: Program) throws(FunctionDefinitionError) {
+        try define(name, parameter: parameter, body: body.description)
+    }
+
+    /// Removes the function `name`.
+    ///
+    /// - Throws: ``FunctionDefinitionError/notDefined(_:)``, or
+    ///   ``FunctionDefinitionError/inUse(_:by:)`` when other functions call it.
+    public mutating func remove(_ name: String) throws(FunctionDefinitionError) {
+        guard entries[name] != nil else { throw .notDefined(name) }
+        let users = names.filter { $0 != name && (try? calls(of: $0, among: Set(names)))?.contains(name) == true }
+        guard users.isEmpty else { throw .inUse(name, by: users) }
+        entries[name] = nil
+        names.removeAll { $0 == name }
+        definitions[name] = nil
+    }
+
+    /// The names `name`'s body calls, parsing it with every name in `known` taken as a function.
+    private func calls(of name: String, among known: Set<String>) throws(ExpressionError) -> Set<String> {
+        guard let entry = entries[name] else { return [] }
+        // Stand-ins: only which names are called matters here, not what they compute.
+        var standIns: [String: FunctionDefinition] = [:]
+        for other in known {
+            standIns[other] = FunctionDefinition(name: other, parameter: "x", body: Program([.variable("x")]))
+        }
+        return try ExpressionParser.parse(entry.text, functions: standIns).calls
+    }
+
+    /// Checks the calls for cycles and expands every definition, callees first.
+    private mutating func rebuild(defining defined: String) throws(FunctionDefinitionError) {
+        let known = Set(names)
+        var graph: [String: Set<String>] = [:]
+        for name in names {
+            do {
+                graph[name] = try calls(of: name, among: known)
+            } catch {
+                throw .expression(error)
+            }
+        }
+        if let cycle = Self.cycle(from: defined, in: graph) { throw .cycle(cycle) }
+        definitions = [:]
+        var visiting: Set<String> = []
+        for name in names { try expand(name, graph: graph, visiting: &visiting) }
+    }
+
+    private mutating func expand(
+        _ name: String, graph: [String: Set<String>], visiting: inout Set<String>
+    ) throws(FunctionDefinitionError) {
+        guard definitions[name] == nil, !visiting.contains(name), let entry = entries[name] else { return }
+        visiting.insert(name)
+        for callee in (graph[name] ?? []).sorted() { try expand(callee, graph: graph, visiting: &visiting) }
+        do {
+            let body = try ExpressionParser.parse(entry.text, functions: definitions).program
+            definitions[name] = FunctionDefinition(name: name, parameter: entry.parameter, body: body)
+        } catch {
+            throw .expression(error)
+        }
+        visiting.remove(name)
+    }
+
+    /// A path of calls from `start` back to itself, if there is one.
+    private static func cycle(from start: String, in graph: [String: Set<String>]) -> [String]? {
+        var path = [start]
+        var seen: Set<String> = []
+        func search(_ name: String) -> Bool {
+            for callee in (graph[name] ?? []).sorted() {
+                if callee == start {
+                    path.append(callee)
+                    return true
+                }
+                guard seen.insert(callee).inserted else { continue }
+                path.append(callee)
+                if search(callee) { return true }
+                path.removeLast()
+            }
+            return false
+        }
+        return search(start) ? path : nil
+    }
+}

@@ -1,0 +1,83 @@
+import Testing
+
+@testable import CalculatorBrain
+
+@Suite struct FunctionLibraryTests {
+    private static func library(_ definitions: [(String, String, String)]) throws -> FunctionLibrary {
+        var library = FunctionLibrary()
+        for (name, parameter, body) in definitions { try library.define(name, parameter: parameter, body: body) }
+        return library
+    }
+
+    @Test(arguments: [
+        ("f(2)", 2.0),
+        ("f(x+1)", 14.0),
+        ("2f(3)+1", 15.0),
+        ("-f(-2)", -2.0),
+        ("g(4)", 0.25 * (16 - 2)),
+        ("f(f(2))", 2.0),
+    ])
+    func callsAreExpandedIntoPlainOps(expression: String, value: Double) throws {
+        let library = try Self.library([("f", "x", "x^2 - 2"), ("g", "t", "f(t)/t")])
+        let program = try library.parse(expression)
+        #expect(program.ops.allSatisfy { if case .variable(let name) = $0 { name == "x" } else { true } })
+        #expect(try program.evaluate(variables: ["x": 3]) == value)
+    }
+
+    @Test func definitionsAreLive() throws {
+        var library = try Self.library([("f", "x", "x+1"), ("g", "x", "2f(x)")])
+        #expect(try library.parse("g(1)").evaluate() == 4)
+        try library.define("f", parameter: "u", body: "u*10")
+        #expect(try library.parse("g(1)").evaluate() == 20)
+        #expect(library.names == ["f", "g"])
+        #expect(library["f"]?.equation == "f(u) = u×10")
+    }
+
+    @Test func cyclesAreRefusedAndNamed() throws {
+        var library = try Self.library([("f", "x", "x+1"), ("g", "x", "f(x)*2")])
+        #expect(throws: FunctionDefinitionError.cycle(["f", "f"])) { try library.define("f", parameter: "x", body: "f(x)+1") }
+        #expect(throws: FunctionDefinitionError.cycle(["f", "g", "f"])) {
+            try library.define("f", parameter: "x", body: "g(x)+1")
+        }
+        #expect(
+            FunctionDefinitionError.cycle(["f", "g", "f"]).description == "f would refer to itself: f → g → f")
+        // Nothing changed.
+        #expect(try library.parse("g(1)").evaluate() == 4)
+    }
+
+    @Test func removal() throws {
+        var library = try Self.library([("f", "x", "x+1"), ("g", "x", "f(x)*2")])
+        #expect(throws: FunctionDefinitionError.inUse("f", by: ["g"])) { try library.remove("f") }
+        try library.remove("g")
+        try library.remove("f")
+        #expect(library.isEmpty)
+        #expect(throws: FunctionDefinitionError.notDefined("f")) { try library.remove("f") }
+    }
+
+    @Test func badDefinitions() {
+        var library = FunctionLibrary()
+        #expect(throws: FunctionDefinitionError.invalidName("sin")) { try library.define("sin", parameter: "x", body: "x") }
+        #expect(throws: FunctionDefinitionError.invalidParameter("2", function: "f")) {
+            try library.define("f", parameter: "2", body: "x")
+        }
+        #expect(throws: FunctionDefinitionError.expression(.expectedOperand(found: "the end of the expression", offset: 2))) {
+            try library.define("f", parameter: "x", body: "x+")
+        }
+        #expect(library.isEmpty)
+    }
+
+    @Test func callErrorsPointAtTheCall() throws {
+        let library = try Self.library([("f", "x", "x")])
+        #expect(throws: ExpressionError.wrongArgumentCount(function: "f", expected: 1, found: 2, offset: 0)) {
+            try library.parse("f(1, 2)")
+        }
+        #expect(throws: ExpressionError.expectedArgumentList(function: "f", offset: 2)) { try library.parse("f + 1") }
+    }
+
+    @Test func nestingThatWouldExplodeIsAnError() throws {
+        var library = FunctionLibrary()
+        try library.define("a", parameter: "x", body: "x*x*x*x*x*x*x*x")
+        try library.define("b", parameter: "x", body: "a(a(a(a(x))))")
+        #expect(throws: ExpressionError.self) { try library.parse("b(b(b(x)))") }
+    }
+}
