@@ -20,7 +20,7 @@ let package = Package(
         /// that every renderer uses.
         .target(name: "Graphing", dependencies: ["CalculatorBrain", "CVectorMath"]),
 
-        /// Scenes (what a plot draws) and their back-ends: terminal, and later SVG.
+        /// Scenes (what a plot draws) and their back-ends: terminal and SVG; charts and their data.
         .target(name: "Plotting", dependencies: ["Graphing", "CalculatorBrain"]),
 
         /// GNU readline, for the REPL's line editing (GPL; see the README).
@@ -29,7 +29,8 @@ let package = Package(
         /// Batch kernels in C with runtime CPU dispatch (AVX-512, AVX2, baseline).
         .target(name: "CVectorMath", linkerSettings: [.linkedLibrary("m")]),
 
-        /// The command line: argument parsing and one small type per verb.
+        /// The command line: the session model, option groups, the command table, one small type
+        /// per verb, the REPL engine, shell completion scripts and the man page.
         .target(name: "GraphCalcCLI", dependencies: ["CalculatorBrain", "Graphing", "Plotting"]),
 
         // MARK: - Executables
@@ -47,7 +48,8 @@ let package = Package(
         .testTarget(name: "GraphingTests", dependencies: ["Graphing", "CalculatorBrain", "TestSupport"]),
         .testTarget(
             name: "PlottingTests", dependencies: ["Plotting", "Graphing", "CalculatorBrain"], exclude: ["Snapshots"]),
-        .testTarget(name: "GraphCalcCLITests", dependencies: ["GraphCalcCLI", "CalculatorBrain"]),
+        .testTarget(
+            name: "GraphCalcCLITests", dependencies: ["GraphCalcCLI", "CalculatorBrain", "Graphing", "Plotting", "TestSupport"]),
         /// Runs the built `graphcalc` executable as a user would.
         .testTarget(name: "EndToEndTests", dependencies: ["graphcalc"]),
     ]

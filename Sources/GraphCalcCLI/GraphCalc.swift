@@ -3,14 +3,6 @@ public enum GraphCalc {
     /// The version `graphcalc --version` prints.
     public static let version = "0.1.0"
 
-    /// The verbs, in the order help lists them.
-    static var commands: [any Command.Type] {
-        [
-            EvalCommand.self, DescribeCommand.self, CompileCommand.self, SampleCommand.self, TableCommand.self,
-            PlotCommand.self, SVGCommand.self, ChartCommand.self, WordsCommand.self,
-        ]
-    }
-
     /// Runs a command line (without the program name) and returns the exit status.
     ///
     /// Results go to `console`'s output; failures go to its error stream as
@@ -23,7 +15,7 @@ public enum GraphCalc {
         } catch {
             console.writeError("error: \(error)\n")
             for line in error.caretLines { console.writeError(line + "\n") }
-            if case .usage = error, !error.description.contains("usage:") {
+            if case .usage = error, !error.description.contains("usage:"), !error.description.contains("See '") {
                 console.writeError("See 'graphcalc --help'.\n")
             }
             return error.exitStatus
@@ -43,34 +35,40 @@ public enum GraphCalc {
         case "help":
             guard rest.count <= 1 else { throw .usage("help takes at most one command name") }
             guard let name = rest.first else { return try console.write(overview) }
-            guard let command = command(named: name) else { throw unknownCommand(name) }
-            try console.write(command.help)
+            guard let entry = CommandTable.entry(named: name) else { throw unknownCommand(name) }
+            try console.write(entry.help)
         default:
-            guard let command = command(named: verb) else { throw unknownCommand(verb) }
+            guard let entry = CommandTable.entry(named: verb), let command = entry.verb else {
+                throw unknownCommand(verb)
+            }
             let options = rest.prefix { $0 != "--" }
             if options.contains("--help") || options.contains("-h") {
                 return try console.write(command.help)
             }
-            let parsed = try ParsedArguments(rest, command: verb, options: command.options)
-            try command.init(parsed).run(console: console)
+            do {
+                try command.make(rest, session: Session(), atPrompt: false).run(console: console)
+            } catch .usage(let message) where !message.contains("usage:") {
+                throw .usage(message + "\nSee 'graphcalc help \(verb)'.")
+            }
         }
     }
 
-    private static func command(named name: String) -> (any Command.Type)? {
-        commands.first { $0.name == name }
-    }
-
     private static func unknownCommand(_ name: String) -> GraphCalcError {
-        let hint = name.hasPrefix("-") ? "unknown option '\(name)'" : "unknown command '\(name)'"
-        return .usage(hint)
+        if name.hasPrefix("-") { return .usage("unknown option '\(name)'") }
+        if let entry = CommandTable.entry(named: name), entry.scope == .prompt {
+            return .usage("'\(name)' is a command of the interactive prompt: run graphcalc without arguments")
+        }
+        let suggestions = CommandTable.suggestions(for: name).filter { CommandTable.entry(named: $0)?.scope == .everywhere }
+        let hint = suggestions.isEmpty ? "" : " — did you mean " + suggestions.map { "'\($0)'" }.joined(separator: " or ") + "?"
+        return .usage("unknown command '\(name)'\(hint)")
     }
 
     /// `graphcalc --help`.
     static var overview: String {
         let rows =
-            commands.map { command in (name: command.name, summary: command.summary) } + [
-                (name: "help", summary: "Show help for a command: graphcalc help COMMAND")
-            ]
+            CommandTable.entries.filter { $0.scope == .everywhere }.map { entry in
+                (name: entry.name, summary: entry.summary)
+            }
         let width = rows.map { row in row.name.count }.max() ?? 0
         let list = rows.map { row in
             "  " + row.name + String(repeating: " ", count: width - row.name.count) + "  " + row.summary
@@ -100,10 +98,15 @@ public enum GraphCalc {
               2x 2(x+1) 3sin(x) 2π   implicit multiplication; 1e-3 is scientific notation
 
             Without a command, graphcalc is an interactive calculator (readline editing,
-            history, TAB completion; type help there), or runs a script from standard
-            input: graphcalc < examples/tour.gcalc
+            history, TAB completion; type help there) with named functions (f(x) = x^2),
+            ans, a view that zoom and pan redraw, and session files; or it runs a script
+            from standard input: graphcalc < examples/tour.gcalc
 
-            Exit status: 0 on success, 1 when there is no result, 2 for usage errors.
+            Shell completion: source <(graphcalc completions bash) (or zsh, fish).
+            Manual page: graphcalc man > graphcalc.1; man -l graphcalc.1
+
+            Exit status: 0 on success, 1 when there is no result, 2 for usage errors,
+            130 when interrupted (Ctrl-C).
 
             """
     }

@@ -22,11 +22,33 @@ public enum GraphCalcError: Error, Equatable, CustomStringConvertible {
     case input(String)
     /// Output could not be written.
     case output(String)
+    /// A named function cannot be defined or removed.
+    case function(FunctionDefinitionError)
+    /// A session file could not be read or written.
+    case sessionFile(String)
+    /// The graphed expression uses a variable with no value; `atPrompt` says whether to
+    /// suggest `set` (at the REPL) or `--set` (on the command line).
+    case variableNotSet(String, plotting: String, atPrompt: Bool)
+    /// The work was stopped by Ctrl-C.
+    case interrupted
 
-    /// The exit status for this failure: 2 for usage errors, 1 for the rest.
+    /// The exit status for this failure: 2 for usage errors, 130 for an interruption
+    /// (as a shell reports SIGINT), 1 for the rest.
     public var exitStatus: Int32 {
-        if case .usage = self { return 2 }
-        return 1
+        switch self {
+        case .usage: 2
+        case .interrupted: 130
+        default: 1
+        }
+    }
+
+    /// The error for a graph that cannot be set up, with the way to fix it that fits
+    /// where the command was typed.
+    static func graphing(_ error: GraphingError, atPrompt: Bool) -> GraphCalcError {
+        if case .variableNotSet(let name, let plotting) = error {
+            return .variableNotSet(name, plotting: plotting, atPrompt: atPrompt)
+        }
+        return .graphing(error)
     }
 
     /// The one-line message.
@@ -44,8 +66,18 @@ public enum GraphCalcError: Error, Equatable, CustomStringConvertible {
             error.description
         case .plotting(let error):
             error.description
-        case .input(let message), .output(let message):
+        case .input(let message), .output(let message), .sessionFile(let message):
             message
+        case .function(let error):
+            error.description
+        case .variableNotSet(let name, let plotting, let atPrompt):
+            "variable '\(name)' is not set; "
+                + (atPrompt
+                    ? "give it a value with set \(name) = VALUE, or plot along it with set var \(name)"
+                    : "give it a value with --set \(name)=VALUE, or plot along it with --var \(name)")
+                + " (now plotting along '\(plotting)')"
+        case .interrupted:
+            "interrupted"
         }
     }
 

@@ -14,10 +14,10 @@ struct ProgramSource {
     /// The file it came from, or `nil` for an expression.
     let file: String?
 
-    /// Reads the program an argument names.
+    /// Reads the program an argument names; an expression may call `functions`.
     ///
     /// - Throws: ``GraphCalcError/programFile(_:)`` or ``GraphCalcError/expression(_:text:label:)``.
-    init(argument: String) throws(GraphCalcError) {
+    init(argument: String, functions: FunctionLibrary = FunctionLibrary()) throws(GraphCalcError) {
         if Self.namesFile(argument) {
             do {
                 program = try Program(contentsOfFile: argument)
@@ -27,7 +27,7 @@ struct ProgramSource {
             file = argument
         } else {
             do {
-                program = try Program(parsing: argument)
+                program = try functions.parse(argument)
             } catch {
                 throw .expression(error, text: argument)
             }

@@ -41,8 +41,7 @@ public enum GraphingError: Error, Equatable, Sendable, CustomStringConvertible {
         case .invalidDensity(let horizontal, let vertical):
             "density \(horizontal)×\(vertical) is not a whole number of pixels per cell that fits"
         case .variableNotSet(let name, let plotting):
-            "variable '\(name)' is not set; give it a value with --set \(name)=VALUE, "
-                + "or plot along it with --var \(name) (now plotting along '\(plotting)')"
+            "variable '\(name)' has no value and is not the one plotted ('\(plotting)')"
         }
     }
 }

@@ -1,5 +1,6 @@
 @preconcurrency import CReadline
 import GraphCalcCLI
+import Graphing
 
 #if canImport(Glibc)
     import Glibc
@@ -22,7 +23,6 @@ final class ReadlineLineReader: LineReader {
         rl_attempted_completion_function = { text, _, _ in ReadlineCompletion.matches(for: text) }
         // One TAB lists the choices when there are several (co → compile cos).
         rl_variable_bind("show-all-if-ambiguous", "on")
-        graphcalc_readline_install_interrupt_handler()
         using_history()
         stifle_history(Self.historyLength)
         _ = read_history(historyPath)
@@ -35,8 +35,13 @@ final class ReadlineLineReader: LineReader {
         return home + "/.graphcalc_history"
     }
 
+    /// The next line. While it is typed, Ctrl-C abandons it; once it is read, Ctrl-C asks
+    /// the command it runs to stop (``Cancellation``).
     func readLine(prompt: String) -> LineInput {
-        guard let pointer = readline(prompt) else {
+        graphcalc_readline_install_interrupt_handler()
+        let pointer = readline(prompt)
+        signal(SIGINT) { _ in Cancellation.request() }
+        guard let pointer else {
             // Ctrl-D: leave the prompt's line tidy.
             print("")
             return .end

@@ -1,4 +1,5 @@
 import GraphCalcCLI
+import Graphing
 
 #if canImport(Glibc)
     import Glibc
@@ -6,18 +7,29 @@ import GraphCalcCLI
 
 // With arguments: one command. Without: the REPL, with readline at a terminal, or reading
 // a script from standard input.
+//
+// Ctrl-C asks running work to stop (``Cancellation``): samplers, tables, word counts and
+// exports check the request, and the command ends with status 130 leaving no file
+// half-written. Outside the interactive prompt a second Ctrl-C ends the process at once,
+// for work that does not check; at the prompt, readline takes Ctrl-C while a line is typed.
 let arguments = Array(CommandLine.arguments.dropFirst())
-if arguments.isEmpty {
-    let console = StandardConsole()
-    if isatty(STDIN_FILENO) == 1 {
-        let repl = REPL(console: console, isInteractive: true)
-        // Completion runs on this thread, inside readline: the session is not shared.
-        nonisolated(unsafe) let session = repl
-        let reader = ReadlineLineReader(historyPath: ReadlineLineReader.defaultHistoryPath()) { word, line in
-            REPLCompleter.complete(word, line: line, variables: Array(session.brain.variableValues.keys))
-        }
-        exit(repl.run(reader: reader))
+_ = Cancellation.isRequested
+if arguments.isEmpty, isatty(STDIN_FILENO) == 1 {
+    signal(SIGINT) { _ in Cancellation.request() }
+    let repl = REPL(console: StandardConsole(), isInteractive: true)
+    // Completion runs on this thread, inside readline: the session is not shared.
+    nonisolated(unsafe) let session = repl
+    let reader = ReadlineLineReader(historyPath: ReadlineLineReader.defaultHistoryPath()) { word, line in
+        REPLCompleter.complete(
+            word, line: line, variables: Array(session.session.brain.variableValues.keys),
+            functions: session.session.functions.names)
     }
-    exit(REPL(console: console, isInteractive: false).run(reader: StandardInputReader()))
+    exit(repl.run(reader: reader))
+}
+signal(SIGINT) { _ in
+    if Cancellation.request() { _exit(130) }
+}
+if arguments.isEmpty {
+    exit(REPL(console: StandardConsole(), isInteractive: false).run(reader: StandardInputReader()))
 }
 exit(GraphCalc.run(arguments: arguments))

@@ -104,7 +104,7 @@ import Testing
         ),
         (
             ["eval", "-x"], 2,
-            "error: unknown option '-x' for eval; put -- before an expression that starts with '-'\nSee 'graphcalc --help'.\n"
+            "error: unknown option '-x' for eval; put -- before an expression that starts with '-'\nSee 'graphcalc help eval'.\n"
         ),
         (["eval", "missing.plist"], 1, "error: cannot read 'missing.plist': no such file or directory\n"),
         (["describe", "examples"], 1, "error: cannot read 'examples': it is a directory\n"),

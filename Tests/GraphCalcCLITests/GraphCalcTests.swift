@@ -48,24 +48,26 @@ import Testing
         (["eval", "x", "--set", "x=y"], 1, "error: --set x: variable 'y' is not set\n"),
         (
             ["eval", "x", "--set", "sin=1"], 2,
-            "error: --set: 'sin' is not a valid variable name\nSee 'graphcalc --help'.\n"
+            "error: --set: 'sin' is not a valid variable name\nSee 'graphcalc help eval'.\n"
         ),
-        (["eval", "x", "--set", "x"], 2, "error: --set needs NAME=VALUE, not 'x'\nSee 'graphcalc --help'.\n"),
+        (["eval", "x", "--set", "x"], 2, "error: --set needs NAME=VALUE, not 'x'\nSee 'graphcalc help eval'.\n"),
         (
             ["eval"], 2,
-            "error: missing EXPR or FILE.plist; usage: graphcalc eval EXPR|FILE.plist [--set NAME=VALUE]...\n"
+            "error: missing EXPR or FILE.plist; usage: graphcalc eval EXPR|FILE.plist [--set NAME=VALUE]... [--digits N]\n"
         ),
         (
             ["eval", "1", "2"], 2,
-            "error: too many arguments; usage: graphcalc eval EXPR|FILE.plist [--set NAME=VALUE]...\n"
+            "error: too many arguments; usage: graphcalc eval EXPR|FILE.plist [--set NAME=VALUE]... [--digits N]\n"
         ),
         (["frob"], 2, "error: unknown command 'frob'\nSee 'graphcalc --help'.\n"),
+        (["plto", "x"], 2, "error: unknown command 'plto' — did you mean 'plot'?\nSee 'graphcalc --help'.\n"),
+        (["zoom", "2"], 2, "error: 'zoom' is a command of the interactive prompt: run graphcalc without arguments\nSee 'graphcalc --help'.\n"),
         ([], 2, "error: no command given; usage: graphcalc COMMAND [ARGUMENTS]\n"),
         (["help", "frob"], 2, "error: unknown command 'frob'\nSee 'graphcalc --help'.\n"),
         (["compile", "x"], 2, "error: compile needs -o FILE.plist; usage: \(CompileCommand.usage)\n"),
         (
             ["compile", "x", "-o", "a.plist", "--format", "json"], 2,
-            "error: --format must be xml or binary, not 'json'\nSee 'graphcalc --help'.\n"
+            "error: --format must be xml or binary, not 'json'\nSee 'graphcalc help compile'.\n"
         ),
         (
             ["describe", "/nonexistent/p.plist"], 1,
@@ -153,7 +155,7 @@ import Testing
         #expect(Self.run("help", "eval").output == EvalCommand.help)
         #expect(Self.run("eval", "--help").output == EvalCommand.help)
         #expect(Self.run("compile", "x", "-h").output == CompileCommand.help)
-        #expect(EvalCommand.help.hasPrefix("Usage: graphcalc eval EXPR|FILE.plist [--set NAME=VALUE]...\n"))
+        #expect(EvalCommand.help.hasPrefix("Usage: graphcalc eval EXPR|FILE.plist [--set NAME=VALUE]... [--digits N]\n"))
         #expect(Self.run("--version").output == "graphcalc \(GraphCalc.version)\n")
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import GraphCalcCLI
+import TestSupport
 
 /// The REPL driven through its line protocol.
 @Suite struct REPLTests {
@@ -64,8 +65,10 @@ import Testing
                 L = 8.0
                 M = 2.0
                 x = 6.283185307179586
+                ans = 8.0
                 M = 2.0
                 x = 6.283185307179586
+                ans = 8.0
                 M×x = 12.566370614359172
 
                 """)
@@ -83,9 +86,7 @@ import Testing
                     ^
                 error: line 4: division by zero in ÷
                 error: line 5: '2x' is not a valid variable name
-                error: line 6: expected an operator before '3' at 6
-                  frob 3
-                       ^
+                error: line 6: unknown command 'frob'; type help for the commands
 
                 """)
         #expect(session.prompts.allSatisfy { $0.isEmpty })
@@ -118,11 +119,12 @@ import Testing
         #expect(nothing.error.hasPrefix("error: line 1: nothing to plot"))
     }
 
-    @Test func theViewPersistsBetweenPlots() {
+    @Test func theViewPersistsBetweenPlotsAndRedraws() throws {
         let session = Self.run([
             "view x 0:4 y -1:3", "plot x --size 40x8 --mode ascii", "zoom 2", "pan 1 0", "zoom 2 at 0,0", "view y auto",
             "scale 8", "origin 2,3", "view", "reset", "pan 0 1",
         ])
+        #expect(session.error.isEmpty)
         #expect(session.output.contains("view: x 0.0:4.0, y -1.0:3.0"))
         #expect(session.output.contains("\n   0                 2                4 \n"))
         // The y axis at x = 0 is the frame's left edge: no second line beside it.
@@ -131,20 +133,72 @@ import Testing
         #expect(session.output.contains("view: x 2.0:4.0, y 0.0:2.0"))
         #expect(session.output.contains("view: x 1.0:2.0, y 0.0:1.0"))
         #expect(session.output.contains("view: x 1.0:2.0, y automatic"))
-        #expect(session.output.contains("view: scale 8.0 columns per unit, origin in the middle"))
-        #expect(session.output.contains("view: scale 8.0 columns per unit, origin at cell 2.0,3.0"))
+        #expect(session.output.contains("(8.0 columns per unit)"))
+        #expect(session.output.contains("(8.0 columns per unit, origin at cell 2.0,3.0)"))
         #expect(session.output.contains("view reset to x -10:10, y automatic"))
-        #expect(session.error.contains("line 11: the y range is automatic"))
+        // Every view change redrew the plot, at the size and mode it was drawn in.
+        let frames = session.output.components(separatedBy: "   * x").count - 1
+        #expect(frames == 9)
+        // Panning in y fixes the automatic y range where it was drawn.
+        let view = session.repl.session.view
+        #expect(!view.isYAutomatic)
+        #expect(view.x == (-10, 10))
+    }
+
+    /// The bugs the session model fixed, as a user typed them: after scale and origin,
+    /// zoom zooms that view (not the old -10…10) and pan moves it.
+    @Test func zoomAndPanActOnTheViewShown() throws {
+        let session = Self.run(["scale 10", "origin 5,5", "zoom 2", "pan 1 0"])
+        #expect(session.error.isEmpty)
+        let view = session.repl.session.view
+        // 72 × 19 cells: scale 10 with (0,0) at cell (5,5) shows x -0.5…6.7, y -2.8…1;
+        // zoom 2 about the middle (3.1, -0.9) halves that; pan 1 0 moves it a unit right.
+        let expected: [(Double, Double)] = [
+            (view.x.lower, 2.3), (view.x.upper, 5.9), (view.viewport.yRange.lowerBound, -1.85),
+            (view.viewport.yRange.upperBound, 0.05), (view.columnsPerUnit ?? 0, 20),
+        ]
+        for (actual, wanted) in expected { #expect(abs(actual - wanted) < 1e-9, "\(actual) is not \(wanted)") }
+        #expect(view.fit == .scaleAboutOrigin)
+    }
+
+    @Test func aScaleWithoutAnOriginCentresTheOriginInThePlotDrawn() throws {
+        let session = Self.run(["scale 10", "plot sin(x) --size 60x8 --mode ascii --no-legend"])
+        #expect(session.error.isEmpty)
+        let lines = session.output.split(separator: "\n").map(String.init)
+        // The x axis tick 0 sits under the middle of the plot area, and the curve is drawn.
+        #expect(lines.last?.contains(" 0 ") == true)
+        #expect(session.output.contains("*"))
+        let view = session.repl.session.view.viewport
+        #expect(abs(view.pixelX(for: 0) - Double(view.width) / 2) < 1e-9)
+        #expect(abs(view.pixelY(for: 0) - Double(view.height) / 2) < 1e-9)
     }
 
     @Test func traceMarksThePoint() {
         let session = Self.run([
-            "plot sin(x) --size 50x12 --mode ascii", "trace pi/2", "trace 0", "push 1 x ÷", "trace 0",
+            "plot sin(x) --size 50x12 --mode ascii", "trace pi/2", "trace 0", "trace 20",
         ])
         #expect(session.output.contains("sin(x) at x = 1.5707963267948966: 1.0"))
-        #expect(session.output.contains("O*(1.5708, 1)") || session.output.contains("(1.5708, 1)"))
+        #expect(session.output.contains("(1.5708, 1)"))
         #expect(session.output.contains("sin(x) at x = 0.0: 0.0"))
+        #expect(session.output.contains("x = 20.0 is outside the view (x from -10.0 to 10.0)"))
+        // Redrawn in the plot's own size and mode.
+        #expect(session.output.components(separatedBy: "* sin(x)").count - 1 == 4)
+        #expect(session.repl.session.ans == sin(20.0))
+    }
+
+    @Test func traceWorksOnFilesNamedFunctionsAndThePlottingVariable() throws {
+        let directory = try temporaryDirectory("trace")
+        let file = directory.appendingPathComponent("m.plist").path
+        let session = Self.run([
+            "compile 'M^2' -o \(file)", "plot \(file) --var M --size 40x8 --mode ascii", "trace 3",
+            "f(t) = 1/t", "plot f 'sin(x)' --var x --size 40x8 --mode ascii", "trace 0", "plot f 'sin(x)'",
+        ])
+        #expect(session.output.contains("M^2 at M = 3.0: 9.0"))
+        #expect(session.output.contains("f(x) = 1÷x has no value at x = 0.0: division by zero in ÷"))
         #expect(session.output.contains("sin(x) at x = 0.0: 0.0"))
+        // The plotting variable stays what the last plot used.
+        #expect(session.error.isEmpty)
+        #expect(session.repl.session.plottingVariable == "x")
     }
 
     @Test func savesLoadsAndExports() throws {
@@ -166,29 +220,48 @@ import Testing
     @Test func help() {
         let session = Self.run(["help", "help push", "help plot", "help frob"])
         #expect(session.output.contains("  push KEYS...") && session.output.contains("  quit, exit"))
-        #expect(session.output.contains("push KEYS...    press calculator keys"))
+        #expect(session.output.contains("  f(x) = EXPR"))
+        #expect(session.output.contains("Usage (at the prompt): push KEYS...\n\nPress calculator keys"))
         #expect(session.output.contains("Usage: graphcalc plot EXPR|FILE..."))
         #expect(session.error == "error: line 4: no command 'frob'; type help for the list\n")
     }
 
-    @Test func nothingTypedCrashesTheSession() {
-        var generator = SystemRandomNumberGenerator()
+    /// Seeded random lines: each either prints or reports one error naming its line, and
+    /// the status says whether any failed.
+    @Test(arguments: [1, 2, 3] as [UInt64])
+    func randomLinesAreEachAnsweredOnce(seed: UInt64) {
+        var generator = SeededGenerator(seed: seed)
         let pieces = [
             "push", "plot", "set", "=", "→", "zoom", "pan", "view", "x", "y", "0:1", "1e308", "-", "(", ")", "'", "\"",
-            "sqrt", "trace", "√", "store", "undo", "export", "--size", "0x0", "--x", "3:1", "help", "describe", "at",
+            "sqrt", "trace", "√", "store", "undo", "f(x)", "f", "ans", "--size", "0x0", "--x", "3:1", "help", "describe",
+            "at", "scale", "origin", "reset", "unset", "funcs", "vars", "2", "digits", "mode",
         ]
-        let lines = (0..<300).map { _ in
+        let lines = (0..<200).map { _ in
             (0..<Int.random(in: 1...6, using: &generator)).map { _ in pieces.randomElement(using: &generator) ?? "" }
                 .joined(separator: " ")
         }.filter { !$0.hasPrefix("export") && !$0.contains("save") }
         let session = Self.run(lines)
-        #expect(session.status == 0 || session.status == 1)
+        let errors = session.error.split(separator: "\n").filter { $0.hasPrefix("error: ") }
+        #expect(session.status == (errors.isEmpty ? 0 : 1))
+        var lastLine = 0
+        for error in errors {
+            let number = Int(error.dropFirst("error: line ".count).prefix { $0.isNumber }) ?? 0
+            #expect(number > lastLine, "errors out of order or not naming their line: \(error)")
+            lastLine = number
+        }
+        #expect(session.repl.session.view.viewport.width >= 1)
     }
 }
 
 @Suite struct REPLCompleterTests {
     @Test func completesCommandsFunctionsConstantsAndVariables() {
-        #expect(REPLCompleter.complete("co", line: "co", variables: []) == .words(["compile", "cos"]))
+        #expect(REPLCompleter.complete("co", line: "co", variables: []) == .words(["compile", "completions", "cos"]))
+        #expect(REPLCompleter.complete("b", line: "plot x --mode b", variables: []) == .words(["braille"]))
+        #expect(REPLCompleter.complete("", line: "svg x -o ", variables: []) == .fileNames)
+        #expect(REPLCompleter.complete("g", line: "plot g", variables: [], functions: ["f", "g"]) == .words(["g"]))
+        #expect(REPLCompleter.complete("di", line: "set di", variables: []) == .words(["digits"]))
+        #expect(REPLCompleter.complete("se", line: "save se", variables: []) == .words(["session"]))
+        #expect(REPLCompleter.complete("", line: "save session ", variables: []) == .fileNames)
         #expect(REPLCompleter.complete("p", line: "chart p", variables: []) == .words(["pie"]))
         #expect(REPLCompleter.complete("da", line: "chart bar da", variables: []) == .fileNames)
         #expect(REPLCompleter.complete("t", line: "words t", variables: []) == .fileNames)

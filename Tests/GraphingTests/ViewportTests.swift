@@ -104,7 +104,7 @@ import Testing
                 == "x range 2.0:1.0 is empty or not finite; the first number must be the smaller")
         #expect(
             GraphingError.variableNotSet("M", plotting: "x").description
-                == "variable 'M' is not set; give it a value with --set M=VALUE, or plot along it with --var M (now plotting along 'x')"
+                == "variable 'M' has no value and is not the one plotted ('x')"
         )
     }
 }

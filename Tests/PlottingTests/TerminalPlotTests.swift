@@ -64,7 +64,7 @@ import Testing
         var request = try Self.request(["x^2/4-2"], x: (-4, 4), y: (-3, 3))
         request.showsGrid = true
         #expect(try Self.matchesSnapshot(plot.render(request), "grid-ascii"))
-        plot.scaleAndOrigin = (scale: 4, origin: (x: 10, y: 8))
+        plot.scale = (columnsPerUnit: 4, anchor: .origin(x: 10, y: 8))
         let scaled = try plot.render(try Self.request(["x^2/4-2"]))
         #expect(try Self.matchesSnapshot(scaled, "scale-origin-ascii"))
     }
@@ -113,7 +113,7 @@ import Testing
             try TerminalPlot(mode: .ascii, isColored: false, width: 10, height: 3).render(request)
         }
         var scaled = TerminalPlot(mode: .ascii, isColored: false, width: 40, height: 10)
-        scaled.scaleAndOrigin = (scale: 0, origin: (x: 0, y: 0))
+        scaled.scale = (columnsPerUnit: 0, anchor: .origin(x: 0, y: 0))
         #expect(throws: PlottingError.invalidScale(0)) { try scaled.render(request) }
         #expect(
             PlottingError.sizeOutOfRange(width: 0, height: 10, maximumWidth: 1000, maximumHeight: 500, unit: "cells")

@@ -8,6 +8,11 @@ struct OptionSpecification {
     let help: String
     /// Whether it may be given more than once (each value is kept).
     var isRepeatable = false
+    /// The values it accepts, when they are a fixed list (`ascii`, `braille`), for
+    /// completion.
+    var choices: [String] = []
+    /// Whether its value is a file name, for completion.
+    var completesFiles = false
 
     /// The canonical name, by which parsed values are looked up.
     var name: String { names[0] }

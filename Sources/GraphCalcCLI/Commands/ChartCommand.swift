@@ -1,3 +1,4 @@
+import Graphing
 import CalculatorBrain
 import FoundationEssentials
 import Plotting
@@ -35,39 +36,15 @@ struct ChartCommand: Command {
           graphcalc chart pie examples/data/languages.csv -o languages.svg --select Swift
           graphcalc chart bar examples/data/languages.csv --count paradigm --horizontal
         """
-    static let count = OptionSpecification(
-        names: ["--count"], valueName: "COLUMN", help: "Chart how often each value of COLUMN occurs")
-    static let labelColumn = OptionSpecification(
-        names: ["--label-column"], valueName: "C", help: "The labels' column, by name or number (default: 1)")
-    static let valueColumn = OptionSpecification(
-        names: ["--value-column"], valueName: "C", help: "The values' column, by name or number (default: 2)")
-    static let output = OptionSpecification(
-        names: ["--output", "-o"], valueName: "FILE", help: "Write SVG to FILE (- for standard output)")
-    static let size = OptionSpecification(
-        names: ["--size"], valueName: "WxH", help: "Cells in the terminal, pixels in SVG")
-    static let title = OptionSpecification(names: ["--title"], valueName: "TEXT", help: "A title above the chart")
-    static let select = OptionSpecification(
-        names: ["--select"], valueName: "LABEL", help: "Highlight the bar or slice of LABEL")
-    static let horizontal = OptionSpecification(names: ["--horizontal"], valueName: nil, help: "Bars along x")
-    static let values = OptionSpecification(names: ["--values"], valueName: nil, help: "Print values on the bars")
-    static let startAngle = OptionSpecification(
-        names: ["--start-angle"], valueName: "DEG", help: "Where the first slice starts (default: 0, 12 o'clock)")
-    static let direction = OptionSpecification(
-        names: ["--direction"], valueName: "clockwise|counterclockwise", help: "Order of slices (default: clockwise)")
-    static let minimumShare = OptionSpecification(
-        names: ["--min-share"], valueName: "PERCENT", help: "Group slices under PERCENT as \"other\"")
-    /// The drawing options `chart` and `words` share.
-    static let drawing = [
-        output, size, title, select, horizontal, values, startAngle, direction, minimumShare, PlotCommand.mode,
-        PlotCommand.color, SVGCommand.theme,
-    ]
-    static let options = [count, labelColumn, valueColumn] + drawing
+    static let ownOptions: [OptionSpecification] = []
+    static let optionGroups: [OptionGroup] = [.chartData, .output, .size, .document, .chartStyle, .terminalOutput]
+    static let positionals = PositionalKind.wordThenFile(["bar", "pie"])
 
     let kind: ChartOptions.Kind
     let file: String
     let arguments: ParsedArguments
 
-    init(_ arguments: ParsedArguments) throws(GraphCalcError) {
+    init(_ arguments: ParsedArguments, session: Session, atPrompt: Bool) throws(GraphCalcError) {
         guard arguments.positionals.count == 2 else {
             throw .usage("chart needs bar or pie and a CSV file; usage: \(Self.usage)")
         }
@@ -80,24 +57,26 @@ struct ChartCommand: Command {
     }
 
     func run(console: any Console) throws(GraphCalcError) {
-        let counted = arguments.value(Self.count)
-        guard counted == nil || (arguments.value(Self.labelColumn) == nil && arguments.value(Self.valueColumn) == nil)
+        let counted = arguments.value(OptionGroup.countColumn)
+        let labelColumn = arguments.value(OptionGroup.labelColumn), valueColumn = arguments.value(OptionGroup.valueColumn)
+        guard counted == nil || (labelColumn == nil && valueColumn == nil)
         else { throw .usage("--count goes without --label-column and --value-column") }
         let text = try Self.readText(file)
         let data: ChartData
         do throws(PlottingError) {
-            let names = [Self.count, Self.labelColumn, Self.valueColumn].compactMap(arguments.value)
+            let names = [counted, labelColumn, valueColumn].compactMap { $0 }
             let table = try CSVTable(text: text, file: file).namingColumns(names.filter { Int($0) == nil })
             if let counted {
                 data = try ChartData(countingColumn: table.column(counted), of: table, file: file)
             } else {
                 data = try ChartData(
-                    table: table, labelColumn: table.column(arguments.value(Self.labelColumn) ?? "1"),
-                    valueColumn: table.column(arguments.value(Self.valueColumn) ?? "2"), file: file)
+                    table: table, labelColumn: table.column(labelColumn ?? "1"),
+                    valueColumn: table.column(valueColumn ?? "2"), file: file)
             }
         } catch {
             throw .plotting(error)
         }
+        if Cancellation.isRequested { throw .interrupted }
         try Self.draw(data, kind: kind, arguments: arguments, console: console)
     }
 
@@ -115,15 +94,16 @@ struct ChartCommand: Command {
         return text
     }
 
-    /// Draws `data` as the shared drawing options ask: in the terminal, or as SVG with -o.
+    /// Draws `data` as the chart style, output, size, document and terminal options ask:
+    /// in the terminal, or as SVG with -o.
     static func draw(
         _ data: ChartData, kind: ChartOptions.Kind, arguments: ParsedArguments, console: any Console
     ) throws(GraphCalcError) {
         var options = ChartOptions(kind: kind)
-        options.title = arguments.value(title)
-        options.isHorizontal = arguments.contains(horizontal)
-        options.showsValues = arguments.contains(values)
-        if let label = arguments.value(select) {
+        options.title = arguments.value(OptionGroup.title)
+        options.isHorizontal = arguments.contains(OptionGroup.horizontal)
+        options.showsValues = arguments.contains(OptionGroup.values)
+        if let label = arguments.value(OptionGroup.select) {
             guard let index = data.index(ofLabel: label) else {
                 let known = (0..<min(data.count, 8)).map { data.label(at: $0) }.joined(separator: ", ")
                 throw .usage(
@@ -131,23 +111,24 @@ struct ChartCommand: Command {
             }
             options.selected = index
         }
-        if let text = arguments.value(startAngle) {
+        if let text = arguments.value(OptionGroup.startAngle) {
             options.startAngle = try ExpressionValue.of(text, variables: [:], label: "--start-angle")
         }
-        if let text = arguments.value(direction) {
+        if let text = arguments.value(OptionGroup.direction) {
             guard let value = PieChartLayout.Direction(rawValue: text) else {
                 throw .usage("--direction must be clockwise or counterclockwise, not '\(text)'")
             }
             options.direction = value
         }
-        if let text = arguments.value(minimumShare) {
+        if let text = arguments.value(OptionGroup.minimumShare) {
             let percent = try ExpressionValue.of(text, variables: [:], label: "--min-share")
             guard (0...100).contains(percent) else { throw .usage("--min-share must be a percentage from 0 to 100") }
             options.minimumShare = percent / 100
         }
-        if let destination = arguments.value(output) {
-            let (width, height) = try PlotCommand.cells(arguments.value(size), option: "--size") ?? (800, 500)
-            let theme = try SVGCommand.theme(arguments)
+        if let destination = arguments.value(OptionGroup.outputOption) {
+            let cells = try PlotCommand.cells(arguments.value(OptionGroup.sizeOption), option: "--size")
+            let (width, height) = cells.map { ($0.width, $0.height) } ?? (800, 500)
+            let theme = try SVGCommand.theme(arguments.value(OptionGroup.theme)) ?? .light
             let document: String
             do {
                 document = try SVGChart(width: width, height: height, theme: theme).render(data, options: options)
@@ -157,11 +138,21 @@ struct ChartCommand: Command {
             return try SVGCommand.write(document, to: destination, console: console)
         }
         let terminal = console.terminal
-        let (width, height) = try PlotCommand.size(arguments.value(size), terminal)
+        let cells = try PlotCommand.cells(arguments.value(OptionGroup.sizeOption), option: "--size")
+        let (width, height) = cells.map { ($0.width, $0.height) } ?? PlotCommand.terminalSize(terminal)
+        var mode: TerminalPlot.Mode = terminal.isUTF8 ? .braille : .ascii
+        if let text = arguments.value(OptionGroup.mode) {
+            guard let chosen = TerminalPlot.Mode(rawValue: text) else {
+                throw .usage("--mode must be ascii or braille, not '\(text)'")
+            }
+            mode = chosen
+        }
+        let color = arguments.value(OptionGroup.color) ?? "auto"
+        guard ["auto", "always", "never"].contains(color) else {
+            throw .usage("--color must be auto, always or never, not '\(color)'")
+        }
         let chart = try TerminalChart(
-            mode: PlotCommand.mode(arguments.value(PlotCommand.mode), terminal),
-            isColored: PlotCommand.isColored(arguments.value(PlotCommand.color), terminal), width: width, height: height
-        )
+            mode: mode, isColored: PlotCommand.isColored(color, terminal), width: width, height: height)
         let lines: [String]
         do {
             lines = try chart.render(data, options: options)

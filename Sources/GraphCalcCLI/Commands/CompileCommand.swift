@@ -16,19 +16,20 @@ struct CompileCommand: Command {
           graphcalc compile 'sin(x)*2+1' -o wave.plist
           graphcalc compile wave.plist -o wave-binary.plist --format binary
         """
-    static let output = OptionSpecification(
-        names: ["--output", "-o"], valueName: "FILE", help: "Where to write the program (- for standard output)")
     static let format = OptionSpecification(
-        names: ["--format"], valueName: "xml|binary", help: "Property-list encoding (default: xml)")
-    static let options = [output, format]
+        names: ["--format"], valueName: "xml|binary", help: "Property-list encoding (default: xml)",
+        choices: ["xml", "binary"])
+    static let ownOptions = [format]
+    static let optionGroups: [OptionGroup] = [.output]
+    static let positionals = PositionalKind.expressions
 
-    let source: String
+    let program: Program
     let destination: String
     let fileFormat: ProgramFileFormat
 
-    init(_ arguments: ParsedArguments) throws(GraphCalcError) {
-        source = try arguments.singlePositional(named: "EXPR or FILE.plist", usage: Self.usage)
-        guard let destination = arguments.value(Self.output) else {
+    init(_ arguments: ParsedArguments, session: Session, atPrompt: Bool) throws(GraphCalcError) {
+        let text = try arguments.singlePositional(named: "EXPR or FILE.plist", usage: Self.usage)
+        guard let destination = arguments.value(OptionGroup.outputOption) else {
             throw .usage("compile needs -o FILE.plist; usage: \(Self.usage)")
         }
         self.destination = destination
@@ -37,10 +38,10 @@ struct CompileCommand: Command {
             throw .usage("--format must be xml or binary, not '\(formatName)'")
         }
         self.fileFormat = fileFormat
+        program = try ProgramSource(argument: text, functions: session.functions).program
     }
 
     func run(console: any Console) throws(GraphCalcError) {
-        let program = try ProgramSource(argument: source).program
         if destination == "-" {
             try console.write(program.propertyListData(format: fileFormat))
             return

@@ -8,21 +8,28 @@ struct DescribeCommand: Command {
     static let discussion = """
         A missing operand shows as ?, and expressions left side by side on the stack are
         joined by ", ":  [3, "+"] is ?+3;  [3, 5, "+", "x", "cos"] is 3+5, cos(x).
+        At the prompt, describe without an argument describes the calculator's program.
 
         Examples:
           graphcalc describe '2*(x+1)^2'            2×(x+1)^2
           graphcalc describe examples/programs/root-of-sum.plist
         """
-    static let options: [OptionSpecification] = []
+    static let ownOptions: [OptionSpecification] = []
+    static let optionGroups: [OptionGroup] = []
+    static let positionals = PositionalKind.expressions
 
-    let source: String
+    let program: Program
 
-    init(_ arguments: ParsedArguments) throws(GraphCalcError) {
-        source = try arguments.singlePositional(named: "EXPR or FILE.plist", usage: Self.usage)
+    init(_ arguments: ParsedArguments, session: Session, atPrompt: Bool) throws(GraphCalcError) {
+        if atPrompt && arguments.positionals.isEmpty {
+            program = session.brain.program
+            return
+        }
+        let text = try arguments.singlePositional(named: "EXPR or FILE.plist", usage: Self.usage)
+        program = try ProgramSource(argument: text, functions: session.functions).program
     }
 
     func run(console: any Console) throws(GraphCalcError) {
-        let program = try ProgramSource(argument: source).program
-        try console.write(program.description + "\n")
+        try console.write((program.isEmpty ? "(empty)" : program.description) + "\n")
     }
 }

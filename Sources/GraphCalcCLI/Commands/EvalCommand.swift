@@ -4,31 +4,45 @@ import CalculatorBrain
 struct EvalCommand: Command {
     static let name = "eval"
     static let summary = "Evaluate an expression or a saved program and print its value."
-    static let usage = "graphcalc eval EXPR|FILE.plist [--set NAME=VALUE]..."
+    static let usage = "graphcalc eval EXPR|FILE.plist [--set NAME=VALUE]... [--digits N]"
     static let discussion = """
         The value is printed as the shortest decimal that reads back as the same Double
-        (14.0, 0.1, 1e-05, inf). A program file holding several expressions prints the
-        value of the last one, the top of the stack. When there is no value, the reason
-        goes to standard error and the exit status is 1.
+        (14.0, 0.1, 1e-05, inf), or rounded to --digits N significant digits. A program
+        file holding several expressions prints the value of the last one, the top of
+        the stack. When there is no value, the reason goes to standard error and the
+        exit status is 1.
 
         Examples:
           graphcalc eval '2+3*4'                    14.0
           graphcalc eval '3sin(x)' --set x=pi/6     1.4999999999999998
+          graphcalc eval 'pi' --digits 5            3.1416
           graphcalc eval examples/programs/circle-area.plist --set r=2
         """
-    static let options = [VariableAssignments.option]
+    static let ownOptions: [OptionSpecification] = [VariableAssignments.option]
+    static let optionGroups: [OptionGroup] = [.digits]
+    static let positionals = PositionalKind.expressions
 
-    let source: String
-    let assignments: [String]
+    /// The program evaluated.
+    let source: ProgramSource
+    /// The variables' values.
+    let values: [String: Double]
+    /// Significant digits shown, or `nil` for the shortest form.
+    let digits: Int?
 
-    init(_ arguments: ParsedArguments) throws(GraphCalcError) {
-        source = try arguments.singlePositional(named: "EXPR or FILE.plist", usage: Self.usage)
-        assignments = arguments.allValues(VariableAssignments.option)
+    init(_ arguments: ParsedArguments, session: Session, atPrompt: Bool) throws(GraphCalcError) {
+        let text = try arguments.singlePositional(named: "EXPR or FILE.plist", usage: Self.usage)
+        values = try VariableAssignments.values(
+            from: arguments.allValues(VariableAssignments.option), base: session.variables)
+        source = try ProgramSource(argument: text, functions: session.functions)
+        digits = try GraphOptions.digits(arguments, session: session)
+    }
+
+    /// The value, or why there is none.
+    func value() throws(GraphCalcError) -> Double {
+        try source.evaluate(variables: values)
     }
 
     func run(console: any Console) throws(GraphCalcError) {
-        let variables = try VariableAssignments.values(from: assignments)
-        let value = try ProgramSource(argument: source).evaluate(variables: variables)
-        try console.write("\(value)\n")
+        try console.write(DisplaySettings.format(try value(), digits: digits) + "\n")
     }
 }

@@ -9,7 +9,7 @@ struct PlotCommand: Command {
     static let usage = """
         graphcalc plot EXPR|FILE... [--x A:B] [--y C:D] [--size WxH] [--mode ascii|braille] \
         [--color auto|always|never] [--no-axes] [--no-legend] [--grid] [--var NAME] [--set NAME=VALUE]... \
-        [--scale S --origin X,Y]
+        [--scale S --origin X,Y] [--trace X]
         """
     static let discussion = """
         Every cell the graph passes through is drawn, and no other: steep parts are
@@ -26,138 +26,175 @@ struct PlotCommand: Command {
         rows, since cells are twice as tall as wide) with (0,0) at plot-area cell X,Y.
         With --no-axes --no-legend the output is exactly H lines of W cells.
 
+        At the prompt, plot without arguments draws the program's expressions or what
+        was plotted last, a named function plots by its name (plot f g), and the plot
+        uses the session's view, which zoom, pan and view then change.
+
         Examples:
           graphcalc plot 'sin(x)' 'cos(x)' --x -pi:pi
           graphcalc plot 'tan(x)' --mode ascii --size 60x20
           graphcalc plot examples/programs/memory-key.plist --var M
         """
-    static let yRange = OptionSpecification(names: ["--y"], valueName: "C:D", help: "The y range (default: automatic)")
-    static let size = OptionSpecification(
-        names: ["--size"], valueName: "WxH", help: "Size in character cells (default: the terminal's, or 80x24)")
-    static let mode = OptionSpecification(
-        names: ["--mode"], valueName: "ascii|braille", help: "Cells drawn (default: braille in a UTF-8 locale)")
-    static let color = OptionSpecification(
-        names: ["--color"], valueName: "auto|always|never", help: "ANSI colour (default: auto)")
-    static let noAxes = OptionSpecification(
-        names: ["--no-axes"], valueName: nil, help: "No frame, axes, ticks or labels")
-    static let noLegend = OptionSpecification(names: ["--no-legend"], valueName: nil, help: "No legend")
-    static let grid = OptionSpecification(names: ["--grid"], valueName: nil, help: "Grid lines at the ticks")
-    static let scale = OptionSpecification(names: ["--scale"], valueName: "S", help: "Columns per unit (with --origin)")
-    static let origin = OptionSpecification(
-        names: ["--origin"], valueName: "X,Y", help: "Plot-area cell of (0,0) (with --scale)")
     static let trace = OptionSpecification(
         names: ["--trace"], valueName: "X", help: "Mark the first function's point at x = X, with its coordinates")
-    static let options =
-        GraphOptions.options + [yRange, size, mode, color, noAxes, noLegend, grid, scale, origin, trace]
+    static let ownOptions = [trace]
+    static let optionGroups: [OptionGroup] = [
+        .xRange, .yRange, .variables, .size, .terminalOutput, .furniture, .scaleAndOrigin,
+    ]
+    static let positionals = PositionalKind.expressions
 
-    let sources: [String]
+    /// What was asked to be plotted, as the session keeps it.
+    let plotted: [PlottedFunction]
+    /// The functions, along the plotting variable, with their labels.
+    let functions: [ResolvedFunction]
     let graph: GraphOptions
-    let arguments: ParsedArguments
+    /// The y range, or `nil` for automatic.
+    let y: (lower: Double, upper: Double)?
+    /// A scale and where it anchors, instead of ranges.
+    let scale: (columnsPerUnit: Double, anchor: TerminalPlot.ScaleAnchor)?
+    /// How the view drawn should set the session's: only when this command's options set it.
+    let viewFit: SessionView.Fit?
+    /// How it is drawn: size, mode, colour, furniture.
+    var style: PlotStyle
+    /// Where to mark the first function's point.
+    var traceX: Double?
 
-    init(_ arguments: ParsedArguments) throws(GraphCalcError) {
-        guard !arguments.positionals.isEmpty else { throw .usage("missing EXPR or FILE; usage: \(Self.usage)") }
-        sources = arguments.positionals
-        graph = try GraphOptions(arguments)
-        self.arguments = arguments
+    init(_ arguments: ParsedArguments, session: Session, atPrompt: Bool) throws(GraphCalcError) {
+        let graph = try GraphOptions(arguments, session: session, atPrompt: atPrompt)
+        self.graph = graph
+        if arguments.positionals.isEmpty {
+            guard atPrompt else { throw .usage("missing EXPR or FILE; usage: \(Self.usage)") }
+            plotted = try session.functionsToPlot()
+        } else {
+            plotted = try arguments.positionals.map { argument throws(GraphCalcError) in
+                try session.plottedFunction(named: argument)
+            }
+        }
+        var functions: [ResolvedFunction] = []
+        for function in plotted { functions.append(try session.resolve(function, along: graph.variable)) }
+        self.functions = functions
+        let givenScale = try Self.scaleAndOrigin(arguments, values: graph.values)
+        if let givenScale {
+            scale = (givenScale.scale, .origin(x: givenScale.origin.x, y: givenScale.origin.y))
+            viewFit = .scaleAboutOrigin
+            y = nil
+        } else if graph.givenX != nil || graph.givenY != nil {
+            scale = nil
+            viewFit = .ranges
+            y = graph.givenY ?? (graph.givenX == nil ? session.view.y : nil)
+        } else {
+            viewFit = nil
+            y = session.view.y
+            let view = session.view
+            switch view.fit {
+            case .ranges: scale = nil
+            case .scaleAboutCenter:
+                scale = (view.viewport.xScale, .center(x: view.center.x, y: view.center.y))
+            case .scaleAboutOrigin:
+                scale = (view.viewport.xScale, .origin(x: view.viewport.origin.x, y: view.viewport.origin.y))
+            }
+        }
+        var style = PlotStyle()
+        style.size = try Self.cells(arguments.value(OptionGroup.sizeOption), option: "--size") ?? session.display.size
+        if let text = arguments.value(OptionGroup.mode) {
+            guard let mode = TerminalPlot.Mode(rawValue: text) else {
+                throw .usage("--mode must be ascii or braille, not '\(text)'")
+            }
+            style.mode = mode
+        } else {
+            style.mode = session.display.mode
+        }
+        style.colorChoice = arguments.value(OptionGroup.color) ?? "auto"
+        guard ["auto", "always", "never"].contains(style.colorChoice) else {
+            throw .usage("--color must be auto, always or never, not '\(style.colorChoice)'")
+        }
+        style.showsAxes = !arguments.contains(OptionGroup.noAxes)
+        style.showsLegend = !arguments.contains(OptionGroup.noLegend)
+        style.showsGrid = arguments.contains(OptionGroup.grid) || session.display.showsGrid
+        self.style = style
+        traceX = try arguments.value(Self.trace).map { text throws(GraphCalcError) in
+            try ExpressionValue.of(text, variables: graph.values, label: "--trace")
+        }
     }
 
     func run(console: any Console) throws(GraphCalcError) {
-        let terminal = console.terminal
-        var plot = try TerminalPlot(
-            mode: Self.mode(arguments.value(Self.mode), terminal),
-            isColored: Self.isColored(arguments.value(Self.color), terminal),
-            width: 80, height: 24)
-        (plot.width, plot.height) = try Self.size(arguments.value(Self.size), terminal)
-        if let scaleAndOrigin = try Self.scaleAndOrigin(arguments, values: graph.values) {
-            plot.scaleAndOrigin = scaleAndOrigin
-        }
+        _ = try draw(console: console)
+    }
 
-        var request = try Self.request(sources, graph: graph, arguments: arguments)
-        request.showsAxes = !arguments.contains(Self.noAxes)
-        if let text = arguments.value(Self.trace), let first = request.functions.first {
-            let x = try ExpressionValue.of(text, variables: graph.values, label: "--trace")
+    /// Draws the plot and returns the region its plot area shows, in cells.
+    func draw(console: any Console) throws(GraphCalcError) -> Viewport {
+        let terminal = console.terminal
+        let (width, height) = style.size.map { ($0.width, $0.height) } ?? Self.terminalSize(terminal)
+        var plot = TerminalPlot(
+            mode: style.mode ?? (terminal.isUTF8 ? .braille : .ascii),
+            isColored: Self.isColored(style.colorChoice, terminal), width: width, height: height)
+        plot.scale = scale
+        var sampled: [PlotRequest.Function] = []
+        for function in functions {
+            sampled.append(PlotRequest.Function(try graph.function(for: function), label: function.label))
+        }
+        var request = PlotRequest(functions: sampled, x: graph.x, y: y)
+        request.showsAxes = style.showsAxes
+        request.showsLegend = style.showsLegend
+        request.showsGrid = style.showsGrid
+        if let x = traceX, let first = sampled.first {
             let y = first.function.values(at: [x])[0]
             if y.isFinite { request.marker = Point(x: x, y: y) }
         }
-        let lines: [String]
+        let drawing: (lines: [String], view: Viewport)
         do {
-            lines = try plot.render(request)
+            drawing = try plot.renderWithView(request)
         } catch {
             throw .plotting(error)
         }
-        try console.write(lines.joined(separator: "\n") + "\n")
+        if Cancellation.isRequested { throw .interrupted }
+        try console.write(drawing.lines.joined(separator: "\n") + "\n")
+        return drawing.view
     }
 
-    /// The request the plotting verbs share: the functions named by `sources`, labelled by
-    /// their descriptions, over the ranges and with the legend and grid options given.
-    static func request(
-        _ sources: [String], graph: GraphOptions, arguments: ParsedArguments
-    ) throws(GraphCalcError) -> PlotRequest {
-        var functions: [PlotRequest.Function] = []
-        for source in sources {
-            let program = try ProgramSource(argument: source).program
-            functions.append(PlotRequest.Function(try graph.function(for: source), label: program.description))
-        }
-        var request = PlotRequest(functions: functions, x: graph.x)
-        if let text = arguments.value(yRange) {
-            request.y = try GraphOptions.range(text, option: "--y", values: graph.values)
-        }
-        request.showsLegend = !arguments.contains(noLegend)
-        request.showsGrid = arguments.contains(grid)
-        return request
-    }
-
-    static func mode(_ text: String?, _ terminal: TerminalEnvironment) throws(GraphCalcError)
-        -> TerminalPlot.Mode
-    {
-        guard let text else { return terminal.isUTF8 ? .braille : .ascii }
-        guard let mode = TerminalPlot.Mode(rawValue: text) else {
-            throw .usage("--mode must be ascii or braille, not '\(text)'")
-        }
-        return mode
-    }
-
-    static func isColored(_ text: String?, _ terminal: TerminalEnvironment) throws(GraphCalcError) -> Bool {
-        switch text ?? "auto" {
-        case "auto": return terminal.isTerminal && !terminal.forbidsColor
-        case "always": return true
-        case "never": return false
-        case let other: throw .usage("--color must be auto, always or never, not '\(other)'")
+    static func isColored(_ choice: String, _ terminal: TerminalEnvironment) -> Bool {
+        switch choice {
+        case "always": true
+        case "never": false
+        default: terminal.isTerminal && !terminal.forbidsColor
         }
     }
 
-    static func size(_ text: String?, _ terminal: TerminalEnvironment) throws(GraphCalcError) -> (Int, Int) {
-        guard let text else {
-            // Leave the last row for the shell's prompt.
-            guard let size = terminal.size else { return (80, 24) }
-            return (
-                min(size.columns, TerminalPlot.maximumWidth), max(1, min(size.rows - 1, TerminalPlot.maximumHeight))
-            )
-        }
-        return try cells(text, option: "--size") ?? (80, 24)
+    /// The terminal's size less a row for the prompt, or 80x24.
+    static func terminalSize(_ terminal: TerminalEnvironment) -> (Int, Int) {
+        guard let size = terminal.size else { return (80, 24) }
+        return (min(size.columns, TerminalPlot.maximumWidth), max(1, min(size.rows - 1, TerminalPlot.maximumHeight)))
     }
 
     /// Reads `WxH`, or nil when not given.
-    static func cells(_ text: String?, option: String) throws(GraphCalcError) -> (Int, Int)? {
+    static func cells(_ text: String?, option: String) throws(GraphCalcError) -> DisplaySettings.CellSize? {
         guard let text else { return nil }
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]) else {
             throw .usage("\(option) needs WxH, such as 80x24, not '\(text)'")
         }
-        return (width, height)
+        return DisplaySettings.CellSize(width: width, height: height)
     }
 
     private static func scaleAndOrigin(
         _ arguments: ParsedArguments, values: [String: Double]
     ) throws(GraphCalcError) -> (scale: Double, origin: (x: Double, y: Double))? {
-        let scaleText = arguments.value(scale), originText = arguments.value(origin)
+        let scaleText = arguments.value(OptionGroup.scale), originText = arguments.value(OptionGroup.origin)
         guard scaleText != nil || originText != nil else { return nil }
         guard let scaleText, let originText else { throw .usage("--scale and --origin go together") }
         let scale = try ExpressionValue.of(scaleText, variables: values, label: "--scale")
-        let parts = originText.split(separator: ",", omittingEmptySubsequences: false)
-        guard parts.count == 2 else { throw .usage("--origin needs X,Y, not '\(originText)'") }
-        let x = try ExpressionValue.of(String(parts[0]), variables: values, label: "--origin")
-        let y = try ExpressionValue.of(String(parts[1]), variables: values, label: "--origin")
-        return (scale, (x, y))
+        let origin = try Self.point(originText, option: "--origin", values: values)
+        return (scale, origin)
+    }
+
+    /// Reads `X,Y`, each an expression.
+    static func point(
+        _ text: String, option: String, values: [String: Double]
+    ) throws(GraphCalcError) -> (x: Double, y: Double) {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+        guard parts.count == 2 else { throw .usage("\(option) needs X,Y, not '\(text)'") }
+        let x = try ExpressionValue.of(String(parts[0]), variables: values, label: option)
+        let y = try ExpressionValue.of(String(parts[1]), variables: values, label: option)
+        return (x, y)
     }
 }

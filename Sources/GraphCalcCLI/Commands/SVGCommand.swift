@@ -1,5 +1,6 @@
 import CalculatorBrain
 import FoundationEssentials
+import Graphing
 import Plotting
 
 /// `graphcalc svg`: functions exported as an SVG file.
@@ -8,7 +9,7 @@ struct SVGCommand: Command {
     static let summary = "Export functions as an SVG graph (-o OUT.svg)."
     static let usage = """
         graphcalc svg EXPR|FILE... -o OUT.svg [--x A:B] [--y C:D] [--size WxH] [--title TEXT] \
-        [--theme light|dark] [--grid] [--no-legend] [--var NAME] [--set NAME=VALUE]...
+        [--theme light|dark] [--grid] [--no-legend] [--no-axes] [--var NAME] [--set NAME=VALUE]...
         """
     static let discussion = """
         Curves are paths refined where they bend and simplified where straight, broken
@@ -16,56 +17,96 @@ struct SVGCommand: Command {
         where the domain starts (sqrt(x) at (0,0)), with spikes at their true height.
         Each curve carries a <title> naming it (hover in a browser) and thickens on hover.
         Colours are colour-blind safe (Okabe-Ito). The size is in pixels (default
-        800x500). The file is written to a temporary name and renamed, so a failed export
-        never leaves a half-written file; -o - writes to standard output.
+        800x500). The file is written to a temporary name and renamed, so a failed or
+        interrupted export never leaves a half-written file; -o - writes to standard
+        output. At the prompt, export FILE.svg writes what was plotted last, in the
+        session's view.
 
         Examples:
           graphcalc svg 'sin(x)' 'cos(x)' -o trig.svg --title 'sin and cos'
           graphcalc svg 'tan(x)' --y -5:5 --theme dark -o tan.svg
         """
-    static let output = OptionSpecification(
-        names: ["--output", "-o"], valueName: "FILE", help: "Where to write the SVG (- for standard output)")
-    static let size = OptionSpecification(
-        names: ["--size"], valueName: "WxH", help: "Size in pixels (default: 800x500)")
-    static let title = OptionSpecification(names: ["--title"], valueName: "TEXT", help: "A title above the graph")
-    static let theme = OptionSpecification(
-        names: ["--theme"], valueName: "light|dark", help: "Colours (default: light)")
-    static let options =
-        GraphOptions.options + [output, PlotCommand.yRange, size, title, theme, PlotCommand.grid, PlotCommand.noLegend]
+    static let ownOptions: [OptionSpecification] = []
+    static let optionGroups: [OptionGroup] = [
+        .output, .xRange, .yRange, .variables, .size, .document, .furniture,
+    ]
+    static let positionals = PositionalKind.expressions
 
-    let sources: [String]
+    let plotted: [PlottedFunction]
+    let functions: [ResolvedFunction]
     let graph: GraphOptions
-    let arguments: ParsedArguments
+    let y: (lower: Double, upper: Double)?
+    let size: (width: Int, height: Int)
+    let title: String?
+    let theme: SVGPlot.Theme
+    let showsAxes: Bool, showsLegend: Bool, showsGrid: Bool
     let destination: String
 
-    init(_ arguments: ParsedArguments) throws(GraphCalcError) {
-        guard !arguments.positionals.isEmpty else { throw .usage("missing EXPR or FILE; usage: \(Self.usage)") }
-        guard let destination = arguments.value(Self.output) else {
+    init(_ arguments: ParsedArguments, session: Session, atPrompt: Bool) throws(GraphCalcError) {
+        guard let destination = arguments.value(OptionGroup.outputOption) else {
             throw .usage("svg needs -o OUT.svg; usage: \(Self.usage)")
         }
-        sources = arguments.positionals
-        graph = try GraphOptions(arguments)
-        self.arguments = arguments
+        try self.init(arguments, session: session, atPrompt: atPrompt, destination: destination)
+    }
+
+    /// The request `export FILE.svg` makes: what was plotted, in the session's view.
+    init(
+        _ arguments: ParsedArguments, session: Session, atPrompt: Bool, destination: String
+    ) throws(GraphCalcError) {
+        let graph = try GraphOptions(arguments, session: session, atPrompt: atPrompt)
+        self.graph = graph
+        if arguments.positionals.isEmpty {
+            guard atPrompt else { throw .usage("missing EXPR or FILE; usage: \(Self.usage)") }
+            plotted = session.plotted.isEmpty ? try session.functionsToPlot() : session.plotted
+        } else {
+            plotted = try arguments.positionals.map { argument throws(GraphCalcError) in
+                try session.plottedFunction(named: argument)
+            }
+        }
+        var functions: [ResolvedFunction] = []
+        for function in plotted { functions.append(try session.resolve(function, along: graph.variable)) }
+        self.functions = functions
+        if graph.givenX != nil || graph.givenY != nil {
+            y = graph.givenY
+        } else if session.view.fit != .ranges {
+            // A view set by a scale is shown by the ranges it last drew.
+            y = (session.view.viewport.yRange.lowerBound, session.view.viewport.yRange.upperBound)
+        } else {
+            y = session.view.y
+        }
+        let cells = try PlotCommand.cells(arguments.value(OptionGroup.sizeOption), option: "--size")
+        size = cells.map { ($0.width, $0.height) } ?? (800, 500)
+        title = arguments.value(OptionGroup.title)
+        theme = try Self.theme(arguments.value(OptionGroup.theme)) ?? session.display.theme
+        showsAxes = !arguments.contains(OptionGroup.noAxes)
+        showsLegend = !arguments.contains(OptionGroup.noLegend)
+        showsGrid = arguments.contains(OptionGroup.grid) || session.display.showsGrid
         self.destination = destination
     }
 
     func run(console: any Console) throws(GraphCalcError) {
-        let (width, height) = try PlotCommand.cells(arguments.value(Self.size), option: "--size") ?? (800, 500)
-        let theme = try Self.theme(arguments)
-        var request = try PlotCommand.request(sources, graph: graph, arguments: arguments)
-        request.title = arguments.value(Self.title)
+        var sampled: [PlotRequest.Function] = []
+        for function in functions {
+            sampled.append(PlotRequest.Function(try graph.function(for: function), label: function.label))
+        }
+        var request = PlotRequest(functions: sampled, x: graph.x, y: y)
+        request.title = title
+        request.showsAxes = showsAxes
+        request.showsLegend = showsLegend
+        request.showsGrid = showsGrid
         let document: String
         do {
-            document = try SVGPlot(width: width, height: height, theme: theme).render(request)
+            document = try SVGPlot(width: size.width, height: size.height, theme: theme).render(request)
         } catch {
             throw .plotting(error)
         }
+        if Cancellation.isRequested { throw .interrupted }
         try Self.write(document, to: destination, console: console)
     }
 
-    /// The `--theme` asked for, light by default.
-    static func theme(_ arguments: ParsedArguments) throws(GraphCalcError) -> SVGPlot.Theme {
-        let name = arguments.value(theme) ?? SVGPlot.Theme.light.rawValue
+    /// The `--theme` asked for, if any.
+    static func theme(_ name: String?) throws(GraphCalcError) -> SVGPlot.Theme? {
+        guard let name else { return nil }
         guard let theme = SVGPlot.Theme(rawValue: name) else {
             throw .usage("--theme must be light or dark, not '\(name)'")
         }

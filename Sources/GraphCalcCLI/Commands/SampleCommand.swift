@@ -21,32 +21,31 @@ struct SampleCommand: Command {
           graphcalc sample 'sqrt(x)' --x -1:1 --width 4
         """
     static let width = OptionSpecification(names: ["--width"], valueName: "N", help: "Pixel columns (default: 80)")
-    static let yRange = OptionSpecification(
-        names: ["--y"], valueName: "C:D", help: "The y range tightness is measured in (default: automatic)")
     static let height = OptionSpecification(names: ["--height"], valueName: "M", help: "Pixel rows (default: 24)")
-    static let options = GraphOptions.options + [width, yRange, height]
+    static let ownOptions = [width, height]
+    static let optionGroups: [OptionGroup] = [.xRange, .yRange, .variables]
+    static let positionals = PositionalKind.expressions
 
-    let source: String
+    let function: ResolvedFunction
     let graph: GraphOptions
     let columns: Int
     let rows: Int
-    let yText: String?
+    /// The y range: given, the session's, or `nil` for automatic.
+    let y: (lower: Double, upper: Double)?
 
-    init(_ arguments: ParsedArguments) throws(GraphCalcError) {
-        source = try arguments.singlePositional(named: "EXPR or FILE", usage: Self.usage)
-        graph = try GraphOptions(arguments)
+    init(_ arguments: ParsedArguments, session: Session, atPrompt: Bool) throws(GraphCalcError) {
+        let source = try arguments.singlePositional(named: "EXPR or FILE", usage: Self.usage)
+        graph = try GraphOptions(arguments, session: session, atPrompt: atPrompt)
+        function = try session.resolve(session.plottedFunction(named: source), along: graph.variable)
+        y = graph.givenY ?? (graph.givenX == nil ? session.view.y : nil)
         let pixels = 1...Viewport.maximumPixels
         columns = try GraphOptions.count(arguments.value(Self.width), option: "--width", default: 80, range: pixels)
         rows = try GraphOptions.count(arguments.value(Self.height), option: "--height", default: 24, range: pixels)
-        yText = arguments.value(Self.yRange)
     }
 
     func run(console: any Console) throws(GraphCalcError) {
-        let function = try graph.function(for: source)
-        let y =
-            try yText.map { text throws(GraphCalcError) in
-                try GraphOptions.range(text, option: "--y", values: graph.values)
-            } ?? AutomaticRange.yRange(for: function, x: graph.x, columns: columns)
+        let function = try graph.function(for: function)
+        let y = y ?? AutomaticRange.yRange(for: function, x: graph.x, columns: columns)
         let viewport: Viewport
         do {
             viewport = try Viewport(width: columns, height: rows, x: graph.x, y: y)
@@ -54,13 +53,16 @@ struct SampleCommand: Command {
             throw .graphing(error)
         }
         var text = "column,x0,x1,ymin,ymax,exact\n"
-        for sample in ColumnSampler(function: function, viewport: viewport).sample() {
+        let samples = ColumnSampler(function: function, viewport: viewport).sample()
+        if Cancellation.isRequested { throw .interrupted }
+        for sample in samples {
             for piece in sample.pieces {
                 text += "\(sample.column),\(CSVNumber.format(sample.x.lower)),\(CSVNumber.format(sample.x.upper)),"
                 text +=
                     "\(CSVNumber.format(piece.y.lower)),\(CSVNumber.format(piece.y.upper)),\(piece.isExact ? 1 : 0)\n"
             }
             if text.utf8.count > 1 << 16 {
+                if Cancellation.isRequested { throw .interrupted }
                 try console.write(text)
                 text = ""
             }

@@ -5,12 +5,14 @@ import Graphing
 struct TableCommand: Command {
     static let name = "table"
     static let summary = "Print the function's values at evenly spaced x (CSV: x,y)."
-    static let usage = "graphcalc table EXPR|FILE [--x A:B] [--step S | --count N] [--var NAME] [--set NAME=VALUE]..."
+    static let usage =
+        "graphcalc table EXPR|FILE [--x A:B] [--step S | --count N] [--var NAME] [--set NAME=VALUE]... [--digits N]"
     static let discussion = """
         The x values run from A to B, both included: --count N of them (default 21), or
         A, A+S, A+2S, … up to B with --step S. Each x is rounded to 15 significant digits
         (0.3, not 0.30000000000000004) and the function is evaluated at the x printed; y is
         exactly what eval prints for that x, or empty where the function has no value.
+        --digits N rounds the y values shown to N significant digits.
 
         Examples:
           graphcalc table 'x^2' --x 0:1 --step 0.1
@@ -19,17 +21,22 @@ struct TableCommand: Command {
     static let step = OptionSpecification(names: ["--step"], valueName: "S", help: "Distance between x values")
     static let count = OptionSpecification(
         names: ["--count"], valueName: "N", help: "Number of x values, ends included (default: 21)")
-    static let options = GraphOptions.options + [step, count]
+    static let ownOptions = [step, count]
+    static let optionGroups: [OptionGroup] = [.xRange, .variables, .digits]
+    static let positionals = PositionalKind.expressions
     /// The most rows a table prints.
     static let maximumCount = 10_000_000
 
-    let source: String
+    let function: ResolvedFunction
     let graph: GraphOptions
     let xs: [Double]
+    let digits: Int?
 
-    init(_ arguments: ParsedArguments) throws(GraphCalcError) {
-        source = try arguments.singlePositional(named: "EXPR or FILE", usage: Self.usage)
-        graph = try GraphOptions(arguments)
+    init(_ arguments: ParsedArguments, session: Session, atPrompt: Bool) throws(GraphCalcError) {
+        let source = try arguments.singlePositional(named: "EXPR or FILE", usage: Self.usage)
+        graph = try GraphOptions(arguments, session: session, atPrompt: atPrompt)
+        function = try session.resolve(session.plottedFunction(named: source), along: graph.variable)
+        digits = try GraphOptions.digits(arguments, session: session)
         let (lower, upper) = graph.x
         let positions: [Double]
         if let stepText = arguments.value(Self.step) {
@@ -56,12 +63,14 @@ struct TableCommand: Command {
 
     func run(console: any Console) throws(GraphCalcError) {
         // Values bit for bit those eval prints.
-        let function = try graph.function(for: source, accuracy: .exact)
-        let ys = function.values(at: xs)
+        let sampled = try graph.function(for: function, accuracy: .exact)
+        let ys = sampled.values(at: xs)
         var text = "x,y\n"
         for (x, y) in zip(xs, ys) {
-            text += CSVNumber.format(x) + "," + (y.isFinite ? CSVNumber.format(y) : "") + "\n"
+            text += CSVNumber.format(x) + "," + (y.isFinite ? CSVNumber.format(y, digits: digits) : "") + "\n"
             if text.utf8.count > 1 << 16 {
+                // Ctrl-C: stop printing.
+                if Cancellation.isRequested { throw .interrupted }
                 try console.write(text)
                 text = ""
             }

@@ -1,3 +1,4 @@
+import Graphing
 import Plotting
 
 /// `graphcalc words`: the most frequent words of a text, as CSV or a chart.
@@ -23,15 +24,17 @@ struct WordsCommand: Command {
         """
     static let top = OptionSpecification(names: ["--top"], valueName: "N", help: "Keep the N most frequent words")
     static let stopWords = OptionSpecification(
-        names: ["--stop-words"], valueName: "FILE", help: "Leave out the words listed in FILE")
+        names: ["--stop-words"], valueName: "FILE", help: "Leave out the words listed in FILE", completesFiles: true)
     static let chart = OptionSpecification(
-        names: ["--chart"], valueName: "bar|pie", help: "Draw a chart instead of printing CSV")
-    static let options = [top, stopWords, chart] + ChartCommand.drawing
+        names: ["--chart"], valueName: "bar|pie", help: "Draw a chart instead of printing CSV", choices: ["bar", "pie"])
+    static let ownOptions = [top, stopWords, chart]
+    static let optionGroups: [OptionGroup] = [.output, .size, .document, .chartStyle, .terminalOutput]
+    static let positionals = PositionalKind.files
 
     let file: String
     let arguments: ParsedArguments
 
-    init(_ arguments: ParsedArguments) throws(GraphCalcError) {
+    init(_ arguments: ParsedArguments, session: Session, atPrompt: Bool) throws(GraphCalcError) {
         file = try arguments.singlePositional(named: "TEXT.txt", usage: Self.usage)
         self.arguments = arguments
     }
@@ -51,7 +54,7 @@ struct WordsCommand: Command {
             }
             kind = value
         }
-        if kind == nil && arguments.value(ChartCommand.output) != nil {
+        if kind == nil && arguments.value(OptionGroup.outputOption) != nil {
             throw .usage("-o writes a chart: add --chart bar or --chart pie (the CSV goes to standard output)")
         }
         var excluded: Set<String> = []
@@ -59,6 +62,7 @@ struct WordsCommand: Command {
             excluded = Set(ChartData.words(in: try ChartCommand.readText(path)))
         }
         let data = ChartData(wordsIn: try ChartCommand.readText(file), stopWords: excluded, top: limit)
+        if Cancellation.isRequested { throw .interrupted }
         guard let kind else {
             let lines = data.records.map { Self.csvField($0.label) + "," + String(Int($0.value)) }
             return try console.write((["word,count"] + lines).map { $0 + "\n" }.joined())

@@ -5,33 +5,19 @@ import Graphing
 /// through a ``LineReader``, so the same session runs at a terminal, from a script, or in
 /// tests.
 ///
-/// A line is a command (`push 3 5 + √`, `set M = 2`, `plot`, `trace 1.5`, `help`, …), any
-/// verb of the command line with the same arguments (`eval 1+1`, `svg 'sin(x)' -o s.svg`),
-/// or else an infix expression, evaluated with the variables set. Every failure is
-/// reported as one line (with a caret under the spot for expressions, and the line number
-/// in script mode) and the session goes on; the exit status says whether any line failed.
+/// The state lives in a ``Session``; this type only reads lines, turns each into a call on
+/// the session or a verb's typed request, and prints the result. A line is a command of
+/// the ``CommandTable`` (`push 3 5 + √`, `zoom 2`, `plot f`, any verb of the command line),
+/// a definition (`f(x) = x^2 - 2`), an assignment (`r = 2`), or else an infix expression,
+/// evaluated with the variables set. Every failure is reported as one line (with a caret
+/// under the spot for expressions, and the line number in script mode) and the session
+/// goes on; in a script the exit status says whether any line failed.
 public final class REPL {
-    /// The calculator: its program and its variables.
-    public private(set) var brain = CalculatorBrain()
-    /// The region plots show, kept between plots.
-    var view = View()
-    /// The functions last plotted, and the options they were plotted with, for `trace`
-    /// and `export`.
-    var lastPlotted: [String] = []
-    var lastPlotOptions: [String] = []
-    /// The last value shown, which `store` and `→` keep in a variable.
-    var lastValue: Double?
+    /// The session: program, variables, functions, view and settings.
+    public internal(set) var session: Session
 
     let console: any Console
     let isInteractive: Bool
-
-    /// What a plot shows between plots: x and y ranges, or a scale and origin.
-    struct View {
-        var x: (lower: Double, upper: Double) = (-10, 10)
-        var y: (lower: Double, upper: Double)?
-        var scale: Double?
-        var origin: (x: Double, y: Double)?
-    }
 
     /// What a line asked for.
     enum Outcome {
@@ -41,18 +27,22 @@ public final class REPL {
 
     /// A session writing to `console`; interactive sessions prompt and print a banner,
     /// scripts do neither and name line numbers in errors.
-    public init(console: any Console, isInteractive: Bool) {
+    public init(console: any Console, isInteractive: Bool, session: Session = Session()) {
         self.console = console
         self.isInteractive = isInteractive
+        self.session = session
     }
+
+    /// The calculator: its program and its variables.
+    public var brain: CalculatorBrain { session.brain }
 
     /// Runs lines until `quit`, `exit` or the end of input.
     ///
-    /// - Returns: the exit status: 0, or 1 when a line failed in a script.
+    /// - Returns: the exit status: 0; in a script 1 when a line failed, 130 when Ctrl-C
+    ///   stopped it.
     public func run(reader: any LineReader) -> Int32 {
         if isInteractive {
-            say("graphcalc \(GraphCalc.version): type an expression, a command such as push 3 5 + √ or plot sin(x),")
-            say("help for the rest, quit or Ctrl-D to leave.")
+            say("graphcalc \(GraphCalc.version) — type help for the commands, quit or Ctrl-D to leave.")
         }
         var lineNumber = 0
         var failed = false
@@ -64,8 +54,12 @@ public final class REPL {
                 continue
             case .line(let text):
                 lineNumber += 1
+                Cancellation.reset()
                 do {
                     if try execute(text) == .quit { return failed && !isInteractive ? 1 : 0 }
+                } catch .interrupted where !isInteractive {
+                    report(.interrupted, line: lineNumber)
+                    return GraphCalcError.interrupted.exitStatus
                 } catch {
                     failed = true
                     report(error, line: lineNumber)
@@ -93,26 +87,43 @@ public final class REPL {
             try store(String(line.dropFirst()).trimmingBlanks())
             return .proceed
         }
+        if let definition = LineShape.definition(line) {
+            let function = try session.define(definition.name, parameter: definition.parameter, body: definition.body)
+            say(function.equation)
+            return .proceed
+        }
+        if let assignment = LineShape.assignment(line), CommandTable.entry(named: assignment.name) == nil {
+            let value = try session.assign(assignment.name, assignment.expression)
+            say("\(assignment.name) = \(session.display.format(value))")
+            return .proceed
+        }
         let words = try ShellWords.split(line)
-        guard let command = words.first else { return .proceed }
+        guard let name = words.first else { return .proceed }
         let arguments = Array(words.dropFirst())
-        let rest = String(line.dropFirst(command.count)).trimmingBlanks()
-        switch command {
-        case "quit", "exit": return .quit
+        let rest = String(line.dropFirst(name.count)).trimmingBlanks()
+        guard let entry = CommandTable.entry(named: name) else {
+            try checkIsExpression(firstWord: name, wordCount: words.count)
+            try evaluate(line)
+            return .proceed
+        }
+        switch entry.name {
+        case "quit": return .quit
         case "help": try help(arguments)
         case "push": try push(arguments)
         case "undo":
-            brain.undo()
+            session.brain.undo()
             showProgram()
         case "clear":
-            brain.clear()
+            session.brain.clear()
             say("cleared")
-        case "program": say(Self.propertyListText(brain.program))
-        case "describe" where arguments.isEmpty: say(brain.description.isEmpty ? "(empty)" : brain.description)
+        case "program": say(Self.propertyListText(session.brain.program))
         case "set": try set(rest)
         case "store": try store(rest)
         case "vars": listVariables()
-        case "unset": try unset(arguments)
+        case "funcs": listFunctions()
+        case "unset":
+            guard !arguments.isEmpty else { throw .usage("unset needs a name: unset r, unset f") }
+            try session.unset(arguments)
         case "plot": try plot(arguments)
         case "trace": try trace(rest)
         case "view": try setView(arguments)
@@ -121,55 +132,62 @@ public final class REPL {
         case "scale": try setScale(rest)
         case "origin": try setOrigin(rest)
         case "reset":
-            view = View()
+            session.view = SessionView()
             say("view reset to x -10:10, y automatic")
+            try redraw()
         case "save": try save(arguments)
         case "load": try load(arguments)
         case "export": try export(arguments)
-        case _ where GraphCalc.commands.contains(where: { $0.name == command }):
-            try GraphCalc.dispatch(words, console: console)
         default:
-            try evaluate(line)
+            guard let verb = entry.verb else { throw .usage("'\(name)' cannot run here") }
+            let command = try verb.make(arguments, session: session, atPrompt: true)
+            if let eval = command as? EvalCommand {
+                let value = try eval.value()
+                session.ans = value
+                say(DisplaySettings.format(value, digits: eval.digits))
+            } else {
+                try command.run(console: console)
+            }
         }
         return .proceed
     }
 
-    /// Every command the prompt knows, for help and completion.
-    public static let commandNames =
-        [
-            "push", "undo", "clear", "program", "describe", "set", "store", "vars", "unset", "plot", "trace", "view",
-            "zoom", "pan", "scale", "origin", "reset", "save", "load", "export", "help", "quit", "exit",
-        ] + ["eval", "compile", "sample", "table", "svg", "chart", "words"]
+    /// Refuses a line that starts like a mistyped command (`plto x`, `zero sin(x)`) rather
+    /// than evaluating it as an expression whose first word is an unset variable.
+    private func checkIsExpression(firstWord: String, wordCount: Int) throws(GraphCalcError) {
+        guard Op.isValidVariableName(firstWord), session.functions[firstWord] == nil,
+            session.variables[firstWord] == nil
+        else { return }
+        let suggestions = CommandTable.suggestions(for: firstWord)
+        guard wordCount > 1 || !suggestions.isEmpty else { return }
+        var message = "unknown command '\(firstWord)'"
+        if !suggestions.isEmpty {
+            message += " — did you mean " + suggestions.map { "'\($0)'" }.joined(separator: " or ") + "?"
+        } else {
+            message += "; type help for the commands"
+        }
+        throw .usage(message)
+    }
 
     // MARK: - Calculator
 
     private func evaluate(_ expression: String) throws(GraphCalcError) {
-        let value = try ExpressionValue.of(expression, variables: brain.variableValues, label: nil)
-        lastValue = value
-        say("\(value)")
+        let value = try session.evaluate(expression)
+        say(session.display.format(value))
     }
 
     private func push(_ keys: [String]) throws(GraphCalcError) {
         guard !keys.isEmpty else { throw .usage("push needs keys, such as push 3 5 + √") }
-        for key in keys {
-            do {
-                try brain.enter(key: key)
-            } catch {
-                throw .expression(error, text: key)
-            }
-        }
+        try session.press(keys)
         showProgram()
     }
 
     /// The program and its value, as the calculator's display shows them.
     private func showProgram() {
-        guard !brain.program.isEmpty else { return say("(empty)") }
-        do {
-            let value = try brain.evaluate()
-            lastValue = value
-            say("\(brain.description) = \(value)")
-        } catch {
-            say("\(brain.description) has no value: \(error)")
+        guard !session.brain.program.isEmpty else { return say("(empty)") }
+        switch session.programValue() {
+        case .success(let value): say("\(session.brain.description) = \(session.display.format(value))")
+        case .failure(let error): say("\(session.brain.description) has no value: \(error)")
         }
     }
 
@@ -179,69 +197,5 @@ public final class REPL {
             return "\"\(op.symbol)\""
         }
         return "[" + items.joined(separator: ", ") + "]"
-    }
-
-    // MARK: - Variables
-
-    private func set(_ text: String) throws(GraphCalcError) {
-        let name: String, expression: String
-        if let equals = text.firstIndex(of: "=") {
-            name = String(text[..<equals]).trimmingBlanks()
-            expression = String(text[text.index(after: equals)...]).trimmingBlanks()
-        } else {
-            let parts = text.split(separator: " ", maxSplits: 1)
-            guard parts.count == 2 else { throw .usage("set needs a name and a value: set M = 5") }
-            name = String(parts[0])
-            expression = String(parts[1]).trimmingBlanks()
-        }
-        guard Op.isValidVariableName(name) else { throw .usage("'\(name)' is not a valid variable name") }
-        let value = try ExpressionValue.of(expression, variables: brain.variableValues, label: "set \(name)")
-        brain.variableValues[name] = value
-        say("\(name) = \(value)")
-    }
-
-    private func store(_ name: String) throws(GraphCalcError) {
-        guard Op.isValidVariableName(name) else { throw .usage("store needs a variable name, such as store M or →M") }
-        guard let value = lastValue ?? brain.value else { throw .usage("there is no value to store yet") }
-        brain.variableValues[name] = value
-        say("\(name) = \(value)")
-    }
-
-    private func listVariables() {
-        guard !brain.variableValues.isEmpty else { return say("no variables set") }
-        for name in brain.variableValues.keys.sorted() {
-            if let value = brain.variableValues[name] { say("\(name) = \(value)") }
-        }
-    }
-
-    private func unset(_ names: [String]) throws(GraphCalcError) {
-        guard !names.isEmpty else { throw .usage("unset needs a variable name") }
-        for name in names {
-            guard brain.variableValues.removeValue(forKey: name) != nil else {
-                throw .usage("variable '\(name)' is not set")
-            }
-        }
-    }
-
-    // MARK: - Files
-
-    private func save(_ arguments: [String]) throws(GraphCalcError) {
-        guard arguments.count == 1 else { throw .usage("save needs a file name: save FILE.plist") }
-        do {
-            try brain.program.write(toFile: arguments[0])
-        } catch {
-            throw .programFile(error)
-        }
-        say("saved \(brain.program.ops.count) ops to \(arguments[0])")
-    }
-
-    private func load(_ arguments: [String]) throws(GraphCalcError) {
-        guard arguments.count == 1 else { throw .usage("load needs a file name: load FILE.plist") }
-        do {
-            brain.program = try Program(contentsOfFile: arguments[0])
-        } catch {
-            throw .programFile(error)
-        }
-        showProgram()
     }
 }

@@ -4,46 +4,53 @@ import CalculatorBrain
 public enum REPLCompletion: Equatable, Sendable {
     /// These words, which start with the word typed.
     case words([String])
-    /// File names, after `load`, `save`, `export` and `words`, and after `chart bar|pie`.
+    /// File names.
     case fileNames
 }
 
-/// TAB completion for the REPL: commands first on the line, file names after `load`,
-/// `save`, `export`, `words` and `chart bar|pie`, option names after `--`, and everywhere function names,
-/// constants and the variables set.
+/// TAB completion for the REPL, read from the ``CommandTable``: commands first on the
+/// line; then, for the command's arguments, file names where it takes files, its words
+/// (`chart bar|pie`), option names after `-`, option values from their lists (`--mode
+/// ascii|braille`), and elsewhere function names, the session's functions, constants and
+/// the variables set.
 public enum REPLCompleter {
     /// The completion of `word`, the text before the cursor back to a word break, on a
     /// line that reads `line` up to the cursor.
-    public static func complete(_ word: String, line: String, variables: [String]) -> REPLCompletion {
+    public static func complete(
+        _ word: String, line: String, variables: [String], functions: [String] = []
+    ) -> REPLCompletion {
         let before = line.dropLast(word.count)
-        let previousWords = before.split(whereSeparator: { $0 == " " || $0 == "\t" })
-        if let command = previousWords.first, previousWords.count == 1,
-            ["load", "save", "export", "words"].contains(String(command))
+        let previousWords = before.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        let expressionWords = functionNames + Constant.allCases.flatMap { [$0.symbol] + $0.aliases } + variables
+            + functions + [Session.ansName]
+        guard let command = previousWords.first else {
+            return .words(matching(word, CommandTable.names + expressionWords))
+        }
+        guard let entry = CommandTable.entry(named: command) else { return .words(matching(word, expressionWords)) }
+        if let previous = previousWords.last, previousWords.count > 1,
+            let option = entry.options.first(where: { $0.names.contains(previous) }), option.valueName != nil
         {
-            return .fileNames
+            if option.completesFiles { return .fileNames }
+            if !option.choices.isEmpty { return .words(matching(word, option.choices)) }
+            return .words(matching(word, expressionWords))
         }
-        if previousWords.first == "chart" && !word.hasPrefix("-") {
-            if previousWords.count == 1 { return .words(["bar", "pie"].filter { $0.hasPrefix(word) }) }
-            if previousWords.count == 2 { return .fileNames }
+        if word.hasPrefix("-") { return .words(matching(word, entry.options.flatMap(\.names))) }
+        let position = previousWords.dropFirst().filter { !$0.hasPrefix("-") }.count
+        switch entry.positionals {
+        case .files: return .fileNames
+        case .words(let words) where position == 0: return .words(matching(word, words + expressionWords))
+        case .words: return .words(matching(word, expressionWords))
+        case .commands: return .words(matching(word, CommandTable.names))
+        case .wordThenFile(let words): return position == 0 ? .words(matching(word, words)) : .fileNames
+        case .expressions, .none: return .words(matching(word, expressionWords))
         }
-        var candidates: [String]
-        if word.hasPrefix("-") {
-            candidates = optionNames(for: previousWords.first.map(String.init))
-        } else {
-            candidates = functionNames + Constant.allCases.flatMap { [$0.symbol] + $0.aliases } + variables
-            if previousWords.isEmpty { candidates = REPL.commandNames + candidates }
-        }
-        return .words(Array(Set(candidates.filter { $0.hasPrefix(word) })).sorted())
+    }
+
+    private static func matching(_ word: String, _ candidates: [String]) -> [String] {
+        Array(Set(candidates.filter { $0.hasPrefix(word) })).sorted()
     }
 
     private static let functionNames: [String] =
         UnaryOperation.allCases.flatMap { [$0.symbol] + $0.aliases }.filter { $0.allSatisfy(\.isLetter) }
         + BinaryOperation.allCases.filter { $0.precedence == nil }.map(\.symbol)
-
-    /// The options of the command a line starts with (`export` takes `svg`'s).
-    private static func optionNames(for command: String?) -> [String] {
-        let name = command == "export" ? "svg" : command
-        if let verb = GraphCalc.commands.first(where: { $0.name == name }) { return verb.options.flatMap(\.names) }
-        return GraphCalc.commands.flatMap { $0.options.flatMap(\.names) }
-    }
 }

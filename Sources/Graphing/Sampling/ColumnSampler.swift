@@ -40,7 +40,8 @@ public struct ColumnSampler: Sendable {
         let isExact: Bool
     }
 
-    /// Samples every column.
+    /// Samples every column; stops early, with the columns unfinished, when
+    /// ``Cancellation`` is requested.
     public func sample() -> [ColumnSample] {
         let band = Interval(
             viewport.yRange.lowerBound - viewport.rowHeight, viewport.yRange.upperBound + viewport.rowHeight)
@@ -50,7 +51,7 @@ public struct ColumnSampler: Sendable {
         var spent = Array(repeating: 0, count: viewport.width)
         var pending = (0..<viewport.width).map { Pending(column: $0, x: viewport.columnInterval($0), depth: 0) }
 
-        while !pending.isEmpty {
+        while !pending.isEmpty, !Cancellation.isRequested {
             let enclosures = function.enclosures(over: pending.map(\.x))
             var next: [Pending] = []
             var awaitingWitness: [(Pending, Enclosure)] = []

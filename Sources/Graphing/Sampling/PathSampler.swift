@@ -30,7 +30,8 @@ public struct PathSampler: Sendable {
         self.viewport = viewport
     }
 
-    /// The paths, left to right, each of two points or more.
+    /// The paths, left to right, each of two points or more; stops early when
+    /// ``Cancellation`` is requested.
     public func sample() -> [[Point]] {
         let xs = (0...viewport.width).map { viewport.x(atPixel: Double($0)) }
         let ys = function.values(at: xs)
@@ -40,7 +41,7 @@ public struct PathSampler: Sendable {
         let middles = function.values(at: stretches.map { $0.lower / 2 + $0.upper / 2 })
         var builder = Builder(budget: 64 * viewport.width)
         if ys[0].isFinite { builder.add(Point(x: xs[0], y: ys[0])) }
-        for index in 0..<viewport.width {
+        for index in 0..<viewport.width where !Cancellation.isRequested {
             let known = Known(enclosure: enclosures[index], middle: middles[index])
             refine(xs[index], ys[index], xs[index + 1], ys[index + 1], depth: 0, known: known, &builder)
         }
@@ -78,6 +79,7 @@ public struct PathSampler: Sendable {
     private func refine(
         _ a: Double, _ ya: Double, _ b: Double, _ yb: Double, depth: Int, known: Known? = nil, _ builder: inout Builder
     ) {
+        guard !Cancellation.isRequested else { return }
         let middle = a / 2 + b / 2
         func middleValue() -> Double { known?.middle ?? value(middle) }
         func enclosure() -> Enclosure { known?.enclosure ?? function.enclosures(over: [Interval(a, b)])[0] }

@@ -1,3 +1,4 @@
+import Graphing
 import CalculatorBrain
 
 extension ChartData {
@@ -53,6 +54,7 @@ extension ChartData {
     /// The words of a text, lowercased: runs of letters, marks and digits, with an
     /// apostrophe inside a word kept (`don't`, `l'été`); each Han, Hiragana or Katakana
     /// character is a word of its own, as those scripts do not separate words by spaces.
+    /// Stops early when ``Cancellation`` is requested.
     public static func words(in text: String) -> [String] {
         var words: [String] = []
         var current = ""
@@ -61,7 +63,9 @@ extension ChartData {
             if !current.isEmpty { words.append(current.lowercased()) }
             current = ""
         }
-        for character in text {
+        for (index, character) in text.enumerated() {
+            // Ctrl-C: stop with the words so far; the caller checks and discards them.
+            if index & 0xFFFF == 0, Cancellation.isRequested { break }
             guard let scalar = character.unicodeScalars.first else { continue }
             if isIdeographic(scalar) {
                 finish()

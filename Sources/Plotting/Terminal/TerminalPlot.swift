@@ -30,10 +30,18 @@ public struct TerminalPlot: Sendable {
     public var isColored: Bool
     /// The size in character cells.
     public var width: Int, height: Int
+    /// Where a scale puts the region, in the plot area of the size drawn.
+    public enum ScaleAnchor: Sendable {
+        /// The plot-area cell position of model (0, 0), as a graph view's origin.
+        case origin(x: Double, y: Double)
+        /// The model point at the middle of the plot area.
+        case center(x: Double, y: Double)
+    }
+
     /// When set, the region comes from a scale (columns per unit across; rows per unit
-    /// are half that, as cells are about twice as tall as wide) and the plot-area cell
-    /// position of (0, 0), as in a graph view, instead of the request's ranges.
-    public var scaleAndOrigin: (scale: Double, origin: (x: Double, y: Double))?
+    /// are half that, as cells are about twice as tall as wide) and an anchor, as in a
+    /// graph view, instead of the request's ranges.
+    public var scale: (columnsPerUnit: Double, anchor: ScaleAnchor)?
 
     /// A plot of `width` × `height` cells.
     public init(mode: Mode, isColored: Bool, width: Int, height: Int) {
@@ -48,6 +56,14 @@ public struct TerminalPlot: Sendable {
     /// - Throws: ``PlottingError`` for a size out of range or too small for the frame,
     ///   a bad scale, or a region the viewport refuses.
     public func render(_ request: PlotRequest) throws(PlottingError) -> [String] {
+        try renderWithView(request).lines
+    }
+
+    /// Draws `request` as ``render(_:)`` does, and gives the region the plot area shows,
+    /// as a viewport of one pixel per character cell.
+    ///
+    /// - Throws: ``PlottingError`` as ``render(_:)`` does.
+    public func renderWithView(_ request: PlotRequest) throws(PlottingError) -> (lines: [String], view: Viewport) {
         guard (1...Self.maximumWidth).contains(width), (1...Self.maximumHeight).contains(height) else {
             throw .sizeOutOfRange(
                 width: width, height: height, maximumWidth: Self.maximumWidth, maximumHeight: Self.maximumHeight,
@@ -62,7 +78,12 @@ public struct TerminalPlot: Sendable {
         // The plot area: all that the legend, frame and labels leave.
         let areaHeight = height - legendHeight - (request.showsAxes ? 3 : 0)
         guard areaHeight >= 1 else { throw .tooSmall(width: width, height: height) }
-        if let (scale, origin) = scaleAndOrigin {
+        var origin = (x: 0.0, y: 0.0)
+        if let (scale, anchor) = scale {
+            switch anchor {
+            case .origin(let x, let y): origin = (x, y)
+            case .center(let x, let y): origin = (-x * scale, y * scale / 2 + Double(areaHeight) / 2)
+            }
             guard scale.isFinite, scale > 0, origin.x.isFinite, origin.y.isFinite else { throw .invalidScale(scale) }
             let rowsPerUnit = scale / 2
             request.y = ((origin.y - Double(areaHeight)) / rowsPerUnit, origin.y / rowsPerUnit)
@@ -76,7 +97,8 @@ public struct TerminalPlot: Sendable {
         let labelWidth = request.showsAxes ? (yLabels.map { glyphs.text($0.label).count }.max() ?? 0) : 0
         let areaWidth = width - (request.showsAxes ? labelWidth + 3 : 0)
         guard areaWidth >= 1 else { throw .tooSmall(width: width, height: height) }
-        if let (scale, origin) = scaleAndOrigin {
+        if let (scale, anchor) = scale {
+            if case .center = anchor { origin.x += Double(areaWidth) / 2 }
             request.x = (-origin.x / scale, (Double(areaWidth) - origin.x) / scale)
         }
 
@@ -107,7 +129,13 @@ public struct TerminalPlot: Sendable {
                 }
             }
         }
-        return canvas.lines(colored: isColored)
+        let view: Viewport
+        do {
+            view = try Viewport(width: areaWidth, height: areaHeight, x: request.x, y: yRange)
+        } catch {
+            throw .graphing(error)
+        }
+        return (canvas.lines(colored: isColored), view)
     }
 
     // MARK: - Layout

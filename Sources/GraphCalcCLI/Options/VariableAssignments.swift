@@ -9,13 +9,16 @@ enum VariableAssignments {
         names: ["--set"], valueName: "NAME=VALUE",
         help: "Give a variable a value (an expression; repeatable)", isRepeatable: true)
 
-    /// Reads the assignments into a table of values.
+    /// Reads the assignments into a table of values, starting from `base` (the session's
+    /// variables), which each assignment may use and override.
     ///
     /// - Throws: ``GraphCalcError/usage(_:)`` for a malformed assignment or name,
     ///   ``GraphCalcError/expression(_:text:label:)`` or ``GraphCalcError/evaluation(_:context:)``
     ///   for a value that does not evaluate.
-    static func values(from assignments: [String]) throws(GraphCalcError) -> [String: Double] {
-        var values: [String: Double] = [:]
+    static func values(
+        from assignments: [String], base: [String: Double] = [:]
+    ) throws(GraphCalcError) -> [String: Double] {
+        var values = base
         for assignment in assignments {
             guard let equals = assignment.firstIndex(of: "=") else {
                 throw .usage("--set needs NAME=VALUE, not '\(assignment)'")

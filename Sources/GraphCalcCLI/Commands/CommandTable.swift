@@ -1,0 +1,142 @@
+/// Every command graphcalc knows, once: the verbs of the command line (which the prompt
+/// runs too) and the commands of the prompt. Dispatch, `help`, TAB completion, the shell
+/// completion scripts and the man page are all read from here.
+enum CommandTable {
+    /// Where a command can be typed.
+    enum Scope: Equatable {
+        /// On the command line and at the prompt.
+        case everywhere
+        /// At the prompt only.
+        case prompt
+    }
+
+    /// One command.
+    struct Entry {
+        /// The name typed: `zoom`.
+        let name: String
+        /// Other spellings: `exit` for `quit`.
+        var aliases: [String] = []
+        /// The arguments, as help shows them after the name: `F [at X,Y]`.
+        let arguments: String
+        /// One line saying what it does.
+        let summary: String
+        /// Where it can be typed.
+        let scope: Scope
+        /// What its positional arguments complete to.
+        var positionals: PositionalKind = .none
+        /// Its options.
+        var options: [OptionSpecification] = []
+        /// The verb that runs it, for commands of the command line.
+        var verb: (any Command.Type)?
+
+        /// `zoom F [at X,Y]`.
+        var synopsis: String { arguments.isEmpty ? name : name + " " + arguments }
+
+        /// The full help: the verb's, or the synopsis and summary.
+        var help: String {
+            if let verb { return verb.help }
+            let spellings = ([name] + aliases).joined(separator: ", ")
+            return "Usage (at the prompt): \(arguments.isEmpty ? spellings : synopsis)\n\n\(summary)\n"
+        }
+    }
+
+    /// The verbs, in the order help lists them.
+    static var verbs: [any Command.Type] { [
+        EvalCommand.self, DescribeCommand.self, CompileCommand.self, SampleCommand.self, TableCommand.self,
+        PlotCommand.self, SVGCommand.self, ChartCommand.self, WordsCommand.self, CompletionsCommand.self,
+        ManCommand.self,
+    ] }
+
+    /// Every command, verbs first, then the prompt's own.
+    static var entries: [Entry] {
+        verbs.map { verb in
+            Entry(
+                name: verb.name, arguments: verbArguments(verb), summary: verb.summary, scope: .everywhere,
+                positionals: verb.positionals, options: verb.options, verb: verb)
+        } + [
+            Entry(name: "help", arguments: "[COMMAND]", summary: "List the commands, or show one command's help",
+                scope: .everywhere, positionals: .commands),
+            Entry(name: "push", arguments: "KEYS...",
+                summary: "Press calculator keys: push 3 5 + √ shows √(3+5) = 2.8284271247461903", scope: .prompt,
+                positionals: .expressions),
+            Entry(name: "undo", arguments: "", summary: "Remove the last key pressed", scope: .prompt),
+            Entry(name: "clear", arguments: "", summary: "Empty the program (variables and functions stay)", scope: .prompt),
+            Entry(name: "program", arguments: "", summary: "Show the program as its property-list array", scope: .prompt),
+            Entry(name: "set", arguments: "NAME = EXPR | SETTING VALUE",
+                summary: "Give a variable a value, or change a setting: digits N|auto, mode ascii|braille|auto, grid on|off, theme light|dark, size WxH|auto, var NAME (the plotting variable)",
+                scope: .prompt, positionals: .words(["mode", "grid", "theme", "size", "digits", "var"])),
+            Entry(name: "store", aliases: ["→"], arguments: "NAME",
+                summary: "Keep the value last shown in a variable, as the memory key does (→NAME too)", scope: .prompt),
+            Entry(name: "vars", arguments: "", summary: "List the variables, ans and the display settings", scope: .prompt),
+            Entry(name: "funcs", arguments: "", summary: "List the functions defined with f(x) = EXPR", scope: .prompt),
+            Entry(name: "unset", arguments: "NAME...", summary: "Forget variables or functions", scope: .prompt),
+            Entry(name: "trace", arguments: "X",
+                summary: "Each plotted function's value at X, and the plot redrawn with the point marked",
+                scope: .prompt, positionals: .expressions),
+            Entry(name: "view", arguments: "[x A:B] [y C:D|auto]",
+                summary: "Show or set the region plots show; y auto chooses y for each plot", scope: .prompt,
+                positionals: .words(["x", "y", "auto"])),
+            Entry(name: "zoom", arguments: "F [at X,Y]",
+                summary: "Zoom in F times (F < 1 out) about a point, by default the middle", scope: .prompt),
+            Entry(name: "pan", arguments: "DX [DY]", summary: "Move the view by DX and DY units", scope: .prompt),
+            Entry(name: "scale", arguments: "S",
+                summary: "S columns per unit (S/2 rows), keeping the middle, or the origin if one was set",
+                scope: .prompt),
+            Entry(name: "origin", arguments: "X,Y", summary: "Put (0,0) at plot-area cell X,Y", scope: .prompt),
+            Entry(name: "reset", arguments: "", summary: "The view back to x -10:10, y automatic", scope: .prompt),
+            Entry(name: "save", arguments: "[session] FILE.plist",
+                summary: "Save the program (save session FILE: the whole session)", scope: .prompt,
+                positionals: .wordThenFile(["session"])),
+            Entry(name: "load", arguments: "FILE.plist",
+                summary: "Load a program file, or a whole session file", scope: .prompt, positionals: .files),
+            Entry(name: "export", arguments: "FILE.svg [svg options]",
+                summary: "Write what was plotted last as SVG, in the session's view", scope: .prompt,
+                positionals: .files, options: SVGCommand.options.filter { !$0.names.contains("-o") }),
+            Entry(name: "quit", aliases: ["exit"], arguments: "",
+                summary: "Leave (Ctrl-D does too; Ctrl-C abandons a line or stops a command)", scope: .prompt),
+        ]
+    }
+
+    /// Every name and alias, for completion and suggestions.
+    static var names: [String] { entries.flatMap { [$0.name] + $0.aliases }.filter { $0 != "→" } }
+
+    /// The command named `name`, by name or alias.
+    static func entry(named name: String) -> Entry? {
+        entries.first { $0.name == name || $0.aliases.contains(name) }
+    }
+
+    /// The verb's synopsis without `graphcalc VERB`.
+    private static func verbArguments(_ verb: any Command.Type) -> String {
+        let prefix = "graphcalc \(verb.name)"
+        guard verb.usage.hasPrefix(prefix) else { return verb.usage }
+        return String(verb.usage.dropFirst(prefix.count)).trimmingBlanks()
+    }
+
+    /// Up to three names within two edits of `name`, nearest first: what a mistyped
+    /// command probably meant.
+    static func suggestions(for name: String) -> [String] {
+        let scored = names.map { (name: $0, distance: editDistance($0, name)) }
+            .filter { $0.distance <= max(1, min(2, name.count / 2)) }
+            .sorted { $0.distance != $1.distance ? $0.distance < $1.distance : $0.name < $1.name }
+        return Array(scored.prefix(3).map(\.name))
+    }
+
+    /// The Damerau–Levenshtein distance (adjacent swaps count once) between two words.
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+        var table = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in 0...a.count { table[i][0] = i }
+        for j in 0...b.count { table[0][j] = j }
+        for i in 1...a.count {
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                table[i][j] = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1)
+                }
+            }
+        }
+        return table[a.count][b.count]
+    }
+}

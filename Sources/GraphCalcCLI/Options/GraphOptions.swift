@@ -1,0 +1,96 @@
+import CalculatorBrain
+import FoundationEssentials
+import Graphing
+
+/// What the graphing verbs read from the variable and range options, with the session's
+/// values as defaults: the plotting variable, the variables' values (`--set` overrides
+/// the session's for this command only) and the ranges given.
+struct GraphOptions {
+    /// The variable the graph runs along.
+    let variable: String
+    /// Values for the other variables.
+    let values: [String: Double]
+    /// The x range given with `--x`, if any.
+    let givenX: (lower: Double, upper: Double)?
+    /// The y range given with `--y`, if any.
+    let givenY: (lower: Double, upper: Double)?
+    /// The x range: the one given, or the session's.
+    let x: (lower: Double, upper: Double)
+    /// Whether the command was typed at the prompt, for error messages.
+    let atPrompt: Bool
+
+    init(_ arguments: ParsedArguments, session: Session, atPrompt: Bool) throws(GraphCalcError) {
+        var values = session.variables
+        for (name, value) in try VariableAssignments.values(
+            from: arguments.allValues(VariableAssignments.option), base: values)
+        {
+            values[name] = value
+        }
+        self.values = values
+        variable = arguments.value(OptionGroup.variable) ?? session.plottingVariable
+        guard Op.isValidVariableName(variable) else {
+            throw .usage("--var: '\(variable)' is not a valid variable name")
+        }
+        givenX = try arguments.value(OptionGroup.x).map { text throws(GraphCalcError) in
+            try Self.range(text, option: "--x", values: values)
+        }
+        givenY = try arguments.value(OptionGroup.y).map { text throws(GraphCalcError) in
+            try Self.range(text, option: "--y", values: values)
+        }
+        x = givenX ?? session.view.x
+        self.atPrompt = atPrompt
+    }
+
+    /// A function ready to sample, bound to the plotting variable.
+    func function(
+        for resolved: ResolvedFunction, accuracy: CompiledProgram.Accuracy = .fast
+    ) throws(GraphCalcError) -> ProgramFunction {
+        do {
+            return try ProgramFunction(program: resolved.program, variable: variable, values: values, accuracy: accuracy)
+        } catch {
+            throw .graphing(error, atPrompt: atPrompt)
+        }
+    }
+
+    /// Reads `A:B`, each end an expression of constants and variables.
+    static func range(_ text: String, option: String, values: [String: Double]) throws(GraphCalcError) -> (
+        lower: Double, upper: Double
+    ) {
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 2 else { throw .usage("\(option) needs A:B, not '\(text)'") }
+        let ends = try parts.map { part throws(GraphCalcError) in
+            try ExpressionValue.of(String(part), variables: values, label: option)
+        }
+        guard ends[0] < ends[1] else {
+            throw .usage("\(option) \(text): the range is empty; the first number must be the smaller")
+        }
+        return (ends[0], ends[1])
+    }
+
+    /// Reads a whole number in `range`.
+    static func count(_ text: String?, option: String, default value: Int, range: ClosedRange<Int>)
+        throws(GraphCalcError)
+        -> Int
+    {
+        guard let text else { return value }
+        guard let count = Int(text), range.contains(count) else {
+            throw .usage(
+                "\(option) must be a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'")
+        }
+        return count
+    }
+
+    /// Reads `--digits`, or the session's setting.
+    static func digits(_ arguments: ParsedArguments, session: Session) throws(GraphCalcError) -> Int? {
+        guard let text = arguments.value(OptionGroup.digitsOption) else { return session.display.digits }
+        return try count(text, option: "--digits", default: 0, range: DisplaySettings.digitsRange)
+    }
+}
+
+/// Numbers as the CSV verbs print them: Swift's shortest round-trip form (or `digits`
+/// significant digits), with −0 as 0.
+enum CSVNumber {
+    static func format(_ value: Double, digits: Int? = nil) -> String {
+        value == 0 ? (digits == nil ? "0.0" : "0") : DisplaySettings.format(value, digits: digits)
+    }
+}

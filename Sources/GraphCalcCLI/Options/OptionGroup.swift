@@ -1,0 +1,84 @@
+/// Options that several verbs share, declared once: each verb lists the groups it takes,
+/// and no verb reaches into another's declarations.
+struct OptionGroup {
+    /// What the group is for, as help and the man page head it.
+    let title: String
+    /// The options, in the order help lists them.
+    let options: [OptionSpecification]
+
+    // MARK: - The groups
+
+    /// The plotting variable and the values of the others.
+    static let variables = OptionGroup(title: "Variables", options: [variable, VariableAssignments.option])
+    /// The x range.
+    static let xRange = OptionGroup(title: "Range", options: [x])
+    /// The y range.
+    static let yRange = OptionGroup(title: "Range", options: [y])
+    /// A graph view's scale and origin, in character cells.
+    static let scaleAndOrigin = OptionGroup(title: "View", options: [scale, origin])
+    /// How a terminal draws: braille or ASCII, colour or not.
+    static let terminalOutput = OptionGroup(title: "Terminal output", options: [mode, color])
+    /// The frame, axes, legend and grid.
+    static let furniture = OptionGroup(title: "Furniture", options: [noAxes, noLegend, grid])
+    /// An SVG document: its title and colours.
+    static let document = OptionGroup(title: "Document", options: [title, theme])
+    /// The size of a terminal drawing (cells) or an SVG document (pixels).
+    static let size = OptionGroup(title: "Size", options: [sizeOption])
+    /// Where output goes.
+    static let output = OptionGroup(title: "Output", options: [outputOption])
+    /// Where a chart's labels and values come from.
+    static let chartData = OptionGroup(title: "Chart data", options: [countColumn, labelColumn, valueColumn])
+    /// How bars and slices are drawn.
+    static let chartStyle = OptionGroup(
+        title: "Chart style", options: [select, horizontal, values, startAngle, direction, minimumShare])
+    /// How many significant digits numbers are shown with.
+    static let digits = OptionGroup(title: "Numbers", options: [digitsOption])
+
+    // MARK: - The options
+
+    static let x = OptionSpecification(
+        names: ["--x"], valueName: "A:B", help: "The x range (default: -10:10); ends may be expressions, e.g. -pi:pi")
+    static let y = OptionSpecification(names: ["--y"], valueName: "C:D", help: "The y range (default: automatic)")
+    static let variable = OptionSpecification(
+        names: ["--var"], valueName: "NAME", help: "The variable to plot along (default: x)")
+    static let scale = OptionSpecification(names: ["--scale"], valueName: "S", help: "Columns per unit (with --origin)")
+    static let origin = OptionSpecification(
+        names: ["--origin"], valueName: "X,Y", help: "Plot-area cell of (0,0) (with --scale)")
+    static let mode = OptionSpecification(
+        names: ["--mode"], valueName: "ascii|braille", help: "Cells drawn (default: braille in a UTF-8 locale)",
+        choices: ["ascii", "braille"])
+    static let color = OptionSpecification(
+        names: ["--color"], valueName: "auto|always|never", help: "ANSI colour (default: auto)",
+        choices: ["auto", "always", "never"])
+    static let noAxes = OptionSpecification(
+        names: ["--no-axes"], valueName: nil, help: "No frame, axes, ticks or labels")
+    static let noLegend = OptionSpecification(names: ["--no-legend"], valueName: nil, help: "No legend")
+    static let grid = OptionSpecification(names: ["--grid"], valueName: nil, help: "Grid lines at the ticks")
+    static let title = OptionSpecification(names: ["--title"], valueName: "TEXT", help: "A title above the graph")
+    static let theme = OptionSpecification(
+        names: ["--theme"], valueName: "light|dark", help: "SVG colours (default: light)", choices: ["light", "dark"])
+    static let sizeOption = OptionSpecification(
+        names: ["--size"], valueName: "WxH",
+        help: "Size: cells in the terminal (default: the terminal's), pixels in SVG (default: 800x500)")
+    static let outputOption = OptionSpecification(
+        names: ["--output", "-o"], valueName: "FILE", help: "Where to write (- for standard output)", completesFiles: true)
+    static let countColumn = OptionSpecification(
+        names: ["--count"], valueName: "COLUMN", help: "Chart how often each value of COLUMN occurs")
+    static let labelColumn = OptionSpecification(
+        names: ["--label-column"], valueName: "C", help: "The labels' column, by name or number (default: 1)")
+    static let valueColumn = OptionSpecification(
+        names: ["--value-column"], valueName: "C", help: "The values' column, by name or number (default: 2)")
+    static let select = OptionSpecification(
+        names: ["--select"], valueName: "LABEL", help: "Highlight the bar or slice of LABEL")
+    static let horizontal = OptionSpecification(names: ["--horizontal"], valueName: nil, help: "Bars along x")
+    static let values = OptionSpecification(names: ["--values"], valueName: nil, help: "Print values on the bars")
+    static let startAngle = OptionSpecification(
+        names: ["--start-angle"], valueName: "DEG", help: "Where the first slice starts (default: 0, 12 o'clock)")
+    static let direction = OptionSpecification(
+        names: ["--direction"], valueName: "clockwise|counterclockwise", help: "Order of slices (default: clockwise)",
+        choices: ["clockwise", "counterclockwise"])
+    static let minimumShare = OptionSpecification(
+        names: ["--min-share"], valueName: "PERCENT", help: "Group slices under PERCENT as \"other\"")
+    static let digitsOption = OptionSpecification(
+        names: ["--digits"], valueName: "N", help: "Round what is shown to N significant digits (1 to 17)")
+}

@@ -1,0 +1,21 @@
+import Plotting
+
+/// How a terminal plot is drawn, apart from what it shows: what a redraw after `zoom` or
+/// `trace` keeps from the plot it redraws.
+public struct PlotStyle: Equatable, Sendable {
+    /// The size in cells; `nil` for the terminal's.
+    public var size: DisplaySettings.CellSize?
+    /// Braille or ASCII; `nil` for the terminal's choice.
+    public var mode: TerminalPlot.Mode?
+    /// `auto`, `always` or `never`.
+    public var colorChoice = "auto"
+    /// Whether the frame, axes, ticks and labels are drawn.
+    public var showsAxes = true
+    /// Whether the legend is drawn.
+    public var showsLegend = true
+    /// Whether grid lines are drawn at the ticks.
+    public var showsGrid = false
+
+    /// The style of a plot with no options: everything automatic.
+    public init() {}
+}

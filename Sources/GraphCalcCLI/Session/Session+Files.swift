@@ -1,0 +1,102 @@
+import CalculatorBrain
+import FoundationEssentials
+
+extension Session {
+    /// What a file held: a whole session, or a classic program array.
+    public enum LoadedFile: Equatable, Sendable {
+        /// A session dictionary, now the session.
+        case session
+        /// A program array, now the calculator's program.
+        case program
+    }
+
+    /// Saves the whole session as a property-list dictionary, through a temporary file.
+    ///
+    /// - Throws: ``GraphCalcError/sessionFile(_:)``.
+    public func write(toFile path: String) throws(GraphCalcError) {
+        let encoder = PropertyListEncoder()
+        encoder.outputFormat = .xml
+        let data: Data
+        do {
+            data = try encoder.encode(SessionFile(self))
+        } catch {
+            throw .sessionFile("cannot encode the session: \(error)")
+        }
+        do {
+            try FileSystem.writeAtomically(data, to: path)
+        } catch {
+            throw .sessionFile("cannot write '\(path)': \(error.reason)")
+        }
+    }
+
+    /// Loads a session file, replacing the whole session, or a classic program file,
+    /// replacing just the program. Nothing changes when the file is wrong.
+    ///
+    /// - Throws: ``GraphCalcError/programFile(_:)`` or ``GraphCalcError/sessionFile(_:)``,
+    ///   naming the file and what is wrong.
+    public mutating func load(file path: String) throws(GraphCalcError) -> LoadedFile {
+        let data: Data
+        do {
+            data = try FileSystem.read(path)
+        } catch {
+            throw .programFile(.cannotRead(file: path, reason: error.reason))
+        }
+        do {
+            brain.program = try Program(propertyListData: data, file: path)
+            return .program
+        } catch ProgramFileError.notAnArray(_, let found) where found == "a dictionary" {
+            // A session: read below.
+        } catch {
+            throw .programFile(error)
+        }
+        let file: SessionFile
+        do {
+            file = try PropertyListDecoder().decode(SessionFile.self, from: data)
+        } catch let error as DecodingError {
+            throw .sessionFile("'\(path)' is not a graphcalc session: \(Self.describe(error))")
+        } catch {
+            throw .sessionFile("'\(path)' is not a graphcalc session: \(error)")
+        }
+        do {
+            self = try file.session()
+        } catch {
+            throw .sessionFile("'\(path)': \(error.message)")
+        }
+        return .session
+    }
+
+    /// A decoding error as a user reads it: where in the file, and what was wrong.
+    private static func describe(_ error: DecodingError) -> String {
+        func place(_ path: [any CodingKey]) -> String {
+            var text = ""
+            for key in path {
+                if let index = key.intValue { text += "[\(index)]" } else { text += (text.isEmpty ? "" : ".") + key.stringValue }
+            }
+            return text.isEmpty ? "the top level" : text
+        }
+        switch error {
+        case .keyNotFound(let key, let context):
+            let parent = context.codingPath.isEmpty ? "" : place(context.codingPath) + ": "
+            return "\(parent)'\(key.stringValue)' is missing"
+        case .typeMismatch(let type, let context):
+            return "\(place(context.codingPath)): expected \(Self.kind(type))"
+        case .valueNotFound(let type, let context):
+            return "\(place(context.codingPath)): expected \(Self.kind(type))"
+        case .dataCorrupted(let context):
+            return context.codingPath.isEmpty
+                ? "not a property list" : "\(place(context.codingPath)): \(context.debugDescription)"
+        @unknown default:
+            return "\(error)"
+        }
+    }
+
+    private static func kind(_ type: Any.Type) -> String {
+        switch type {
+        case is Double.Type, is Int.Type: "a number"
+        case is String.Type: "a string"
+        case is Bool.Type: "a boolean"
+        case is [Any].Type: "an array"
+        default: "a dictionary"
+        }
+    }
+}

@@ -1,0 +1,211 @@
+import CalculatorBrain
+import Graphing
+
+/// Everything an interactive session keeps between lines, with no terminal in it: the
+/// calculator's program and variables, the named functions, the last value (`ans`), the
+/// view, the plotting variable, the display settings and what was plotted last.
+///
+/// The REPL reads lines and calls the session; `explore` and the verbs take their
+/// defaults from it. Every change is a method, so tests assert on the state itself.
+public struct Session: Sendable {
+    /// The calculator: its program (built with `push`) and its variables.
+    public var brain = CalculatorBrain()
+    /// The functions defined with `f(x) = …`.
+    public var functions = FunctionLibrary()
+    /// The last value shown, which `ans` stands for in expressions.
+    public var ans: Double?
+    /// What plots show.
+    public var view = SessionView()
+    /// The variable graphs run along.
+    public var plottingVariable = "x"
+    /// How numbers and plots are shown.
+    public var display = DisplaySettings()
+    /// What the last plot showed, for `trace`, `export` and redrawing after a view change.
+    public var plotted: [PlottedFunction] = []
+    /// How the last plot was drawn, which redraws keep.
+    public var plotStyle: PlotStyle?
+
+    /// A new session: no program, variables or functions, x from −10 to 10.
+    public init() {}
+
+    /// The name `ans` has in expressions.
+    public static let ansName = "ans"
+
+    /// The variables' values, with `ans` when there is a last value (a variable the user
+    /// set named `ans` wins).
+    public var variables: [String: Double] {
+        var values = brain.variableValues
+        if let ans, values[Self.ansName] == nil { values[Self.ansName] = ans }
+        return values
+    }
+
+    // MARK: - Expressions
+
+    /// Parses an expression, expanding calls of the named functions.
+    ///
+    /// - Parameter label: where the text came from, for the error (`set r`), or `nil`.
+    /// - Throws: ``GraphCalcError/expression(_:text:label:)``.
+    public func parse(_ text: String, label: String? = nil) throws(GraphCalcError) -> Program {
+        do {
+            return try functions.parse(text)
+        } catch {
+            throw .expression(error, text: text, label: label)
+        }
+    }
+
+    /// The value of an expression with the session's variables, functions and `ans`.
+    ///
+    /// - Throws: ``GraphCalcError`` when it does not parse or has no value.
+    public func value(of text: String, label: String? = nil) throws(GraphCalcError) -> Double {
+        let program = try parse(text, label: label)
+        do {
+            return try program.evaluate(variables: variables)
+        } catch {
+            throw .evaluation(error, context: label)
+        }
+    }
+
+    /// Evaluates an expression typed at the prompt and keeps its value as `ans`.
+    @discardableResult
+    public mutating func evaluate(_ text: String) throws(GraphCalcError) -> Double {
+        let value = try value(of: text)
+        ans = value
+        return value
+    }
+
+    /// Gives a variable the value of an expression (`set r = 2`, `x = 3`).
+    @discardableResult
+    public mutating func assign(_ name: String, _ text: String) throws(GraphCalcError) -> Double {
+        guard Op.isValidVariableName(name) else { throw .usage("'\(name)' is not a valid variable name") }
+        guard functions[name] == nil else {
+            throw .usage("'\(name)' is a function; unset \(name) first to use the name for a variable")
+        }
+        let value = try value(of: text, label: "set \(name)")
+        brain.variableValues[name] = value
+        return value
+    }
+
+    /// Defines `name(parameter) = body`, replacing an earlier definition.
+    @discardableResult
+    public mutating func define(_ name: String, parameter: String, body: String) throws(GraphCalcError) -> FunctionDefinition {
+        guard brain.variableValues[name] == nil else {
+            throw .usage("'\(name)' is a variable; unset \(name) first to use the name for a function")
+        }
+        do {
+            try functions.define(name, parameter: parameter, body: body)
+        } catch {
+            if case .expression(let problem) = error { throw .expression(problem, text: body, label: "\(name)(\(parameter))") }
+            throw .function(error)
+        }
+        guard let definition = functions[name] else { throw .function(.notDefined(name)) }
+        return definition
+    }
+
+    /// Forgets variables and functions by name.
+    ///
+    /// - Throws: ``GraphCalcError/usage(_:)`` for a name that is neither, and
+    ///   ``GraphCalcError/function(_:)`` for a function another one calls; names before
+    ///   it are forgotten.
+    public mutating func unset(_ names: [String]) throws(GraphCalcError) {
+        for name in names {
+            if brain.variableValues.removeValue(forKey: name) != nil { continue }
+            if name == Self.ansName, ans != nil {
+                ans = nil
+                continue
+            }
+            guard functions[name] != nil else { throw .usage("'\(name)' is neither a variable that is set nor a function") }
+            do {
+                try functions.remove(name)
+            } catch {
+                throw .function(error)
+            }
+            plotted.removeAll { $0 == .named(name) }
+        }
+    }
+
+    /// Presses calculator keys.
+    ///
+    /// - Throws: ``GraphCalcError/expression(_:text:label:)`` for a key that is nothing;
+    ///   the keys before it stay pressed.
+    public mutating func press(_ keys: [String]) throws(GraphCalcError) {
+        for key in keys {
+            do {
+                try brain.enter(key: key)
+            } catch {
+                throw .expression(error, text: key)
+            }
+        }
+    }
+
+    /// The program's value, kept as `ans` when there is one.
+    public mutating func programValue() -> Result<Double, EvaluationError> {
+        do {
+            let value = try brain.program.evaluate(variables: variables)
+            ans = value
+            return .success(value)
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    // MARK: - Plotting
+
+    /// What a bare `plot` shows: the program's expressions, or else what was plotted last.
+    ///
+    /// - Throws: ``GraphCalcError/usage(_:)`` when there is neither.
+    public func functionsToPlot() throws(GraphCalcError) -> [PlottedFunction] {
+        let expressions = brain.program.expressions
+        if !expressions.isEmpty { return expressions.map { .program($0, label: $0.description) } }
+        if !plotted.isEmpty { return plotted }
+        throw .usage("nothing to plot: push a program (push 3 x ×), define a function (f(x) = x^2) or give expressions (plot sin(x))")
+    }
+
+    /// What a plot argument names: a function of the session (`f`), a program file, or an
+    /// expression (which may call the functions).
+    public func plottedFunction(named argument: String) throws(GraphCalcError) -> PlottedFunction {
+        if functions[argument] != nil { return .named(argument) }
+        let source = try ProgramSource(argument: argument, functions: functions)
+        return .program(source.program, label: source.program.description)
+    }
+
+    /// A plotted function's program along `variable`, and its label.
+    public func resolve(_ function: PlottedFunction, along variable: String) throws(GraphCalcError) -> ResolvedFunction {
+        switch function {
+        case .program(let program, let label):
+            return ResolvedFunction(program: program, label: label)
+        case .named(let name):
+            guard let definition = functions[name] else { throw .function(.notDefined(name)) }
+            let program = Program(definition.applied(to: [.variable(variable)]))
+            return ResolvedFunction(program: program, label: "\(name)(\(variable)) = \(program)")
+        }
+    }
+
+    /// One line of a trace: a function's value at x, or why it has none.
+    public struct TraceValue: Equatable, Sendable {
+        /// The function's label.
+        public let label: String
+        /// Its value, or the reason it has none.
+        public let value: Result<Double, EvaluationError>
+    }
+
+    /// The value of each plotted function at `x` along the plotting variable.
+    ///
+    /// - Throws: ``GraphCalcError/usage(_:)`` when nothing was plotted.
+    public func trace(at x: Double) throws(GraphCalcError) -> [TraceValue] {
+        let functions = plotted.isEmpty ? try functionsToPlot() : plotted
+        var values = variables
+        values[plottingVariable] = x
+        var lines: [TraceValue] = []
+        for function in functions {
+            let resolved = try resolve(function, along: plottingVariable)
+            let value: Result<Double, EvaluationError>
+            do {
+                value = .success(try resolved.program.evaluate(variables: values))
+            } catch {
+                value = .failure(error)
+            }
+            lines.append(TraceValue(label: resolved.label, value: value))
+        }
+        return lines
+    }
+}

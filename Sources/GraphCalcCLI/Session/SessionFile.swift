@@ -1,0 +1,218 @@
+import CalculatorBrain
+import FoundationEssentials
+import Graphing
+import Plotting
+
+/// A session as a property-list dictionary: the program and each named function as
+/// classic op arrays (numbers and strings), the variables, the view and the display
+/// settings.
+struct SessionFile: Codable, Equatable {
+    /// Marks the dictionary as a graphcalc session.
+    var format = Self.formatName
+    var version = 1
+    var program: [Item]
+    var functions: [Function]
+    var variables: [String: Double]
+    var ans: Double?
+    var plottingVariable: String
+    var view: View
+    var display: Display
+
+    static let formatName = "graphcalc-session"
+
+    /// One item of a classic op array: an operand or a symbol.
+    enum Item: Codable, Equatable {
+        case number(Double)
+        case symbol(String)
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if let symbol = try? container.decode(String.self) {
+                self = .symbol(symbol)
+            } else {
+                self = .number(try container.decode(Double.self))
+            }
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            switch self {
+            case .number(let value): try container.encode(value)
+            case .symbol(let symbol): try container.encode(symbol)
+            }
+        }
+    }
+
+    struct Function: Codable, Equatable {
+        var name: String
+        var parameter: String
+        var program: [Item]
+    }
+
+    struct View: Codable, Equatable {
+        /// `ranges`, `scale` (about the middle) or `origin` (about the origin's cell).
+        var fit: String
+        var x: [Double]
+        var y: [Double]
+        var yAutomatic: Bool
+        /// The plot area's size in cells.
+        var columns: Int
+        var rows: Int
+    }
+
+    struct Display: Codable, Equatable {
+        var mode: String?
+        var grid: Bool
+        var theme: String
+        var columns: Int?
+        var rows: Int?
+        var digits: Int?
+    }
+
+    // MARK: - From and to a session
+
+    init(_ session: Session) {
+        program = Self.items(session.brain.program)
+        functions = session.functions.names.compactMap { name in
+            session.functions[name].map { Function(name: name, parameter: $0.parameter, program: Self.items($0.body)) }
+        }
+        variables = session.brain.variableValues
+        ans = session.ans
+        plottingVariable = session.plottingVariable
+        let viewport = session.view.viewport
+        let fit: String
+        switch session.view.fit {
+        case .ranges: fit = "ranges"
+        case .scaleAboutCenter: fit = "scale"
+        case .scaleAboutOrigin: fit = "origin"
+        }
+        view = View(
+            fit: fit, x: [viewport.xRange.lowerBound, viewport.xRange.upperBound],
+            y: [viewport.yRange.lowerBound, viewport.yRange.upperBound], yAutomatic: session.view.isYAutomatic,
+            columns: viewport.width, rows: viewport.height)
+        display = Display(
+            mode: session.display.mode?.rawValue, grid: session.display.showsGrid, theme: session.display.theme.rawValue,
+            columns: session.display.size?.width, rows: session.display.size?.height, digits: session.display.digits)
+    }
+
+    private static func items(_ program: Program) -> [Item] {
+        program.ops.map { op in
+            if case .operand(let value) = op { return .number(value) }
+            return .symbol(op.symbol)
+        }
+    }
+
+    /// The session this file describes, checked throughout.
+    ///
+    /// - Throws: a message naming the first thing wrong (`functions[2].program[1]: …`).
+    func session() throws(SessionFileProblem) -> Session {
+        guard format == Self.formatName else { throw SessionFileProblem("format is '\(format)', not '\(Self.formatName)'") }
+        guard version == 1 else { throw SessionFileProblem("version \(version) is newer than this graphcalc reads (1)") }
+        var session = Session()
+        session.brain.program = try Self.program(program, at: "program")
+        for (index, function) in functions.enumerated() {
+            let body = try Self.program(function.program, at: "functions[\(index)].program")
+            do {
+                try session.functions.define(function.name, parameter: function.parameter, program: body)
+            } catch {
+                throw SessionFileProblem("functions[\(index)] (\(function.name)): \(error)")
+            }
+        }
+        for (name, value) in variables.sorted(by: { $0.key < $1.key }) {
+            guard Op.isValidVariableName(name) else { throw SessionFileProblem("variables: '\(name)' is not a variable name") }
+            guard !value.isNaN else { throw SessionFileProblem("variables: \(name) is NaN") }
+            guard session.functions[name] == nil else {
+                throw SessionFileProblem("variables: '\(name)' is also a function")
+            }
+            session.brain.variableValues[name] = value
+        }
+        if let ans, ans.isNaN { throw SessionFileProblem("ans is NaN") }
+        session.ans = ans
+        guard Op.isValidVariableName(plottingVariable) else {
+            throw SessionFileProblem("plottingVariable: '\(plottingVariable)' is not a variable name")
+        }
+        session.plottingVariable = plottingVariable
+        session.view = try view.sessionView()
+        session.display = try display.settings()
+        return session
+    }
+
+    private static func program(_ items: [Item], at path: String) throws(SessionFileProblem) -> Program {
+        var ops: [Op] = []
+        for (index, item) in items.enumerated() {
+            switch item {
+            case .number(let value) where value.isNaN:
+                throw SessionFileProblem("\(path)[\(index)]: NaN is not a number")
+            case .number(let value):
+                ops.append(.operand(value))
+            case .symbol(let symbol):
+                guard let op = Op(symbol: symbol) else {
+                    throw SessionFileProblem("\(path)[\(index)]: '\(symbol)' is not an operation, constant or variable name")
+                }
+                ops.append(op)
+            }
+        }
+        return Program(ops)
+    }
+}
+
+/// What is wrong with a session file, without the file's name.
+struct SessionFileProblem: Error {
+    let message: String
+    init(_ message: String) { self.message = message }
+}
+
+extension SessionFile.View {
+    fileprivate func sessionView() throws(SessionFileProblem) -> SessionView {
+        guard x.count == 2, y.count == 2 else { throw SessionFileProblem("view: x and y need two numbers each") }
+        let viewport: Viewport
+        do {
+            viewport = try Viewport(width: columns, height: rows, x: (x[0], x[1]), y: (y[0], y[1]))
+        } catch {
+            throw SessionFileProblem("view: \(error)")
+        }
+        let kind: SessionView.Fit
+        switch fit {
+        case "ranges": kind = .ranges
+        case "scale": kind = .scaleAboutCenter
+        case "origin": kind = .scaleAboutOrigin
+        default: throw SessionFileProblem("view: fit is '\(fit)', not ranges, scale or origin")
+        }
+        var view = SessionView()
+        view.record(drawn: viewport, fit: kind, isYAutomatic: yAutomatic)
+        return view
+    }
+}
+
+extension SessionFile.Display {
+    fileprivate func settings() throws(SessionFileProblem) -> DisplaySettings {
+        var settings = DisplaySettings()
+        if let mode {
+            guard let value = TerminalPlot.Mode(rawValue: mode) else {
+                throw SessionFileProblem("display: mode is '\(mode)', not ascii or braille")
+            }
+            settings.mode = value
+        }
+        settings.showsGrid = grid
+        guard let value = SVGPlot.Theme(rawValue: theme) else {
+            throw SessionFileProblem("display: theme is '\(theme)', not light or dark")
+        }
+        settings.theme = value
+        switch (columns, rows) {
+        case (nil, nil): break
+        case (let columns?, let rows?)
+        where (1...TerminalPlot.maximumWidth).contains(columns) && (1...TerminalPlot.maximumHeight).contains(rows):
+            settings.size = DisplaySettings.CellSize(width: columns, height: rows)
+        default:
+            throw SessionFileProblem(
+                "display: the size needs columns from 1 to \(TerminalPlot.maximumWidth) and rows from 1 to \(TerminalPlot.maximumHeight)")
+        }
+        if let digits {
+            guard DisplaySettings.digitsRange.contains(digits) else {
+                throw SessionFileProblem("display: digits \(digits) is not from 1 to 17")
+            }
+            settings.digits = digits
+        }
+        return settings
+    }
+}
