@@ -14,6 +14,11 @@ import Graphing
 // for work that does not check; at the prompt, readline takes Ctrl-C while a line is typed.
 let arguments = Array(CommandLine.arguments.dropFirst())
 _ = Cancellation.isRequested
+// A parent may have left SIGINT blocked (signal masks survive exec): unblock it.
+var interrupt = sigset_t()
+sigemptyset(&interrupt)
+sigaddset(&interrupt, SIGINT)
+sigprocmask(SIG_UNBLOCK, &interrupt, nil)
 if arguments.isEmpty, isatty(STDIN_FILENO) == 1 {
     signal(SIGINT) { _ in Cancellation.request() }
     let repl = REPL(console: StandardConsole(), isInteractive: true)

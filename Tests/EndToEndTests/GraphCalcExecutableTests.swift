@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Runs the built `graphcalc` binary as a user would, and checks its output and status.
 @Suite struct GraphCalcExecutableTests {
     private struct Result {
@@ -48,6 +52,47 @@ import Testing
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("graphcalc-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
+    }
+
+    /// Starts `graphcalc arguments`, sends SIGINT after `delay` seconds, and returns its
+    /// status and standard error.
+    private static func interrupt(_ arguments: [String], after delay: Double, directory: URL) throws -> Result {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        let output = Pipe(), error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        // Drain standard output, as a terminal or a pipe to less would.
+        let reader = Thread {
+            while !output.fileHandleForReading.availableData.isEmpty {}
+        }
+        reader.start()
+        Thread.sleep(forTimeInterval: delay)
+        let sent = Date()
+        kill(process.processIdentifier, SIGINT)
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(Date().timeIntervalSince(sent) < 2, "took \(Date().timeIntervalSince(sent)) s to stop")
+        return Result(status: process.terminationStatus, output: "", error: String(decoding: errorData, as: UTF8.self))
+    }
+
+    @Test func ctrlCEndsATableWithStatus130() throws {
+        let result = try Self.interrupt(["table", "x", "--count", "10000000"], after: 0.5, directory: Self.packageRoot)
+        #expect(result.status == 130)
+        #expect(result.error == "error: interrupted\n")
+    }
+
+    @Test func ctrlCDuringAnExportLeavesNoFile() throws {
+        let directory = try Self.temporaryDirectory()
+        // exp(x) overflowing over a stretch takes the SVG sampler many seconds (a known slow case).
+        let result = try Self.interrupt(
+            ["svg", "exp(x)", "--x", "700:720", "--y", "0:1e308", "-o", "out.svg"], after: 0.5, directory: directory)
+        #expect(result.status == 130)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
     }
 
     @Test func theExecutableWasBuilt() {

@@ -92,6 +92,16 @@ import Testing
         func stop() {
             _ = try? tmux(["kill-server"])
         }
+
+        /// The last non-blank line of the screen once it shows `text`: the prompt line
+        /// being edited.
+        func promptLine(after text: String) throws -> String {
+            let screen = try waitFor(text)
+            let lines = screen.split(separator: "\n").map { String($0) }
+            return lines.last { !$0.allSatisfy { $0 == " " } }.map { line in
+                String(line.reversed().drop { $0 == " " }.reversed())
+            } ?? ""
+        }
     }
 
     private static func temporaryDirectory() throws -> URL {
@@ -117,8 +127,10 @@ import Testing
         let answer = try terminal.waitFor("42.0")
         #expect(answer.contains("42.0"), "\(answer)")
 
+        // The legend's line marker, which the typed line does not contain.
         try terminal.type("plot sin(x)", "Enter")
-        let plot = try terminal.waitFor("sin(x)")
+        let plot = try terminal.waitFor("── sin(x)")
+        #expect(plot.contains("── sin(x)"))
         #expect(plot.unicodeScalars.contains { (0x2801...0x28FF).contains($0.value) })
 
         try terminal.type("quit", "Enter")
@@ -126,13 +138,51 @@ import Testing
         let history = try String(contentsOf: directory.appendingPathComponent("history"), encoding: .utf8)
         #expect(history.contains("push 3 5 + √") && history.contains("6*7"))
 
-        // A new session finds the history.
+        // A new session finds the history: Up twice recalls the line before quit, on the
+        // prompt line itself.
         terminal.stop()
         terminal = Terminal(directory: directory)
         try terminal.start()
         try terminal.type("Up", "Up")
-        #expect(
-            try terminal.waitFor("6*7").contains("graphcalc> 6*7") || (try terminal.screen()).contains("plot sin(x)"))
+        #expect(try terminal.promptLine(after: "plot sin(x)") == "graphcalc> plot sin(x)")
+    }
+
+    @Test(.enabled(if: tmux != nil, "needs tmux (apt-get install tmux; .ci/run installs it)"))
+    func ctrlCStopsACommandAndTheOutput() throws {
+        let directory = try Self.temporaryDirectory()
+        let terminal = Terminal(directory: directory)
+        defer { terminal.stop() }
+        try terminal.start()
+        try terminal.type("table x --count 10000000", "Enter")
+        Thread.sleep(forTimeInterval: 0.5)
+        try terminal.type("C-c")
+        #expect(try terminal.waitFor("error: interrupted").contains("error: interrupted"))
+        // The output has stopped: the screen stays as it is.
+        let settled = try terminal.screen()
+        Thread.sleep(forTimeInterval: 0.5)
+        #expect(try terminal.screen() == settled)
+        try terminal.type("6*7", "Enter")
+        #expect(try terminal.waitFor("42.0").contains("42.0"))
+    }
+
+    @Test(.enabled(if: tmux != nil, "needs tmux (apt-get install tmux; .ci/run installs it)"))
+    func zoomRedrawsAndCompletionKnowsFunctionsAndOptionValues() throws {
+        let directory = try Self.temporaryDirectory()
+        let terminal = Terminal(directory: directory)
+        defer { terminal.stop() }
+        try terminal.start()
+        try terminal.type("wave(t) = sin(t)", "Enter")
+        try terminal.type("plot wa", "Tab")
+        #expect(try terminal.promptLine(after: "plot wave") == "graphcalc> plot wave")
+        try terminal.type(" --size 60x12 --mode a", "Tab", "Enter")
+        let plot = try terminal.waitFor("wave(x) = sin(x)")
+        #expect(plot.contains("* wave(x) = sin(x)"))
+        try terminal.type("zoom 2", "Enter")
+        // Redrawn at once, x from -5 to 5 now.
+        let zoomed = try terminal.waitFor("view: x -5.0:5.0")
+        #expect(zoomed.contains("view: x -5.0:5.0, y automatic"))
+        let axis = try terminal.waitFor("   -4  ").split(separator: "\n").last { $0.contains("-4") }
+        #expect(axis?.contains("-10") == false && axis?.contains("4") == true, "\(zoomed)")
     }
 
     @Test func theTourRunsAsAScript() throws {

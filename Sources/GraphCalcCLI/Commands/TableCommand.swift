@@ -29,7 +29,8 @@ struct TableCommand: Command {
 
     let function: ResolvedFunction
     let graph: GraphOptions
-    let xs: [Double]
+    /// The rows' positions before rounding: x = lower + i × step, and the last one.
+    let positions: (lower: Double, step: Double, count: Int, last: Double)
     let digits: Int?
 
     init(_ arguments: ParsedArguments, session: Session, atPrompt: Bool) throws(GraphCalcError) {
@@ -38,7 +39,6 @@ struct TableCommand: Command {
         function = try session.resolve(session.plottedFunction(named: source), along: graph.variable)
         digits = try GraphOptions.digits(arguments, session: session)
         let (lower, upper) = graph.x
-        let positions: [Double]
         if let stepText = arguments.value(Self.step) {
             guard arguments.value(Self.count) == nil else { throw .usage("give --step or --count, not both") }
             let step = try ExpressionValue.of(stepText, variables: graph.values, label: "--step")
@@ -46,14 +46,18 @@ struct TableCommand: Command {
             guard step > 0, step.isFinite, steps < Double(Self.maximumCount) else {
                 throw .usage("--step \(stepText) must be positive and give at most \(Self.maximumCount) rows")
             }
-            positions = (0...Int(steps)).map { lower + Double($0) * step }
+            positions = (lower, step, Int(steps) + 1, lower + steps * step)
         } else {
             let count = try GraphOptions.count(
                 arguments.value(Self.count), option: "--count", default: 21, range: 2...Self.maximumCount)
             let step = (upper - lower) / Double(count - 1)
-            positions = (0..<count).map { $0 == count - 1 ? upper : lower + Double($0) * step }
+            positions = (lower, step, count, upper)
         }
-        xs = positions.map(Self.rounded)
+    }
+
+    /// The x of row `index`, rounded.
+    func x(atRow index: Int) -> Double {
+        Self.rounded(index == positions.count - 1 ? positions.last : positions.lower + Double(index) * positions.step)
     }
 
     /// `x` rounded to 15 significant digits, so printed values carry no binary noise.
@@ -64,17 +68,19 @@ struct TableCommand: Command {
     func run(console: any Console) throws(GraphCalcError) {
         // Values bit for bit those eval prints.
         let sampled = try graph.function(for: function, accuracy: .exact)
-        let ys = sampled.values(at: xs)
         var text = "x,y\n"
-        for (x, y) in zip(xs, ys) {
-            text += CSVNumber.format(x) + "," + (y.isFinite ? CSVNumber.format(y, digits: digits) : "") + "\n"
-            if text.utf8.count > 1 << 16 {
-                // Ctrl-C: stop printing.
-                if Cancellation.isRequested { throw .interrupted }
-                try console.write(text)
-                text = ""
+        // A block of rows at a time: memory stays small, and Ctrl-C stops within a block.
+        let block = 4096
+        for start in stride(from: 0, to: positions.count, by: block) {
+            if Cancellation.isRequested { throw .interrupted }
+            let xs = (start..<min(start + block, positions.count)).map(x(atRow:))
+            let ys = sampled.values(at: xs)
+            for (x, y) in zip(xs, ys) {
+                text += CSVNumber.format(x) + "," + (y.isFinite ? CSVNumber.format(y, digits: digits) : "") + "\n"
             }
+            try console.write(text)
+            text = ""
         }
-        try console.write(text)
+        if !text.isEmpty { try console.write(text) }
     }
 }

@@ -73,11 +73,26 @@ enum ManPage {
         return lines
     }
 
-    /// `text` safe in roff: backslashes and dashes escaped, no line starting with a control character.
+    /// `text` safe in roff: backslashes and dashes escaped, characters beyond ASCII as
+    /// `\[uXXXX]` (so no preprocessor is needed), no line starting with a control character.
     static func escaped(_ text: String) -> String {
-        var result = text.replacing("\\", with: "\\e").replacing("-", with: "\\-")
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": result += "\\e"
+            case "-": result += "\\-"
+            case _ where scalar.isASCII: result.unicodeScalars.append(scalar)
+            default: result += "\\[u" + hex(scalar.value) + "]"
+            }
+        }
         if result.hasPrefix(".") || result.hasPrefix("'") { result = "\\&" + result }
         return result
+    }
+
+    /// `value` in upper-case hexadecimal, at least four digits.
+    private static func hex(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 }
 
@@ -89,3 +104,4 @@ extension OptionSpecification {
         return [".TP", names + value, ManPage.escaped(help)]
     }
 }
+

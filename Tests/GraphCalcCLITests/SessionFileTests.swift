@@ -1,0 +1,114 @@
+import CalculatorBrain
+import Foundation
+import Testing
+
+@testable import GraphCalcCLI
+
+/// Session files: everything round-trips; a classic program array loads just the program;
+/// a bad file changes nothing and says what is wrong where.
+@Suite struct SessionFileTests {
+    @Test func theWholeSessionRoundTrips() throws {
+        var session = Session()
+        try session.press(["3", "x", "×"])
+        try session.assign("r", "2")
+        try session.evaluate("r*21")
+        try session.define("f", parameter: "t", body: "t^2 - r")
+        try session.define("g", parameter: "x", body: "f(x)/x")
+        try session.view.setScale(8)
+        try session.view.setOrigin(x: 3, y: 4)
+        session.plottingVariable = "t"
+        session.display.digits = 6
+        session.display.mode = .ascii
+        session.display.showsGrid = true
+        session.display.theme = .dark
+        session.display.size = DisplaySettings.CellSize(width: 60, height: 20)
+        let path = try temporaryDirectory("session").appendingPathComponent("s.plist").path
+        try session.write(toFile: path)
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        // Programs and functions are classic op arrays.
+        #expect(text.contains("<string>×</string>") && text.contains("<key>functions</key>"))
+
+        var loaded = Session()
+        #expect(try loaded.load(file: path) == .session)
+        #expect(loaded.brain.program == session.brain.program)
+        #expect(loaded.brain.variableValues == session.brain.variableValues)
+        #expect(loaded.ans == 42)
+        #expect(loaded.functions.names == ["f", "g"])
+        #expect(loaded.functions["g"]?.body == session.functions["g"]?.body)
+        #expect(loaded.view == session.view)
+        #expect(loaded.plottingVariable == "t")
+        #expect(loaded.display == session.display)
+    }
+
+    @Test func aClassicProgramLoadsJustTheProgram() throws {
+        var session = Session()
+        try session.assign("r", "2")
+        let path = try temporaryDirectory("session").appendingPathComponent("p.plist").path
+        try Program(parsing: "pi*r^2").write(toFile: path)
+        #expect(try session.load(file: path) == .program)
+        #expect(session.brain.program.description == "π×r^2")
+        #expect(session.brain.variableValues == ["r": 2])
+    }
+
+    static let header = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+        """
+
+    static func file(
+        program: String = "<array/>", functions: String = "<array/>", variables: String = "<dict/>",
+        view: String = "<string>ranges</string>", mode: String = "", format: String = "graphcalc-session"
+    ) -> String {
+        header + """
+            <dict>
+            <key>format</key><string>\(format)</string><key>version</key><integer>1</integer>
+            <key>program</key>\(program)<key>functions</key>\(functions)<key>variables</key>\(variables)
+            <key>plottingVariable</key><string>x</string>
+            <key>view</key><dict><key>fit</key>\(view)<key>x</key><array><real>-10</real><real>10</real></array>
+            <key>y</key><array><real>-1</real><real>1</real></array><key>yAutomatic</key><true/>
+            <key>columns</key><integer>72</integer><key>rows</key><integer>19</integer></dict>
+            <key>display</key><dict><key>grid</key><false/><key>theme</key><string>light</string>\(mode)</dict>
+            </dict></plist>
+            """
+    }
+
+    static let hostileFiles: [(String, String)] = [
+        (file(), ""),
+        (file(program: "<array><true/></array>"), "program[0]: expected a number"),
+        (file(program: "<array><string>frob+</string></array>"), "program[0]: 'frob+' is not an operation"),
+        (file(program: "<array><real>nan</real></array>"), "program[0]: NaN is not a number"),
+        (
+            file(functions: "<array><dict><key>name</key><string>f</string><key>parameter</key><string>x</string><key>program</key><array><string>f</string></array></dict></array>"),
+            "functions[0] (f): expected '(' after f"
+        ),
+        (
+            file(functions: "<array><dict><key>name</key><string>sin</string><key>parameter</key><string>x</string><key>program</key><array/></dict></array>"),
+            "functions[0] (sin): 'sin' cannot name a function"
+        ),
+        (file(variables: "<dict><key>2x</key><real>1</real></dict>"), "variables: '2x' is not a variable name"),
+        (file(view: "<string>sideways</string>"), "view: fit is 'sideways'"),
+        (file(mode: "<key>mode</key><string>crayon</string>"), "display: mode is 'crayon'"),
+        (file(format: "something-else"), "format is 'something-else'"),
+        (header + "<dict><key>format</key><string>graphcalc-session</string></dict></plist>", "is missing"),
+        (header + "<dict><key>a</key></dict></plist>", "is not a graphcalc session"),
+    ]
+
+    @Test(arguments: hostileFiles)
+    func aBadSessionFileChangesNothing(text: String, message: String) throws {
+        let path = try temporaryDirectory("session", files: ["s.plist": text]).appendingPathComponent("s.plist").path
+        var session = Session()
+        try session.assign("kept", "1")
+        let before = (session.brain.program, session.brain.variableValues)
+        do {
+            _ = try session.load(file: path)
+            // Only well-formed files load; those cases have no message.
+            #expect(message.isEmpty, "loaded a file that should fail with \(message)")
+        } catch {
+            #expect(!message.isEmpty, "\(error)")
+            #expect(error.description.contains(message), "\(error.description)")
+            #expect(error.description.contains(path))
+            #expect(session.brain.program == before.0 && session.brain.variableValues == before.1)
+        }
+    }
+}
