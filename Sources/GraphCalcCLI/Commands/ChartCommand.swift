@@ -40,9 +40,11 @@ struct ChartCommand: Command {
     static let optionGroups: [OptionGroup] = [.chartData, .output, .size, .document, .chartStyle, .terminalOutput]
     static let positionals = PositionalKind.wordThenFile(["bar", "pie"])
 
-    let kind: ChartOptions.Kind
     let file: String
-    let arguments: ParsedArguments
+    /// The column to count (`--count`), or `nil` to chart labels and values.
+    let countedColumn: String?
+    let labelColumn: String?, valueColumn: String?
+    let drawing: ChartDrawing
 
     init(_ arguments: ParsedArguments, session: Session, atPrompt: Bool) throws(GraphCalcError) {
         guard arguments.positionals.count == 2 else {
@@ -51,16 +53,18 @@ struct ChartCommand: Command {
         guard let kind = ChartOptions.Kind(rawValue: arguments.positionals[0]) else {
             throw .usage("chart draws bar or pie, not '\(arguments.positionals[0])'")
         }
-        self.kind = kind
         file = arguments.positionals[1]
-        self.arguments = arguments
+        countedColumn = arguments.value(OptionGroup.countColumn)
+        labelColumn = arguments.value(OptionGroup.labelColumn)
+        valueColumn = arguments.value(OptionGroup.valueColumn)
+        guard countedColumn == nil || (labelColumn == nil && valueColumn == nil) else {
+            throw .usage("--count goes without --label-column and --value-column")
+        }
+        drawing = try ChartDrawing(kind: kind, arguments)
     }
 
     func run(console: any Console) throws(GraphCalcError) {
-        let counted = arguments.value(OptionGroup.countColumn)
-        let labelColumn = arguments.value(OptionGroup.labelColumn), valueColumn = arguments.value(OptionGroup.valueColumn)
-        guard counted == nil || (labelColumn == nil && valueColumn == nil)
-        else { throw .usage("--count goes without --label-column and --value-column") }
+        let counted = countedColumn
         let text = try Self.readText(file)
         let data: ChartData
         do throws(PlottingError) {
@@ -77,7 +81,7 @@ struct ChartCommand: Command {
             throw .plotting(error)
         }
         if Cancellation.isRequested { throw .interrupted }
-        try Self.draw(data, kind: kind, arguments: arguments, console: console)
+        try drawing.draw(data, console: console)
     }
 
     /// The text of a UTF-8 file.
@@ -92,73 +96,5 @@ struct ChartCommand: Command {
             throw .input("'\(path)' is not UTF-8 text")
         }
         return text
-    }
-
-    /// Draws `data` as the chart style, output, size, document and terminal options ask:
-    /// in the terminal, or as SVG with -o.
-    static func draw(
-        _ data: ChartData, kind: ChartOptions.Kind, arguments: ParsedArguments, console: any Console
-    ) throws(GraphCalcError) {
-        var options = ChartOptions(kind: kind)
-        options.title = arguments.value(OptionGroup.title)
-        options.isHorizontal = arguments.contains(OptionGroup.horizontal)
-        options.showsValues = arguments.contains(OptionGroup.values)
-        if let label = arguments.value(OptionGroup.select) {
-            guard let index = data.index(ofLabel: label) else {
-                let known = (0..<min(data.count, 8)).map { data.label(at: $0) }.joined(separator: ", ")
-                throw .usage(
-                    "--select: no record labelled '\(label)' (there are \(known)\(data.count > 8 ? ", …" : ""))")
-            }
-            options.selected = index
-        }
-        if let text = arguments.value(OptionGroup.startAngle) {
-            options.startAngle = try ExpressionValue.of(text, variables: [:], label: "--start-angle")
-        }
-        if let text = arguments.value(OptionGroup.direction) {
-            guard let value = PieChartLayout.Direction(rawValue: text) else {
-                throw .usage("--direction must be clockwise or counterclockwise, not '\(text)'")
-            }
-            options.direction = value
-        }
-        if let text = arguments.value(OptionGroup.minimumShare) {
-            let percent = try ExpressionValue.of(text, variables: [:], label: "--min-share")
-            guard (0...100).contains(percent) else { throw .usage("--min-share must be a percentage from 0 to 100") }
-            options.minimumShare = percent / 100
-        }
-        if let destination = arguments.value(OptionGroup.outputOption) {
-            let cells = try PlotCommand.cells(arguments.value(OptionGroup.sizeOption), option: "--size")
-            let (width, height) = cells.map { ($0.width, $0.height) } ?? (800, 500)
-            let theme = try SVGCommand.theme(arguments.value(OptionGroup.theme)) ?? .light
-            let document: String
-            do {
-                document = try SVGChart(width: width, height: height, theme: theme).render(data, options: options)
-            } catch {
-                throw .plotting(error)
-            }
-            return try SVGCommand.write(document, to: destination, console: console)
-        }
-        let terminal = console.terminal
-        let cells = try PlotCommand.cells(arguments.value(OptionGroup.sizeOption), option: "--size")
-        let (width, height) = cells.map { ($0.width, $0.height) } ?? PlotCommand.terminalSize(terminal)
-        var mode: TerminalPlot.Mode = terminal.isUTF8 ? .braille : .ascii
-        if let text = arguments.value(OptionGroup.mode) {
-            guard let chosen = TerminalPlot.Mode(rawValue: text) else {
-                throw .usage("--mode must be ascii or braille, not '\(text)'")
-            }
-            mode = chosen
-        }
-        let color = arguments.value(OptionGroup.color) ?? "auto"
-        guard ["auto", "always", "never"].contains(color) else {
-            throw .usage("--color must be auto, always or never, not '\(color)'")
-        }
-        let chart = try TerminalChart(
-            mode: mode, isColored: PlotCommand.isColored(color, terminal), width: width, height: height)
-        let lines: [String]
-        do {
-            lines = try chart.render(data, options: options)
-        } catch {
-            throw .plotting(error)
-        }
-        try console.write(lines.joined(separator: "\n") + "\n")
     }
 }

@@ -96,18 +96,9 @@ struct PlotCommand: Command {
         }
         var style = PlotStyle()
         style.size = try Self.cells(arguments.value(OptionGroup.sizeOption), option: "--size") ?? session.display.size
-        if let text = arguments.value(OptionGroup.mode) {
-            guard let mode = TerminalPlot.Mode(rawValue: text) else {
-                throw .usage("--mode must be ascii or braille, not '\(text)'")
-            }
-            style.mode = mode
-        } else {
-            style.mode = session.display.mode
-        }
-        style.colorChoice = arguments.value(OptionGroup.color) ?? "auto"
-        guard ["auto", "always", "never"].contains(style.colorChoice) else {
-            throw .usage("--color must be auto, always or never, not '\(style.colorChoice)'")
-        }
+        let output = try TerminalOutput(arguments, mode: session.display.mode)
+        style.mode = output.mode
+        style.colorChoice = output.colorChoice
         style.showsAxes = !arguments.contains(OptionGroup.noAxes)
         style.showsLegend = !arguments.contains(OptionGroup.noLegend)
         style.showsGrid = arguments.contains(OptionGroup.grid) || session.display.showsGrid
@@ -125,9 +116,9 @@ struct PlotCommand: Command {
     func draw(console: any Console) throws(GraphCalcError) -> Viewport {
         let terminal = console.terminal
         let (width, height) = style.size.map { ($0.width, $0.height) } ?? Self.terminalSize(terminal)
+        let output = style.terminalOutput
         var plot = TerminalPlot(
-            mode: style.mode ?? (terminal.isUTF8 ? .braille : .ascii),
-            isColored: Self.isColored(style.colorChoice, terminal), width: width, height: height)
+            mode: output.mode(on: terminal), isColored: output.isColored(on: terminal), width: width, height: height)
         plot.scale = scale
         var sampled: [PlotRequest.Function] = []
         for function in functions {
@@ -150,14 +141,6 @@ struct PlotCommand: Command {
         if Cancellation.isRequested { throw .interrupted }
         try console.write(drawing.lines.joined(separator: "\n") + "\n")
         return drawing.view
-    }
-
-    static func isColored(_ choice: String, _ terminal: TerminalEnvironment) -> Bool {
-        switch choice {
-        case "always": true
-        case "never": false
-        default: terminal.isTerminal && !terminal.forbidsColor
-        }
     }
 
     /// The terminal's size less a row for the prompt, or 80x24.

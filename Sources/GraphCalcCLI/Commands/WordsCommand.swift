@@ -32,43 +32,50 @@ struct WordsCommand: Command {
     static let positionals = PositionalKind.files
 
     let file: String
-    let arguments: ParsedArguments
+    /// How many of the most frequent words to keep, or `nil` for all.
+    let limit: Int?
+    /// The file of words to leave out.
+    let stopWordsFile: String?
+    /// The chart to draw, or `nil` for CSV.
+    let drawing: ChartDrawing?
 
     init(_ arguments: ParsedArguments, session: Session, atPrompt: Bool) throws(GraphCalcError) {
         file = try arguments.singlePositional(named: "TEXT.txt", usage: Self.usage)
-        self.arguments = arguments
-    }
-
-    func run(console: any Console) throws(GraphCalcError) {
-        var limit: Int? = nil
         if let text = arguments.value(Self.top) {
             guard let value = Int(text), value >= 1 else {
                 throw .usage("--top needs a whole number from 1, not '\(text)'")
             }
             limit = value
+        } else {
+            limit = nil
         }
-        var kind: ChartOptions.Kind? = nil
         if let text = arguments.value(Self.chart) {
-            guard let value = ChartOptions.Kind(rawValue: text) else {
+            guard let kind = ChartOptions.Kind(rawValue: text) else {
                 throw .usage("--chart must be bar or pie, not '\(text)'")
             }
-            kind = value
+            drawing = try ChartDrawing(kind: kind, arguments)
+        } else {
+            guard arguments.value(OptionGroup.outputOption) == nil else {
+                throw .usage("-o writes a chart: add --chart bar or --chart pie (the CSV goes to standard output)")
+            }
+            drawing = nil
         }
-        if kind == nil && arguments.value(OptionGroup.outputOption) != nil {
-            throw .usage("-o writes a chart: add --chart bar or --chart pie (the CSV goes to standard output)")
-        }
+        stopWordsFile = arguments.value(Self.stopWords)
+    }
+
+    func run(console: any Console) throws(GraphCalcError) {
         var excluded: Set<String> = []
-        if let path = arguments.value(Self.stopWords) {
+        if let path = stopWordsFile {
             excluded = Set(ChartData.words(in: try ChartCommand.readText(path)))
         }
         let data = ChartData(wordsIn: try ChartCommand.readText(file), stopWords: excluded, top: limit)
         if Cancellation.isRequested { throw .interrupted }
-        guard let kind else {
+        guard let drawing else {
             let lines = data.records.map { Self.csvField($0.label) + "," + String(Int($0.value)) }
             return try console.write((["word,count"] + lines).map { $0 + "\n" }.joined())
         }
         guard data.count > 0 else { throw .input("'\(file)' has no words to chart") }
-        try ChartCommand.draw(data, kind: kind, arguments: arguments, console: console)
+        try drawing.draw(data, console: console)
     }
 
     /// A CSV field, quoted when it holds a comma, quote or line break.

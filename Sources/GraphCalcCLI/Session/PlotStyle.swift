@@ -18,4 +18,7 @@ public struct PlotStyle: Equatable, Sendable {
 
     /// The style of a plot with no options: everything automatic.
     public init() {}
+
+    /// The mode and colour, as the drawing code takes them.
+    var terminalOutput: TerminalOutput { TerminalOutput(mode: mode, colorChoice: colorChoice) }
 }

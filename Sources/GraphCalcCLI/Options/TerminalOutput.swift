@@ -1,0 +1,45 @@
+import Plotting
+
+/// The terminal output options read once: `--mode` and `--color`.
+struct TerminalOutput: Equatable {
+    /// Braille or ASCII; `nil` for the terminal's choice.
+    var mode: TerminalPlot.Mode?
+    /// `auto`, `always` or `never`.
+    var colorChoice = "auto"
+
+    /// A choice of mode and colour.
+    init(mode: TerminalPlot.Mode?, colorChoice: String) {
+        self.mode = mode
+        self.colorChoice = colorChoice
+    }
+
+    /// Reads `--mode` (default `mode`) and `--color`.
+    init(_ arguments: ParsedArguments, mode: TerminalPlot.Mode? = nil) throws(GraphCalcError) {
+        self.mode = mode
+        if let text = arguments.value(OptionGroup.mode) {
+            guard let chosen = TerminalPlot.Mode(rawValue: text) else {
+                throw .usage("--mode must be ascii or braille, not '\(text)'")
+            }
+            self.mode = chosen
+        }
+        colorChoice = arguments.value(OptionGroup.color) ?? "auto"
+        guard ["auto", "always", "never"].contains(colorChoice) else {
+            throw .usage("--color must be auto, always or never, not '\(colorChoice)'")
+        }
+    }
+
+    /// The mode on `terminal`: the one asked for, or braille in a UTF-8 locale.
+    func mode(on terminal: TerminalEnvironment) -> TerminalPlot.Mode {
+        mode ?? (terminal.isUTF8 ? .braille : .ascii)
+    }
+
+    /// Whether to colour on `terminal`: always, never, or when it is a terminal that
+    /// allows colour.
+    func isColored(on terminal: TerminalEnvironment) -> Bool {
+        switch colorChoice {
+        case "always": true
+        case "never": false
+        default: terminal.isTerminal && !terminal.forbidsColor
+        }
+    }
+}
