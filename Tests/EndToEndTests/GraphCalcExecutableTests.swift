@@ -24,7 +24,8 @@ import Testing
         return products.appendingPathComponent("graphcalc")
     }()
 
-    private static func run(_ arguments: [String], directory: URL = packageRoot) throws -> Result {
+    /// Starts `graphcalc arguments` in `directory` with pipes for its output and errors.
+    private static func launch(_ arguments: [String], directory: URL) throws -> (Process, output: Pipe, error: Pipe) {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -34,6 +35,11 @@ import Testing
         process.standardError = error
         process.standardInput = FileHandle.nullDevice
         try process.run()
+        return (process, output, error)
+    }
+
+    private static func run(_ arguments: [String], directory: URL = packageRoot) throws -> Result {
+        let (process, output, error) = try launch(arguments, directory: directory)
         // Read both pipes before waiting, so a large output cannot block the child.
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         let errorData = error.fileHandleForReading.readDataToEndOfFile()
@@ -57,15 +63,7 @@ import Testing
     /// Starts `graphcalc arguments`, sends SIGINT after `delay` seconds, and returns its
     /// status and standard error.
     private static func interrupt(_ arguments: [String], after delay: Double, directory: URL) throws -> Result {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        let output = Pipe(), error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
+        let (process, output, error) = try launch(arguments, directory: directory)
         // Drain standard output, as a terminal or a pipe to less would.
         let reader = Thread {
             while !output.fileHandleForReading.availableData.isEmpty {}

@@ -62,17 +62,8 @@ struct PlotCommand: Command {
     init(_ arguments: ParsedArguments, session: Session, atPrompt: Bool) throws(GraphCalcError) {
         let graph = try GraphOptions(arguments, session: session, atPrompt: atPrompt)
         self.graph = graph
-        if arguments.positionals.isEmpty {
-            guard atPrompt else { throw .usage("missing EXPR or FILE; usage: \(Self.usage)") }
-            plotted = try session.functionsToPlot()
-        } else {
-            plotted = try arguments.positionals.map { argument throws(GraphCalcError) in
-                try session.plottedFunction(named: argument)
-            }
-        }
-        var functions: [ResolvedFunction] = []
-        for function in plotted { functions.append(try session.resolve(function, along: graph.variable)) }
-        self.functions = functions
+        (plotted, functions) = try graph.functions(
+            arguments.positionals, session: session, usage: Self.usage, preferringPlotted: false)
         let givenScale = try Self.scaleAndOrigin(arguments, values: graph.values)
         if let givenScale {
             scale = (givenScale.scale, .origin(x: givenScale.origin.x, y: givenScale.origin.y))

@@ -55,17 +55,8 @@ struct SVGCommand: Command {
     ) throws(GraphCalcError) {
         let graph = try GraphOptions(arguments, session: session, atPrompt: atPrompt)
         self.graph = graph
-        if arguments.positionals.isEmpty {
-            guard atPrompt else { throw .usage("missing EXPR or FILE; usage: \(Self.usage)") }
-            plotted = session.plotted.isEmpty ? try session.functionsToPlot() : session.plotted
-        } else {
-            plotted = try arguments.positionals.map { argument throws(GraphCalcError) in
-                try session.plottedFunction(named: argument)
-            }
-        }
-        var functions: [ResolvedFunction] = []
-        for function in plotted { functions.append(try session.resolve(function, along: graph.variable)) }
-        self.functions = functions
+        (plotted, functions) = try graph.functions(
+            arguments.positionals, session: session, usage: Self.usage, preferringPlotted: true)
         if graph.givenX != nil || graph.givenY != nil {
             y = graph.givenY
         } else if session.view.fit != .ranges {

@@ -52,6 +52,23 @@ struct GraphOptions {
         }
     }
 
+    /// The functions the positional arguments name, along the plotting variable; none
+    /// names, at the prompt, what a bare plot shows (or, `preferringPlotted`, what was
+    /// plotted last).
+    func functions(
+        _ positionals: [String], session: Session, usage: String, preferringPlotted: Bool
+    ) throws(GraphCalcError) -> (plotted: [PlottedFunction], resolved: [ResolvedFunction]) {
+        var plotted: [PlottedFunction] = []
+        if positionals.isEmpty {
+            guard atPrompt else { throw .usage("missing EXPR or FILE; usage: \(usage)") }
+            plotted = preferringPlotted && !session.plotted.isEmpty ? session.plotted : try session.functionsToPlot()
+        }
+        for argument in positionals { plotted.append(try session.plottedFunction(named: argument)) }
+        var resolved: [ResolvedFunction] = []
+        for function in plotted { resolved.append(try session.resolve(function, along: variable)) }
+        return (plotted, resolved)
+    }
+
     /// Reads `A:B`, each end an expression of constants and variables.
     static func range(_ text: String, option: String, values: [String: Double]) throws(GraphCalcError) -> (
         lower: Double, upper: Double

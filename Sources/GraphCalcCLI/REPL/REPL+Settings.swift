@@ -122,15 +122,7 @@ extension REPL {
             say("loaded the session from \(arguments[0]): \(functions) function\(functions == 1 ? "" : "s"), \(variables) variable\(variables == 1 ? "" : "s")")
         case .program:
             session = loaded
-            showProgramAfterLoad()
-        }
-    }
-
-    private func showProgramAfterLoad() {
-        guard !session.brain.program.isEmpty else { return say("(empty)") }
-        switch session.programValue() {
-        case .success(let value): say("\(session.brain.description) = \(session.display.format(value))")
-        case .failure(let error): say("\(session.brain.description) has no value: \(error)")
+            showProgram()
         }
     }
 }

@@ -183,7 +183,7 @@ public final class REPL {
     }
 
     /// The program and its value, as the calculator's display shows them.
-    private func showProgram() {
+    func showProgram() {
         guard !session.brain.program.isEmpty else { return say("(empty)") }
         switch session.programValue() {
         case .success(let value): say("\(session.brain.description) = \(session.display.format(value))")
