@@ -35,6 +35,10 @@ import Testing
         #expect(loaded.ans == 42)
         #expect(loaded.functions.names == ["f", "g"])
         #expect(loaded.functions["g"]?.body == session.functions["g"]?.body)
+        // Definitions stay live: g calls whatever f is after the load.
+        #expect(loaded.functions.equation(of: "g") == "g(x) = f(x)/x")
+        try loaded.define("f", parameter: "t", body: "1")
+        #expect(try loaded.evaluate("g(4)") == 0.25)
         #expect(loaded.view == session.view)
         #expect(loaded.plottingVariable == "t")
         #expect(loaded.display == session.display)
@@ -48,6 +52,18 @@ import Testing
         #expect(try session.load(file: path) == .program)
         #expect(session.brain.program.description == "π×r^2")
         #expect(session.brain.variableValues == ["r": 2])
+    }
+
+    @Test func theExampleSessionsLoad() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("examples/sessions")
+        let files = try FileManager.default.contentsOfDirectory(atPath: root.path).filter { $0.hasSuffix(".plist") }
+        #expect(!files.isEmpty)
+        for file in files {
+            var session = Session()
+            #expect(try session.load(file: root.appendingPathComponent(file).path) == .session)
+            #expect(!session.functions.isEmpty)
+        }
     }
 
     static let header = """

@@ -26,6 +26,14 @@ public struct FunctionLibrary: Hashable, Sendable {
     /// Whether no function is defined.
     public var isEmpty: Bool { names.isEmpty }
 
+    /// The body of `name` as it was given (`f(t)/t`, calls not expanded), if it is defined.
+    public func text(of name: String) -> String? { entries[name]?.text }
+
+    /// `name(parameter) = body` as it was given: `g(t) = f(t)/t`.
+    public func equation(of name: String) -> String? {
+        entries[name].map { "\(name)(\($0.parameter)) = \($0.text)" }
+    }
+
     /// The expanded definition of `name`, if it is defined.
     public subscript(name: String) -> FunctionDefinition? { definitions[name] }
 

@@ -87,7 +87,7 @@ extension REPL {
     func listFunctions() {
         guard !session.functions.isEmpty else { return say("no functions defined; define one with f(x) = x^2 - 2") }
         for name in session.functions.names {
-            if let definition = session.functions[name] { say(definition.equation) }
+            if let equation = session.functions.equation(of: name) { say(equation) }
         }
     }
 

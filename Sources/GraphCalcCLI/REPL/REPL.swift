@@ -89,7 +89,7 @@ public final class REPL {
         }
         if let definition = LineShape.definition(line) {
             let function = try session.define(definition.name, parameter: definition.parameter, body: definition.body)
-            say(function.equation)
+            say(session.functions.equation(of: function.name) ?? function.equation)
             return .proceed
         }
         if let assignment = LineShape.assignment(line), CommandTable.entry(named: assignment.name) == nil {

@@ -46,7 +46,10 @@ struct SessionFile: Codable, Equatable {
     struct Function: Codable, Equatable {
         var name: String
         var parameter: String
+        /// The body with calls expanded: what another calculator app can read.
         var program: [Item]
+        /// The body as it was typed (`f(t)/t`), so calls stay live after a load.
+        var definition: String?
     }
 
     struct View: Codable, Equatable {
@@ -74,7 +77,11 @@ struct SessionFile: Codable, Equatable {
     init(_ session: Session) {
         program = Self.items(session.brain.program)
         functions = session.functions.names.compactMap { name in
-            session.functions[name].map { Function(name: name, parameter: $0.parameter, program: Self.items($0.body)) }
+            session.functions[name].map {
+                Function(
+                    name: name, parameter: $0.parameter, program: Self.items($0.body),
+                    definition: session.functions.text(of: name))
+            }
         }
         variables = session.brain.variableValues
         ans = session.ans
@@ -110,12 +117,23 @@ struct SessionFile: Codable, Equatable {
         guard version == 1 else { throw SessionFileProblem("version \(version) is newer than this graphcalc reads (1)") }
         var session = Session()
         session.brain.program = try Self.program(program, at: "program")
+        // Names first, so that definitions may call functions saved after them.
+        var typed: [(index: Int, function: Function)] = []
         for (index, function) in functions.enumerated() {
             let body = try Self.program(function.program, at: "functions[\(index)].program")
             do {
                 try session.functions.define(function.name, parameter: function.parameter, program: body)
             } catch {
                 throw SessionFileProblem("functions[\(index)] (\(function.name)): \(error)")
+            }
+            if function.definition != nil { typed.append((index, function)) }
+        }
+        for (index, function) in typed {
+            guard let text = function.definition else { continue }
+            do {
+                try session.functions.define(function.name, parameter: function.parameter, body: text)
+            } catch {
+                throw SessionFileProblem("functions[\(index)] (\(function.name)): definition: \(error)")
             }
         }
         for (name, value) in variables.sorted(by: { $0.key < $1.key }) {
