@@ -22,6 +22,15 @@ import Testing
         #expect(view.fit == .ranges && view.isYAutomatic && view.columnsPerUnit == nil)
     }
 
+    /// A quarter of ranges typed with one decimal would not survive lower + width × step.
+    @Test(arguments: [(0.1, 0.7), (-3.3, 9.9), (0.3, 2.9)])
+    func rangesReadBackExactly(lower: Double, upper: Double) throws {
+        var view = SessionView()
+        try view.setRanges(x: (lower, upper), y: (lower, upper))
+        #expect(view.x == (lower, upper))
+        #expect(view.y.map { $0 == (lower, upper) } == true)
+    }
+
     @Test func zoomWithAnAutomaticYZoomsXOnly() throws {
         var view = SessionView()
         try view.zoom(by: 4)

@@ -18,6 +18,11 @@ public struct Viewport: Hashable, Sendable {
     public let minimumX: Double
     /// The model y at the top edge.
     public let maximumY: Double
+    /// The model x at the right edge, as given (not recomputed from the column width, so
+    /// a range reads back exactly as it was set).
+    public let maximumX: Double
+    /// The model y at the bottom edge, as given.
+    public let minimumY: Double
     /// Model units per pixel column.
     public let columnWidth: Double
     /// Model units per pixel row.
@@ -61,16 +66,18 @@ public struct Viewport: Hashable, Sendable {
         self.width = width
         self.height = height
         minimumX = x.lower
+        maximumX = x.upper
+        minimumY = y.lower
         maximumY = y.upper
         columnWidth = (x.upper - x.lower) / Double(width)
         rowHeight = (y.upper - y.lower) / Double(height)
     }
 
     /// The x range shown, left edge to right edge.
-    public var xRange: ClosedRange<Double> { minimumX...x(atPixel: Double(width)) }
+    public var xRange: ClosedRange<Double> { minimumX...maximumX }
 
     /// The y range shown, bottom edge to top edge.
-    public var yRange: ClosedRange<Double> { y(atPixel: Double(height))...maximumY }
+    public var yRange: ClosedRange<Double> { minimumY...maximumY }
 
     /// Pixels per unit along x.
     public var xScale: Double { 1 / columnWidth }
@@ -118,7 +125,7 @@ public struct Viewport: Hashable, Sendable {
         else { throw .invalidDensity(horizontal: horizontal, vertical: vertical) }
         return try Viewport(
             width: width * horizontal, height: height * vertical,
-            x: (minimumX, x(atPixel: Double(width))), y: (y(atPixel: Double(height)), maximumY))
+            x: (minimumX, maximumX), y: (minimumY, maximumY))
     }
 
     /// Zoomed by `factor` (2 shows half as much) about a pixel position, which keeps
@@ -129,8 +136,8 @@ public struct Viewport: Hashable, Sendable {
     public func zoomed(by factor: Double, aboutPixel pixel: (x: Double, y: Double)) throws(GraphingError) -> Viewport {
         guard factor.isFinite, factor > 0 else { throw .invalidZoom(factor) }
         let centerX = x(atPixel: pixel.x), centerY = y(atPixel: pixel.y)
-        let left = minimumX, right = x(atPixel: Double(width))
-        let bottom = y(atPixel: Double(height)), top = maximumY
+        let left = minimumX, right = maximumX
+        let bottom = minimumY, top = maximumY
         return try Viewport(
             width: width, height: height,
             x: (centerX - (centerX - left) / factor, centerX + (right - centerX) / factor),
@@ -145,8 +152,8 @@ public struct Viewport: Hashable, Sendable {
         let shiftX = dx * columnWidth, shiftY = dy * rowHeight
         return try Viewport(
             width: width, height: height,
-            x: (minimumX - shiftX, x(atPixel: Double(width)) - shiftX),
-            y: (y(atPixel: Double(height)) + shiftY, maximumY + shiftY))
+            x: (minimumX - shiftX, maximumX - shiftX),
+            y: (minimumY + shiftY, maximumY + shiftY))
     }
 
     private static func validate(width: Int, height: Int) throws(GraphingError) {
