@@ -13,19 +13,23 @@ extension REPL {
             [
                 ("EXPR", "Evaluate an expression; ans is the last value"),
                 ("NAME = EXPR", "Set a variable, as set NAME = EXPR does"),
-                ("f(x) = EXPR", "Define a function, then f(2), plot f, funcs, unset f"),
+                ("f(x) = EXPR", "Define a function: f(2), plot f, funcs, unset f"),
             ]
             + prompt.map { entry in
                 (([entry.synopsis] + entry.aliases.filter { $0 != "→" }).joined(separator: ", "), entry.summary)
             }
+        say("At the prompt:")
         let width = 24
+        let indent = String(repeating: " ", count: width + 4)
         for (synopsis, summary) in rows {
+            let lines = Self.wrapped(summary, width: 78 - indent.count)
             if synopsis.count > width {
                 say("  " + synopsis)
-                say("  " + String(repeating: " ", count: width) + "  " + summary)
+                say(indent + (lines.first ?? ""))
             } else {
-                say("  " + synopsis + String(repeating: " ", count: width - synopsis.count) + "  " + summary)
+                say("  " + synopsis + String(repeating: " ", count: width - synopsis.count) + "  " + (lines.first ?? ""))
             }
+            for line in lines.dropFirst() { say(indent + line) }
         }
         say("")
         say("Commands of the command line, with the session's variables, functions and view:")
@@ -35,5 +39,21 @@ extension REPL {
         }
         say("")
         say("help COMMAND shows one command's help and options.")
+    }
+
+    /// `text` broken at spaces into lines of at most `width` characters (a longer word
+    /// stays whole).
+    static func wrapped(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty && line.count + 1 + word.count > width {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines
     }
 }

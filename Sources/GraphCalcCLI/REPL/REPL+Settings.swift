@@ -6,6 +6,7 @@ extension REPL {
 
     /// `set NAME = EXPR`, `set NAME EXPR`, or a display setting: `set digits 6`.
     func set(_ text: String) throws(GraphCalcError) {
+        if text.isEmpty { return listSettings() }
         if !text.contains("="), let (setting, value) = Self.setting(text) {
             return try change(setting, to: value)
         }
@@ -66,6 +67,17 @@ extension REPL {
         }
         say("\(setting) \(value)")
         if ["mode", "grid", "size", "var"].contains(setting) { try redraw() }
+    }
+
+    /// `set` alone: every setting and its value.
+    func listSettings() {
+        let display = session.display
+        say("digits \(display.digits.map(String.init) ?? "auto")")
+        say("mode \(display.mode?.rawValue ?? "auto")")
+        say("grid \(display.showsGrid ? "on" : "off")")
+        say("theme \(display.theme.rawValue)")
+        say("size \(display.size.map { "\($0.width)x\($0.height)" } ?? "auto")")
+        say("var \(session.plottingVariable)")
     }
 
     func store(_ name: String) throws(GraphCalcError) {
