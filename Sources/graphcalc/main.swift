@@ -31,9 +31,14 @@ if arguments.isEmpty, isatty(STDIN_FILENO) == 1 {
     }
     exit(repl.run(reader: reader))
 }
-signal(SIGINT) { _ in
+// Without SA_RESTART, so that a script waiting for its next line stops waiting.
+var action = sigaction()
+action.__sigaction_handler.sa_handler = { _ in
     if Cancellation.request() { _exit(130) }
 }
+sigemptyset(&action.sa_mask)
+action.sa_flags = 0
+sigaction(SIGINT, &action, nil)
 if arguments.isEmpty {
     exit(REPL(console: StandardConsole(), isInteractive: false).run(reader: StandardInputReader()))
 }

@@ -84,6 +84,26 @@ import Testing
         #expect(result.error == "error: interrupted\n")
     }
 
+    @Test func ctrlCEndsAScriptWaitingForItsNextLine() throws {
+        let process = Process()
+        process.executableURL = Self.executable
+        let input = Pipe(), output = Pipe(), error = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        input.fileHandleForWriting.write(Data("6*7\n".utf8))
+        Thread.sleep(forTimeInterval: 0.5)
+        kill(process.processIdentifier, SIGINT)
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let errors = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        try input.fileHandleForWriting.close()
+        #expect(text == "42.0\n")
+        #expect(errors == "error: line 2: interrupted\n")
+        #expect(process.terminationStatus == 130)
+    }
+
     @Test func ctrlCDuringAnExportLeavesNoFile() throws {
         let directory = try Self.temporaryDirectory()
         // exp(x) overflowing over a stretch takes the SVG sampler many seconds (a known slow case).

@@ -186,6 +186,28 @@ import TestSupport
         #expect(session.repl.session.ans == sin(20.0))
     }
 
+    /// What the trial of a new user found: redraws, trace and export show the last plot
+    /// (not the program), with the plot's own --set, and mark every function's point.
+    @Test func redrawsKeepTheLastPlotItsValuesAndItsStyle() throws {
+        let directory = try temporaryDirectory("redraw")
+        let svg = directory.appendingPathComponent("e.svg").path
+        let session = Self.run([
+            "r = 1", "push x sin", "plot 'r*x' sqrt(x) --set r=10 --y -20:20 --size 40x10 --mode ascii", "zoom 1",
+            "trace 1", "trace -1", "export \(svg)", "set mode braille", "zoom 1",
+        ])
+        #expect(session.error.isEmpty)
+        // Every redraw drew r×x and √x, never the program's sin(x).
+        #expect(!session.output.contains("* sin(x)") && !session.output.contains("── sin(x)"))
+        #expect(session.output.contains("r×x at x = 1.0: 10.0"))
+        #expect(session.output.contains("√(x) has no value at x = -1.0"))
+        #expect(session.output.contains("(1, 10)") && session.output.contains("(1, 1)"))
+        #expect(session.output.contains("(-1, -10)"))
+        let document = try String(contentsOfFile: svg, encoding: .utf8)
+        #expect(document.contains("r×x") && !document.contains("sin(x)"))
+        // set mode changes the redraw too.
+        #expect(session.output.contains("── r×x"))
+    }
+
     @Test func traceWorksOnFilesNamedFunctionsAndThePlottingVariable() throws {
         let directory = try temporaryDirectory("trace")
         let file = directory.appendingPathComponent("m.plist").path

@@ -86,19 +86,33 @@ import Testing
         #expect(console.output.contains("* f(x) = x^2-2"))
     }
 
-    @Test func aBarePlotDrawsTheProgramOrWhatWasPlotted() throws {
+    @Test func aBarePlotDrawsTheProgramOrWhatWasPlottedOrTheFunctions() throws {
         var session = Session()
         #expect(throws: GraphCalcError.self) { try session.functionsToPlot() }
-        session.plotted = [.named("f")]
-        #expect(try session.functionsToPlot() == [.named("f")])
+        try session.define("f", parameter: "x", body: "x^2")
+        try session.define("g", parameter: "x", body: "x^3")
+        #expect(try session.functionsToPlot() == [.named("f"), .named("g")])
+        session.lastPlot = Session.LastPlot(functions: [.named("g")])
+        #expect(try session.functionsToPlot() == [.named("g")])
         try session.press(["x", "sin"])
-        #expect(try session.functionsToPlot() == [.program(Program([.variable("x"), .unary(.sine)]), label: "sin(x)")])
+        let sine = PlottedFunction.program(Program([.variable("x"), .unary(.sine)]), label: "sin(x)")
+        #expect(try session.functionsToPlot() == [sine])
+        // What is shown, for redraws, trace and export, stays the last plot.
+        #expect(try session.functionsShown() == [.named("g")])
+    }
+
+    @Test func ansCannotBeSet() {
+        var session = Session()
+        #expect(throws: GraphCalcError.usage("ans is the last value shown; it cannot be set")) {
+            try session.assign("ans", "5")
+        }
     }
 
     @Test func traceGivesEveryFunctionOrItsReason() throws {
         var session = Session()
         try session.define("f", parameter: "t", body: "1/t")
-        session.plotted = [.named("f"), .program(try session.parse("cos(x)"), label: "cos(x)")]
+        session.lastPlot = Session.LastPlot(
+            functions: [.named("f"), .program(try session.parse("cos(x)"), label: "cos(x)")])
         let lines = try session.trace(at: 0)
         #expect(lines.map(\.label) == ["f(x) = 1÷x", "cos(x)"])
         #expect(lines[0].value == .failure(.divisionByZero(operation: "÷")))

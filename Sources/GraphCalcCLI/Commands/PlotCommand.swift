@@ -36,7 +36,7 @@ struct PlotCommand: Command {
           graphcalc plot examples/programs/memory-key.plist --var M
         """
     static let trace = OptionSpecification(
-        names: ["--trace"], valueName: "X", help: "Mark the first function's point at x = X, with its coordinates")
+        names: ["--trace"], valueName: "X", help: "Mark each function's point at x = X, with its coordinates")
     static let ownOptions = [trace]
     static let optionGroups: [OptionGroup] = [
         .xRange, .yRange, .variables, .size, .terminalOutput, .furniture, .scaleAndOrigin,
@@ -56,14 +56,28 @@ struct PlotCommand: Command {
     let viewFit: SessionView.Fit?
     /// How it is drawn: size, mode, colour, furniture.
     var style: PlotStyle
-    /// Where to mark the first function's point.
+    /// Where to mark each function's point.
     var traceX: Double?
 
     init(_ arguments: ParsedArguments, session: Session, atPrompt: Bool) throws(GraphCalcError) {
-        let graph = try GraphOptions(arguments, session: session, atPrompt: atPrompt)
+        try self.init(arguments, session: session, atPrompt: atPrompt, redrawing: false)
+    }
+
+    /// The last plot again, in the session's view, with its functions, variables and style.
+    static func redrawing(_ session: Session) throws(GraphCalcError) -> PlotCommand {
+        let none = try ParsedArguments([], command: name, options: options)
+        var command = try PlotCommand(none, session: session, atPrompt: true, redrawing: true)
+        if let style = session.lastPlot?.style { command.style = style }
+        return command
+    }
+
+    private init(
+        _ arguments: ParsedArguments, session: Session, atPrompt: Bool, redrawing: Bool
+    ) throws(GraphCalcError) {
+        let graph = try GraphOptions(arguments, session: session, atPrompt: atPrompt, redrawing: redrawing)
         self.graph = graph
         (plotted, functions) = try graph.functions(
-            arguments.positionals, session: session, usage: Self.usage, preferringPlotted: false)
+            arguments.positionals, session: session, usage: Self.usage, preferringPlotted: redrawing)
         let givenScale = try Self.scaleAndOrigin(arguments, values: graph.values)
         if let givenScale {
             scale = (givenScale.scale, .origin(x: givenScale.origin.x, y: givenScale.origin.y))
@@ -119,9 +133,11 @@ struct PlotCommand: Command {
         request.showsAxes = style.showsAxes
         request.showsLegend = style.showsLegend
         request.showsGrid = style.showsGrid
-        if let x = traceX, let first = sampled.first {
-            let y = first.function.values(at: [x])[0]
-            if y.isFinite { request.marker = Point(x: x, y: y) }
+        if let x = traceX {
+            request.markers = sampled.compactMap { entry in
+                let y = entry.function.values(at: [x])[0]
+                return y.isFinite ? Point(x: x, y: y) : nil
+            }
         }
         let drawing: (lines: [String], view: Viewport)
         do {

@@ -10,6 +10,8 @@ struct GraphOptions {
     let variable: String
     /// Values for the other variables.
     let values: [String: Double]
+    /// The values `--set` gave (or, for a redraw, the last plot's), over the session's.
+    let overrides: [String: Double]
     /// The x range given with `--x`, if any.
     let givenX: (lower: Double, upper: Double)?
     /// The y range given with `--y`, if any.
@@ -19,23 +21,29 @@ struct GraphOptions {
     /// Whether the command was typed at the prompt, for error messages.
     let atPrompt: Bool
 
-    init(_ arguments: ParsedArguments, session: Session, atPrompt: Bool) throws(GraphCalcError) {
-        var values = session.variables
-        for (name, value) in try VariableAssignments.values(
-            from: arguments.allValues(VariableAssignments.option), base: values)
-        {
-            values[name] = value
-        }
-        self.values = values
-        variable = arguments.value(OptionGroup.variable) ?? session.plottingVariable
+    /// Reads the options, with the session's values as defaults; a redraw takes the last
+    /// plot's variable and `--set` values as its defaults.
+    init(
+        _ arguments: ParsedArguments, session: Session, atPrompt: Bool, redrawing: Bool = false
+    ) throws(GraphCalcError) {
+        let base = session.variables
+        var overrides = redrawing ? session.lastPlot?.overrides ?? [:] : [:]
+        let assigned = arguments.allValues(VariableAssignments.option)
+        let names = Set(assigned.compactMap { $0.split(separator: "=", maxSplits: 1).first }.map { String($0).trimmingBlanks() })
+        let merged = try VariableAssignments.values(from: assigned, base: base.merging(overrides) { $1 })
+        for name in names { overrides[name] = merged[name] }
+        self.overrides = overrides
+        values = merged
+        let defaultVariable = redrawing ? session.tracedVariable : session.plottingVariable
+        variable = arguments.value(OptionGroup.variable) ?? defaultVariable
         guard Op.isValidVariableName(variable) else {
             throw .usage("--var: '\(variable)' is not a valid variable name")
         }
         givenX = try arguments.value(OptionGroup.x).map { text throws(GraphCalcError) in
-            try Self.range(text, option: "--x", values: values)
+            try Self.range(text, option: "--x", values: merged)
         }
         givenY = try arguments.value(OptionGroup.y).map { text throws(GraphCalcError) in
-            try Self.range(text, option: "--y", values: values)
+            try Self.range(text, option: "--y", values: merged)
         }
         x = givenX ?? session.view.x
         self.atPrompt = atPrompt
@@ -61,7 +69,7 @@ struct GraphOptions {
         var plotted: [PlottedFunction] = []
         if positionals.isEmpty {
             guard atPrompt else { throw .usage("missing EXPR or FILE; usage: \(usage)") }
-            plotted = preferringPlotted && !session.plotted.isEmpty ? session.plotted : try session.functionsToPlot()
+            plotted = preferringPlotted ? try session.functionsShown() : try session.functionsToPlot()
         }
         for argument in positionals { plotted.append(try session.plottedFunction(named: argument)) }
         var resolved: [ResolvedFunction] = []

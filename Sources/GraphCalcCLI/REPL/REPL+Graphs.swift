@@ -11,8 +11,9 @@ extension REPL {
 
     private func draw(_ command: PlotCommand) throws(GraphCalcError) {
         let drawn = try command.draw(console: console)
-        session.plotted = command.plotted
-        session.plotStyle = command.style
+        session.lastPlot = Session.LastPlot(
+            functions: command.plotted, variable: command.graph.variable, overrides: command.graph.overrides,
+            style: command.style)
         session.plottingVariable = command.graph.variable
         session.view.record(
             drawn: drawn, fit: command.viewFit, isYAutomatic: command.viewFit.map { _ in command.y == nil && command.scale == nil })
@@ -20,19 +21,18 @@ extension REPL {
 
     /// Draws what was plotted last again, in the session's view, when something was.
     func redraw(tracing x: Double? = nil) throws(GraphCalcError) {
-        guard !session.plotted.isEmpty else { return }
-        var command = try PlotCommand.make([], session: session, atPrompt: true)
+        guard session.lastPlot != nil else { return }
+        var command = try PlotCommand.redrawing(session)
         command.traceX = x
-        if let style = session.plotStyle { command.style = style }
         try draw(command)
     }
 
-    /// `trace X`: every plotted function's value at X, and the plot redrawn with the first
-    /// one's point marked.
+    /// `trace X`: every plotted function's value at X, and the plot redrawn with each
+    /// point marked.
     func trace(_ text: String) throws(GraphCalcError) {
         guard !text.isEmpty else { throw .usage("trace needs an x value: trace 1.5") }
         let x = try session.value(of: text, label: "trace")
-        let variable = session.plottingVariable
+        let variable = session.tracedVariable
         let shown = session.display.format(x)
         var first: Double?
         for line in try session.trace(at: x) {

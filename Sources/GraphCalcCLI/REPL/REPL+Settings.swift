@@ -66,7 +66,13 @@ extension REPL {
             session.plottingVariable = value
         }
         say("\(setting) \(value)")
-        if ["mode", "grid", "size", "var"].contains(setting) { try redraw() }
+        // The plot showing takes the new look at once.
+        guard var last = session.lastPlot, ["mode", "grid", "size"].contains(setting) else { return }
+        last.style.mode = session.display.mode
+        last.style.showsGrid = session.display.showsGrid
+        last.style.size = session.display.size
+        session.lastPlot = last
+        try redraw()
     }
 
     /// `set` alone: every setting and its value.

@@ -39,7 +39,7 @@ public final class REPL {
     /// Runs lines until `quit`, `exit` or the end of input.
     ///
     /// - Returns: the exit status: 0; in a script 1 when a line failed, 130 when Ctrl-C
-    ///   stopped it.
+    ///   stopped it (a command, or the wait for the next line).
     public func run(reader: any LineReader) -> Int32 {
         if isInteractive {
             say("graphcalc \(GraphCalc.version) — type help for the commands, quit or Ctrl-D to leave.")
@@ -50,6 +50,9 @@ public final class REPL {
             switch reader.readLine(prompt: isInteractive ? "graphcalc> " : "") {
             case .end:
                 return failed && !isInteractive ? 1 : 0
+            case .interrupted where !isInteractive:
+                report(.interrupted, line: lineNumber + 1)
+                return GraphCalcError.interrupted.exitStatus
             case .interrupted:
                 continue
             case .line(let text):

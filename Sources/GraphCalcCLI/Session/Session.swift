@@ -20,10 +20,32 @@ public struct Session: Sendable {
     public var plottingVariable = "x"
     /// How numbers and plots are shown.
     public var display = DisplaySettings()
-    /// What the last plot showed, for `trace`, `export` and redrawing after a view change.
-    public var plotted: [PlottedFunction] = []
-    /// How the last plot was drawn, which redraws keep.
-    public var plotStyle: PlotStyle?
+    /// What the last plot showed and how, for `trace`, `export` and redrawing after a view
+    /// change.
+    public var lastPlot: LastPlot?
+
+    /// A plot as the session remembers it.
+    public struct LastPlot: Equatable, Sendable {
+        /// The functions, as named.
+        public var functions: [PlottedFunction]
+        /// The variable it ran along.
+        public var variable: String
+        /// The values its own `--set` gave, over the session's variables.
+        public var overrides: [String: Double]
+        /// How it was drawn.
+        public var style: PlotStyle
+
+        /// A plot of `functions` along `variable`.
+        public init(
+            functions: [PlottedFunction], variable: String = "x", overrides: [String: Double] = [:],
+            style: PlotStyle = PlotStyle()
+        ) {
+            self.functions = functions
+            self.variable = variable
+            self.overrides = overrides
+            self.style = style
+        }
+    }
 
     /// A new session: no program, variables or functions, x from −10 to 10.
     public init() {}
@@ -77,6 +99,7 @@ public struct Session: Sendable {
     @discardableResult
     public mutating func assign(_ name: String, _ text: String) throws(GraphCalcError) -> Double {
         guard Op.isValidVariableName(name) else { throw .usage("'\(name)' is not a valid variable name") }
+        guard name != Self.ansName else { throw .usage("ans is the last value shown; it cannot be set") }
         guard functions[name] == nil else {
             throw .usage("'\(name)' is a function; unset \(name) first to use the name for a variable")
         }
@@ -119,7 +142,8 @@ public struct Session: Sendable {
             } catch {
                 throw .function(error)
             }
-            plotted.removeAll { $0 == .named(name) }
+            lastPlot?.functions.removeAll { $0 == .named(name) }
+            if lastPlot?.functions.isEmpty == true { lastPlot = nil }
         }
     }
 
@@ -150,14 +174,23 @@ public struct Session: Sendable {
 
     // MARK: - Plotting
 
-    /// What a bare `plot` shows: the program's expressions, or else what was plotted last.
+    /// What a bare `plot` shows: the program's expressions, or else what was plotted last,
+    /// or else every named function.
     ///
-    /// - Throws: ``GraphCalcError/usage(_:)`` when there is neither.
+    /// - Throws: ``GraphCalcError/usage(_:)`` when there is none of those.
     public func functionsToPlot() throws(GraphCalcError) -> [PlottedFunction] {
         let expressions = brain.program.expressions
         if !expressions.isEmpty { return expressions.map { .program($0, label: $0.description) } }
-        if !plotted.isEmpty { return plotted }
+        if let lastPlot { return lastPlot.functions }
+        if !functions.isEmpty { return functions.names.map(PlottedFunction.named) }
         throw .usage("nothing to plot: push a program (push 3 x ×), define a function (f(x) = x^2) or give expressions (plot sin(x))")
+    }
+
+    /// What a redraw, `trace` and `export` show: what was plotted last, or else what a
+    /// bare `plot` shows.
+    public func functionsShown() throws(GraphCalcError) -> [PlottedFunction] {
+        if let lastPlot { return lastPlot.functions }
+        return try functionsToPlot()
     }
 
     /// What a plot argument names: a function of the session (`f`), a program file, or an
@@ -188,16 +221,20 @@ public struct Session: Sendable {
         public let value: Result<Double, EvaluationError>
     }
 
-    /// The value of each plotted function at `x` along the plotting variable.
+    /// The variable the functions shown run along: the last plot's, or the plotting variable.
+    public var tracedVariable: String { lastPlot?.variable ?? plottingVariable }
+
+    /// The value of each function shown at `x` along its variable, with the variables the
+    /// plot was drawn with.
     ///
-    /// - Throws: ``GraphCalcError/usage(_:)`` when nothing was plotted.
+    /// - Throws: ``GraphCalcError/usage(_:)`` when there is nothing to show.
     public func trace(at x: Double) throws(GraphCalcError) -> [TraceValue] {
-        let functions = plotted.isEmpty ? try functionsToPlot() : plotted
         var values = variables
-        values[plottingVariable] = x
+        for (name, value) in lastPlot?.overrides ?? [:] { values[name] = value }
+        values[tracedVariable] = x
         var lines: [TraceValue] = []
-        for function in functions {
-            let resolved = try resolve(function, along: plottingVariable)
+        for function in try functionsShown() {
+            let resolved = try resolve(function, along: tracedVariable)
             let value: Result<Double, EvaluationError>
             do {
                 value = .success(try resolved.program.evaluate(variables: values))

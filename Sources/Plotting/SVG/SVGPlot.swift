@@ -72,7 +72,7 @@ public struct SVGPlot: Sendable {
         if scene.showsGrid { document.grid() }
         if scene.showsAxes { document.axes() }
         document.curves()
-        if let marker = scene.marker { document.marker(marker) }
+        for marker in scene.markers { document.marker(marker) }
         if scene.showsLegend { document.legend(y: 12 + titleHeight + 8) }
         if let title = request.title { document.title(title, x: Double(width) / 2, y: 12 + 16) }
         document.close()

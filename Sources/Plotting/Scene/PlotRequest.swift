@@ -30,8 +30,14 @@ public struct PlotRequest: Sendable {
     public var showsGrid = false
     /// A title, for back-ends that show one.
     public var title: String?
-    /// A point to mark and label with its coordinates, as a trace does.
-    public var marker: Point?
+    /// Points to mark and label with their coordinates, as a trace does (one a function).
+    public var markers: [Point] = []
+
+    /// The first point marked, as a single trace marks it.
+    public var marker: Point? {
+        get { markers.first }
+        set { markers = newValue.map { [$0] } ?? [] }
+    }
 
     /// A request for `functions` over `x`, with an automatic y range.
     public init(functions: [Function], x: (lower: Double, upper: Double), y: (lower: Double, upper: Double)? = nil) {

@@ -39,7 +39,7 @@ public struct Scene: Sendable {
     public let showsAxes: Bool, showsLegend: Bool, showsGrid: Bool
     public let title: String?
     /// A point to mark, with its label (`(1.5, 0.997)`), when it is in view.
-    public let marker: (point: Point, label: String)?
+    public let markers: [(point: Point, label: String)]
 
     /// Samples every function of `request` on a plot area of `width` × `height` pixels, as
     /// `geometry` asks, and places ticks about `tickSpacing` pixels apart.
@@ -67,13 +67,9 @@ public struct Scene: Sendable {
         showsLegend = request.showsLegend
         showsGrid = request.showsGrid
         title = request.title
-        if let point = request.marker, request.x.lower <= point.x, point.x <= request.x.upper, y.lower <= point.y,
-            point.y <= y.upper
-        {
-            marker = (point, "(\(Self.shortLabel(point.x)), \(Self.shortLabel(point.y)))")
-        } else {
-            marker = nil
-        }
+        markers = request.markers.filter { point in
+            request.x.lower <= point.x && point.x <= request.x.upper && y.lower <= point.y && point.y <= y.upper
+        }.map { point in (point, "(\(Self.shortLabel(point.x)), \(Self.shortLabel(point.y)))") }
     }
 
     /// A coordinate for a marker's label: up to 6 significant digits.

@@ -117,7 +117,7 @@ public struct TerminalPlot: Sendable {
         if scene.showsGrid { drawGrid(scene, area, &canvas) }
         if scene.showsAxes { drawAxes(scene, area, glyphs, &canvas) }
         for curve in scene.curves { draw(curve, scene, area, glyphs, &canvas) }
-        if let marker = scene.marker { drawMarker(marker, scene, area, glyphs, &canvas) }
+        for marker in scene.markers { drawMarker(marker, scene, area, glyphs, &canvas) }
         if scene.showsAxes { drawFrame(scene, area, labelWidth, glyphs, &canvas) }
         if scene.showsLegend {
             for (row, entries) in legend.enumerated() {
