@@ -28,10 +28,9 @@ public enum GraphCalc {
         }
         let rest = Array(arguments.dropFirst())
         switch verb {
-        case "-h", "--help":
-            try console.write(overview)
-        case "--version":
-            try console.write("graphcalc \(version)\n")
+        case "-h", "--help", "--version":
+            guard rest.isEmpty else { throw .usage("\(verb) takes no arguments") }
+            try console.write(verb == "--version" ? "graphcalc \(version)\n" : overview)
         case "help":
             guard rest.count <= 1 else { throw .usage("help takes at most one command name") }
             guard let name = rest.first else { return try console.write(overview) }
@@ -54,7 +53,10 @@ public enum GraphCalc {
     }
 
     private static func unknownCommand(_ name: String) -> GraphCalcError {
-        if name.hasPrefix("-") { return .usage("unknown option '\(name)'") }
+        if name.hasPrefix("-") {
+            let near = ["--help", "--version"].filter { CommandTable.editDistance($0, name) <= 2 }
+            return .usage("unknown option '\(name)'" + (near.first.map { " — did you mean '\($0)'?" } ?? ""))
+        }
         if let entry = CommandTable.entry(named: name), entry.scope == .prompt {
             return .usage("'\(name)' is a command of the interactive prompt: run graphcalc without arguments")
         }

@@ -21,6 +21,9 @@ final class ReadlineLineReader: LineReader {
         ReadlineCompletion.completer = completer
         rl_readline_name = UnsafePointer(strdup("graphcalc"))
         rl_attempted_completion_function = { text, _, _ in ReadlineCompletion.matches(for: text) }
+        // Names are completed after operators too (2*ra → 2*rate); not after '-', which
+        // starts the options that are completed whole (--mode).
+        rl_completer_word_break_characters = UnsafePointer(strdup(" \t\n\"'`@$><=;|&{(+*/^,)"))
         // One TAB lists the choices when there are several (co → compile cos).
         rl_variable_bind("show-all-if-ambiguous", "on")
         using_history()

@@ -174,7 +174,7 @@ import Testing
         try terminal.type("wave(t) = sin(t)", "Enter")
         try terminal.type("plot wa", "Tab")
         #expect(try terminal.promptLine(after: "plot wave") == "graphcalc> plot wave")
-        try terminal.type(" --size 60x12 --mode a", "Tab", "Enter")
+        try terminal.type(" --size 60x12 --mode as", "Tab", "Enter")
         let plot = try terminal.waitFor("wave(x) = sin(x)")
         #expect(plot.contains("* wave(x) = sin(x)"))
         try terminal.type("zoom 2", "Enter")

@@ -45,12 +45,12 @@ import Testing
 
     @Test func optionValuesAndFilesComplete() {
         let bash = ShellCompletions.script(for: .bash)
-        #expect(bash.contains("\"plot --mode\") COMPREPLY=($(compgen -W 'ascii braille'"))
+        #expect(bash.contains("\"plot --mode\") COMPREPLY=($(compgen -W 'ascii braille auto'"))
         #expect(bash.contains("\"svg --output\"|\"svg -o\") COMPREPLY=($(compgen -f"))
         let zsh = ShellCompletions.script(for: .zsh)
-        #expect(zsh.contains("--mode[Cells drawn (default\\: braille in a UTF-8 locale)]:ascii|braille:(ascii braille)"))
+        #expect(zsh.contains("--mode[Cells drawn (auto, the default\\: braille in a UTF-8 locale)]:ascii|braille|auto:(ascii braille auto)"))
         let fish = ShellCompletions.script(for: .fish)
-        #expect(fish.contains("-l mode -x -a 'ascii braille'"))
+        #expect(fish.contains("-l mode -x -a 'ascii braille auto'"))
     }
 
     /// Runs `shell` with `arguments` on `script`; returns its status and standard error.
@@ -102,7 +102,7 @@ import Testing
         try process.run()
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        #expect(text == "plot\nascii braille\nbar pie\n--theme\n")
+        #expect(text == "plot\nascii braille auto\nbar pie\n--theme\n")
     }
 
     @Test func theManPageRendersWithoutWarnings() throws {

@@ -60,6 +60,9 @@ import Testing
             "error: too many arguments; usage: graphcalc eval EXPR|FILE.plist [--set NAME=VALUE]... [--digits N]\n"
         ),
         (["frob"], 2, "error: unknown command 'frob'\nSee 'graphcalc --help'.\n"),
+        (["--version", "x"], 2, "error: --version takes no arguments\nSee 'graphcalc --help'.\n"),
+        (["--hlep"], 2, "error: unknown option '--hlep' — did you mean '--help'?\nSee 'graphcalc --help'.\n"),
+        (["plot", "x", "--sise", "4x4"], 2, "error: unknown option '--sise' for plot — did you mean '--size'?\nSee 'graphcalc help plot'.\n"),
         (["plto", "x"], 2, "error: unknown command 'plto' — did you mean 'plot'?\nSee 'graphcalc --help'.\n"),
         (["zoom", "2"], 2, "error: 'zoom' is a command of the interactive prompt: run graphcalc without arguments\nSee 'graphcalc --help'.\n"),
         ([], 2, "error: no command given; usage: graphcalc COMMAND [ARGUMENTS]\n"),

@@ -261,6 +261,35 @@ import TestSupport
                 """)
     }
 
+    @Test(arguments: [
+        (7.199999999999999, "7.2"), (-0.3999999999999999, "-0.4"), (4, "4.0"), (-0.0, "0.0"), (1e-300, "1e-300"),
+        (190.53794879999998, "190.5379488"),
+    ])
+    func viewNumbersHaveNoArithmeticNoise(value: Double, shown: String) {
+        #expect(REPL.viewNumber(value) == shown)
+    }
+
+    /// The smaller things a new user's trial found, each as typed.
+    @Test func promptDetails() throws {
+        let session = Self.run([
+            "table --help", "zoom -h", "save session", "f(x, y) = x+y", "k() = 1", "help plto", "ans = 5",
+            "view x 0:1", "origin 10,5",
+        ])
+        #expect(session.output.hasPrefix(TableCommand.help + "Usage (at the prompt): zoom F [at X,Y]\n"))
+        #expect(session.output.contains("view: x 0.0:1.0, y automatic"))
+        // No arithmetic noise in the view shown.
+        #expect(session.output.contains("view: x -2.5:15.5, y -7.0:2.5 (4.0 columns per unit, origin at cell 10.0,5.0)"))
+        #expect(
+            session.error == """
+                error: line 3: save session needs a file name: save session FILE.plist
+                error: line 4: f has 2 parameters; a function takes one: f(x) = …
+                error: line 5: k() needs a parameter: k(x) = …
+                error: line 6: no command 'plto' — did you mean 'plot'?
+                error: line 7: ans is the last value shown; it cannot be set
+
+                """)
+    }
+
     @Test func help() {
         let session = Self.run(["help", "help push", "help plot", "help frob"])
         #expect(session.output.contains("  push KEYS...") && session.output.contains("  quit, exit"))
@@ -304,6 +333,9 @@ import TestSupport
         #expect(REPLCompleter.complete("", line: "svg x -o ", variables: []) == .fileNames)
         #expect(REPLCompleter.complete("g", line: "plot g", variables: [], functions: ["f", "g"]) == .words(["g"]))
         #expect(REPLCompleter.complete("di", line: "set di", variables: []) == .words(["digits"]))
+        #expect(REPLCompleter.complete("", line: "set mode ", variables: []) == .words(["ascii", "auto", "braille"]))
+        #expect(REPLCompleter.complete("", line: "completions ", variables: []) == .words(["bash", "fish", "zsh"]))
+        #expect(REPLCompleter.complete("ra", line: "2*ra", variables: ["rate"]) == .words(["rate"]))
         #expect(REPLCompleter.complete("se", line: "save se", variables: []) == .words(["session"]))
         #expect(REPLCompleter.complete("", line: "save session ", variables: []) == .fileNames)
         #expect(REPLCompleter.complete("p", line: "chart p", variables: []) == .words(["pie"]))

@@ -103,6 +103,11 @@ import Testing
             "functions[0] (sin): 'sin' cannot name a function"
         ),
         (file(variables: "<dict><key>2x</key><real>1</real></dict>"), "variables: '2x' is not a variable name"),
+        (file(variables: "<dict><key>r</key><real>inf</real></dict>"), "variables: r is inf, not a finite number"),
+        (
+            file(functions: "<array><dict><key>name</key><string>f</string><key>parameter</key><string>x</string><key>program</key><array><string>x</string></array><key>definition</key><string>x+1</string></dict></array>"),
+            "functions[0] (f): the definition 'x+1' does not match its program"
+        ),
         (file(view: "<string>sideways</string>"), "view: fit is 'sideways'"),
         (file(mode: "<key>mode</key><string>crayon</string>"), "display: mode is 'crayon'"),
         (file(format: "something-else"), "format is 'something-else'"),

@@ -26,7 +26,10 @@ struct ParsedArguments {
             let (name, inlineValue) = Self.split(argument)
             guard let option = options.first(where: { $0.names.contains(name) }) else {
                 var message = "unknown option '\(name)' for \(command)"
-                if argument.count == 2 {
+                let near = options.flatMap(\.names).filter { $0.count > 2 && CommandTable.editDistance($0, name) <= 2 }
+                if let nearest = near.min(by: { CommandTable.editDistance($0, name) < CommandTable.editDistance($1, name) }) {
+                    message += " — did you mean '\(nearest)'?"
+                } else if argument.count == 2 {
                     message += "; put -- before an expression that starts with '-'"
                 }
                 throw .usage(message)

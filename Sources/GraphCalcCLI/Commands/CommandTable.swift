@@ -36,7 +36,9 @@ enum CommandTable {
         var help: String {
             if let verb { return verb.help }
             let spellings = ([name] + aliases).joined(separator: ", ")
-            return "Usage (at the prompt): \(arguments.isEmpty ? spellings : synopsis)\n\n\(summary)\n"
+            let usage = arguments.isEmpty ? spellings : synopsis
+            if scope == .everywhere { return "Usage: graphcalc \(usage)\n\n\(summary)\n" }
+            return "Usage (at the prompt): \(usage)\n\n\(summary)\n"
         }
     }
 

@@ -43,7 +43,9 @@ enum ManPage {
         ]
         for entry in CommandTable.entries where entry.scope == .prompt {
             lines += [".TP", ".B " + escaped(entry.synopsis), escaped(entry.summary)]
-            for option in entry.options { lines += option.manLines }
+            if !entry.options.isEmpty {
+                lines += [".RS"] + entry.options.flatMap(\.manLines) + [".RE"]
+            }
         }
         lines += [
             ".SH ENVIRONMENT",

@@ -45,8 +45,8 @@ struct OptionGroup {
     static let origin = OptionSpecification(
         names: ["--origin"], valueName: "X,Y", help: "Plot-area cell of (0,0) (with --scale)")
     static let mode = OptionSpecification(
-        names: ["--mode"], valueName: "ascii|braille", help: "Cells drawn (default: braille in a UTF-8 locale)",
-        choices: ["ascii", "braille"])
+        names: ["--mode"], valueName: "ascii|braille|auto", help: "Cells drawn (auto, the default: braille in a UTF-8 locale)",
+        choices: ["ascii", "braille", "auto"])
     static let color = OptionSpecification(
         names: ["--color"], valueName: "auto|always|never", help: "ANSI colour (default: auto)",
         choices: ["auto", "always", "never"])

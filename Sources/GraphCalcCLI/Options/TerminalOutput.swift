@@ -17,10 +17,10 @@ struct TerminalOutput: Equatable {
     init(_ arguments: ParsedArguments, mode: TerminalPlot.Mode? = nil) throws(GraphCalcError) {
         self.mode = mode
         if let text = arguments.value(OptionGroup.mode) {
-            guard let chosen = TerminalPlot.Mode(rawValue: text) else {
-                throw .usage("--mode must be ascii or braille, not '\(text)'")
+            guard text == "auto" || TerminalPlot.Mode(rawValue: text) != nil else {
+                throw .usage("--mode must be ascii, braille or auto, not '\(text)'")
             }
-            self.mode = chosen
+            self.mode = TerminalPlot.Mode(rawValue: text)
         }
         colorChoice = arguments.value(OptionGroup.color) ?? "auto"
         guard ["auto", "always", "never"].contains(colorChoice) else {

@@ -4,15 +4,26 @@ import CalculatorBrain
 /// `NAME = EXPR` sets a variable.
 enum LineShape {
     /// `name(parameter) = body`, if the line has that shape.
-    static func definition(_ line: String) -> (name: String, parameter: String, body: String)? {
+    ///
+    /// - Throws: ``GraphCalcError/usage(_:)`` for the shape with no parameter or several
+    ///   (`k() = 1`, `f(x, y) = x+y`): a function takes one.
+    static func definition(_ line: String) throws(GraphCalcError) -> (name: String, parameter: String, body: String)? {
         guard let open = line.firstIndex(of: "("), let close = line.firstIndex(of: ")"), open < close,
             let equals = line.firstIndex(of: "="), close < equals
         else { return nil }
         let name = String(line[..<open]).trimmingBlanks()
-        let parameter = String(line[line.index(after: open)..<close]).trimmingBlanks()
+        let inside = String(line[line.index(after: open)..<close])
+        let parameters = inside.split(separator: ",", omittingEmptySubsequences: false).map {
+            String($0).trimmingBlanks()
+        }
         let between = line[line.index(after: close)..<equals]
-        guard between.allSatisfy({ $0 == " " || $0 == "\t" }), isName(name), isName(parameter) else { return nil }
-        return (name, parameter, String(line[line.index(after: equals)...]).trimmingBlanks())
+        guard between.allSatisfy({ $0 == " " || $0 == "\t" }), isName(name) else { return nil }
+        if parameters.count > 1, parameters.allSatisfy(isName) {
+            throw .usage("\(name) has \(parameters.count) parameters; a function takes one: \(name)(x) = …")
+        }
+        if parameters == [""] { throw .usage("\(name)() needs a parameter: \(name)(x) = …") }
+        guard parameters.count == 1, isName(parameters[0]) else { return nil }
+        return (name, parameters[0], String(line[line.index(after: equals)...]).trimmingBlanks())
     }
 
     /// `name = expression`, if the line has that shape.

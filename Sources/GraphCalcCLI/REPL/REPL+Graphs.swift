@@ -101,17 +101,24 @@ extension REPL {
     func showView() {
         let view = session.view
         let x = view.x
-        let y = view.y.map { "\($0.lower):\($0.upper)" } ?? "automatic"
-        var text = "view: x \(x.lower):\(x.upper), y \(y)"
+        let y = view.y.map { "\(Self.viewNumber($0.lower)):\(Self.viewNumber($0.upper))" } ?? "automatic"
+        var text = "view: x \(Self.viewNumber(x.lower)):\(Self.viewNumber(x.upper)), y \(y)"
         if let scale = view.columnsPerUnit {
-            text += " (\(scale) columns per unit"
+            text += " (\(Self.viewNumber(scale)) columns per unit"
             if view.fit == .scaleAboutOrigin {
                 let origin = view.viewport.origin
-                text += ", origin at cell \(origin.x),\(origin.y)"
+                text += ", origin at cell \(Self.viewNumber(origin.x)),\(Self.viewNumber(origin.y))"
             }
             text += ")"
         }
         say(text)
+    }
+
+    /// A view's end or scale without the noise of the arithmetic that moved it
+    /// (7.2, not 7.199999999999999): rounded to 12 significant digits, shortest form.
+    static func viewNumber(_ value: Double) -> String {
+        let rounded = Double(CFormat.string("%.12g", value)) ?? value
+        return "\(rounded == 0 ? 0 : rounded)"
     }
 
     /// `zoom F [at X,Y]`.
@@ -131,7 +138,7 @@ extension REPL {
 
     /// `pan DX [DY]`.
     func pan(_ arguments: [String]) throws(GraphCalcError) {
-        guard arguments.count == 2 || arguments.count == 1 else { throw .usage("pan needs DX and DY: pan 2 0") }
+        guard arguments.count == 2 || arguments.count == 1 else { throw .usage("pan needs DX and, if the view should move up or down, DY: pan 2, pan 2 -1") }
         let dx = try session.value(of: arguments[0], label: "pan")
         let dy = arguments.count == 2 ? try session.value(of: arguments[1], label: "pan") : 0
         try changeView { view throws(GraphingError) in try view.pan(dx: dx, dy: dy) }

@@ -3,7 +3,9 @@ extension REPL {
     func help(_ arguments: [String]) throws(GraphCalcError) {
         if let name = arguments.first {
             guard let entry = CommandTable.entry(named: name) else {
-                throw .usage("no command '\(name)'; type help for the list")
+                let suggestions = CommandTable.suggestions(for: name)
+                let hint = suggestions.isEmpty ? "; type help for the list" : " — did you mean " + suggestions.map { "'\($0)'" }.joined(separator: " or ") + "?"
+                throw .usage("no command '\(name)'\(hint)")
             }
             return try console.write(entry.help)
         }

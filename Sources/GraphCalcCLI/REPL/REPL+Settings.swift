@@ -24,8 +24,14 @@ extension REPL {
         say("\(name) = \(session.display.format(value))")
     }
 
-    /// The display settings `set` changes, by name.
-    static let settingNames = ["digits", "mode", "grid", "theme", "size", "var"]
+    /// The settings `set` changes, with the values TAB offers for each (none: any).
+    static let settingValues: [String: [String]] = [
+        "digits": ["auto", "3", "6", "10", "15"], "mode": ["ascii", "braille", "auto"], "grid": ["on", "off"],
+        "theme": ["light", "dark"], "size": ["auto"], "var": [],
+    ]
+
+    /// The settings `set` changes.
+    static var settingNames: [String] { Array(settingValues.keys) }
 
     private static func setting(_ text: String) -> (String, String)? {
         let parts = text.split(separator: " ", maxSplits: 1).map { String($0).trimmingBlanks() }
@@ -114,6 +120,8 @@ extension REPL {
     /// `save FILE` (the program) or `save session FILE` (everything).
     func save(_ arguments: [String]) throws(GraphCalcError) {
         switch arguments.count {
+        case 1 where arguments[0] == "session":
+            throw .usage("save session needs a file name: save session FILE.plist")
         case 1:
             do {
                 try session.brain.program.write(toFile: arguments[0])

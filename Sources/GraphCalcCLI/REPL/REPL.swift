@@ -90,7 +90,7 @@ public final class REPL {
             try store(String(line.dropFirst()).trimmingBlanks())
             return .proceed
         }
-        if let definition = LineShape.definition(line) {
+        if let definition = try LineShape.definition(line) {
             let function = try session.define(definition.name, parameter: definition.parameter, body: definition.body)
             say(session.functions.equation(of: function.name) ?? function.equation)
             return .proceed
@@ -107,6 +107,11 @@ public final class REPL {
         guard let entry = CommandTable.entry(named: name) else {
             try checkIsExpression(firstWord: name, wordCount: words.count)
             try evaluate(line)
+            return .proceed
+        }
+        let options = arguments.prefix { $0 != "--" }
+        if entry.name != "help", options.contains("--help") || options.contains("-h") {
+            try console.write(entry.help)
             return .proceed
         }
         switch entry.name {

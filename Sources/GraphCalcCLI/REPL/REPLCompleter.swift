@@ -36,10 +36,17 @@ public enum REPLCompleter {
         }
         if word.hasPrefix("-") { return .words(matching(word, entry.options.flatMap(\.names))) }
         let position = previousWords.dropFirst().filter { !$0.hasPrefix("-") }.count
+        if entry.name == "set" {
+            if position == 0 { return .words(matching(word, REPL.settingValues.keys + variables)) }
+            if position == 1, let values = REPL.settingValues[previousWords[1]] {
+                return .words(matching(word, values.isEmpty ? expressionWords : values))
+            }
+            return .words(matching(word, expressionWords))
+        }
         switch entry.positionals {
         case .files: return .fileNames
-        case .words(let words) where position == 0: return .words(matching(word, words + expressionWords))
-        case .words: return .words(matching(word, expressionWords))
+        case .words(let words) where position == 0: return .words(matching(word, words))
+        case .words: return .words([])
         case .commands: return .words(matching(word, CommandTable.names))
         case .wordThenFile(let words): return position == 0 ? .words(matching(word, words)) : .fileNames
         case .expressions, .none: return .words(matching(word, expressionWords))

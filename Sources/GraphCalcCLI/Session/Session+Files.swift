@@ -84,7 +84,7 @@ extension Session {
             return "\(place(context.codingPath)): expected \(Self.kind(type))"
         case .dataCorrupted(let context):
             return context.codingPath.isEmpty
-                ? "not a property list" : "\(place(context.codingPath)): \(context.debugDescription)"
+                ? "the property list is damaged" : "\(place(context.codingPath)): \(context.debugDescription)"
         @unknown default:
             return "\(error)"
         }

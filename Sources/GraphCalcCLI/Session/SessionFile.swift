@@ -128,6 +128,7 @@ struct SessionFile: Codable, Equatable {
             }
             if function.definition != nil { typed.append((index, function)) }
         }
+        let expanded = session.functions
         for (index, function) in typed {
             guard let text = function.definition else { continue }
             do {
@@ -136,15 +137,21 @@ struct SessionFile: Codable, Equatable {
                 throw SessionFileProblem("functions[\(index)] (\(function.name)): definition: \(error)")
             }
         }
+        // The definitions as typed must compute what the op arrays say: a file edited in
+        // one place and not the other is refused rather than half believed.
+        for (index, function) in typed where session.functions[function.name]?.body != expanded[function.name]?.body {
+            throw SessionFileProblem(
+                "functions[\(index)] (\(function.name)): the definition '\(function.definition ?? "")' does not match its program")
+        }
         for (name, value) in variables.sorted(by: { $0.key < $1.key }) {
             guard Op.isValidVariableName(name) else { throw SessionFileProblem("variables: '\(name)' is not a variable name") }
-            guard !value.isNaN else { throw SessionFileProblem("variables: \(name) is NaN") }
+            guard value.isFinite else { throw SessionFileProblem("variables: \(name) is \(value), not a finite number") }
             guard session.functions[name] == nil else {
                 throw SessionFileProblem("variables: '\(name)' is also a function")
             }
             session.brain.variableValues[name] = value
         }
-        if let ans, ans.isNaN { throw SessionFileProblem("ans is NaN") }
+        if let ans, !ans.isFinite { throw SessionFileProblem("ans is \(ans), not a finite number") }
         session.ans = ans
         guard Op.isValidVariableName(plottingVariable) else {
             throw SessionFileProblem("plottingVariable: '\(plottingVariable)' is not a variable name")
@@ -183,6 +190,10 @@ struct SessionFileProblem: Error {
 extension SessionFile.View {
     fileprivate func sessionView() throws(SessionFileProblem) -> SessionView {
         guard x.count == 2, y.count == 2 else { throw SessionFileProblem("view: x and y need two numbers each") }
+        guard (1...TerminalPlot.maximumWidth).contains(columns), (1...TerminalPlot.maximumHeight).contains(rows) else {
+            throw SessionFileProblem(
+                "view: \(columns)x\(rows) cells is not a plot area (columns 1 to \(TerminalPlot.maximumWidth), rows 1 to \(TerminalPlot.maximumHeight))")
+        }
         let viewport: Viewport
         do {
             viewport = try Viewport(width: columns, height: rows, x: (x[0], x[1]), y: (y[0], y[1]))
