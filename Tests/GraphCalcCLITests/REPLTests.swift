@@ -161,6 +161,23 @@ import TestSupport
         #expect(view.fit == .scaleAboutOrigin)
     }
 
+    /// view y C:D after a scale keeps the x the scale showed; export writes that view.
+    @Test func viewYAfterAScaleKeepsXAndExportUsesTheView() throws {
+        let directory = try temporaryDirectory("export")
+        let svg = directory.appendingPathComponent("v.svg").path
+        let session = Self.run(["scale 36", "plot x --size 80x24 --mode ascii", "view y 0:1", "export \(svg)"])
+        #expect(session.error.isEmpty)
+        let view = session.repl.session.view
+        #expect(view.fit == .ranges && view.y! == (0, 1))
+        // The x that the scale showed in the plot drawn.
+        let scaled = Self.run(["scale 36", "plot x --size 80x24 --mode ascii"]).repl.session.view
+        #expect(scaled.fit == .scaleAboutCenter && abs(scaled.x.upper - 1) < 0.05)
+        #expect(view.x == scaled.x)
+        let document = try String(contentsOfFile: svg, encoding: .utf8)
+        // The ticks of x from -1 to 1, not of the default -10…10.
+        #expect(document.contains(">0.5<") && !document.contains(">10<"))
+    }
+
     @Test func aScaleWithoutAnOriginCentresTheOriginInThePlotDrawn() throws {
         let session = Self.run(["scale 10", "plot sin(x) --size 60x8 --mode ascii --no-legend"])
         #expect(session.error.isEmpty)
