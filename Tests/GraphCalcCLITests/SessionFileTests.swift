@@ -54,6 +54,17 @@ import Testing
         #expect(session.brain.variableValues == ["r": 2])
     }
 
+    @Test func aBinarySessionIsRefused() throws {
+        let encoder = PropertyListEncoder()
+        encoder.outputFormat = .binary
+        let path = try temporaryDirectory("session").appendingPathComponent("b.plist").path
+        try encoder.encode(["format": "graphcalc-session"]).write(to: URL(fileURLWithPath: path))
+        var session = Session()
+        #expect(throws: GraphCalcError.sessionFile("'\(path)': a session file is an XML property list, and this is a binary one")) {
+            try session.load(file: path)
+        }
+    }
+
     @Test func theExampleSessionsLoad() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("examples/sessions")
@@ -113,6 +124,12 @@ import Testing
         (file(format: "something-else"), "format is 'something-else'"),
         (header + "<dict><key>format</key><string>graphcalc-session</string></dict></plist>", "is missing"),
         (header + "<dict><key>a</key></dict></plist>", "is not a graphcalc session"),
+        // Deep nesting once crashed the decoder (a stack overflow).
+        (
+            header + "<dict><key>program</key>" + String(repeating: "<array>", count: 100_000)
+                + String(repeating: "</array>", count: 100_000) + "</dict></plist>",
+            "nest deeper than 16"
+        ),
     ]
 
     @Test(arguments: hostileFiles)
