@@ -139,7 +139,7 @@ struct PlotCommand: Command {
                 return y.isFinite ? Point(x: x, y: y) : nil
             }
         }
-        let drawing: (lines: [String], view: Viewport)
+        let drawing: (lines: [String], view: Viewport, areaOrigin: (column: Int, row: Int))
         do {
             drawing = try plot.renderWithView(request)
         } catch {

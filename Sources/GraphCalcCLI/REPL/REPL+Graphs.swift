@@ -52,6 +52,28 @@ extension REPL {
         try redraw(tracing: x)
     }
 
+    /// `explore [EXPR...] [options]`: the live view on what was plotted last (or the
+    /// functions given), in the session's view; the view it ends on becomes the session's.
+    func explore(_ arguments: [String]) throws(GraphCalcError) {
+        let command = try ExploreCommand.make(arguments, session: session, atPrompt: true)
+        let state = try command.explore(console: console)
+        if let drawn = state.drawn {
+            let y = state.y.map { ($0.lower, $0.upper) }
+                ?? (drawn.viewport.yRange.lowerBound, drawn.viewport.yRange.upperBound)
+            let viewport = try? Viewport(
+                width: drawn.viewport.width, height: drawn.viewport.height, x: (state.x.lower, state.x.upper), y: y)
+            if let viewport { session.view.record(drawn: viewport, fit: .ranges, isYAutomatic: state.y == nil) }
+        }
+        var last = session.lastPlot ?? Session.LastPlot(functions: command.plotted)
+        last.functions = command.plotted
+        last.variable = command.graph.variable
+        last.overrides = command.graph.overrides
+        last.style.mode = state.mode
+        last.style.showsGrid = state.showsGrid
+        session.lastPlot = last
+        showView()
+    }
+
     /// `export FILE.svg [options]`: what was plotted last as SVG, in the session's view.
     func export(_ arguments: [String]) throws(GraphCalcError) {
         guard let file = arguments.first, !file.hasPrefix("-") else {

@@ -146,6 +146,7 @@ public final class REPL {
         case "save": try save(arguments)
         case "load": try load(arguments)
         case "export": try export(arguments)
+        case "explore": try explore(arguments)
         default:
             guard let verb = entry.verb else { throw .usage("'\(name)' cannot run here") }
             let command = try verb.make(arguments, session: session, atPrompt: true)

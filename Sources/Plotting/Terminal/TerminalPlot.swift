@@ -60,10 +60,14 @@ public struct TerminalPlot: Sendable {
     }
 
     /// Draws `request` as ``render(_:)`` does, and gives the region the plot area shows,
-    /// as a viewport of one pixel per character cell.
+    /// as a viewport of one pixel per character cell, and where the plot area starts in the
+    /// lines (its top-left cell, from 0), so a pointer's cell can be turned into model
+    /// coordinates.
     ///
     /// - Throws: ``PlottingError`` as ``render(_:)`` does.
-    public func renderWithView(_ request: PlotRequest) throws(PlottingError) -> (lines: [String], view: Viewport) {
+    public func renderWithView(
+        _ request: PlotRequest
+    ) throws(PlottingError) -> (lines: [String], view: Viewport, areaOrigin: (column: Int, row: Int)) {
         guard (1...Self.maximumWidth).contains(width), (1...Self.maximumHeight).contains(height) else {
             throw .sizeOutOfRange(
                 width: width, height: height, maximumWidth: Self.maximumWidth, maximumHeight: Self.maximumHeight,
@@ -135,7 +139,7 @@ public struct TerminalPlot: Sendable {
         } catch {
             throw .graphing(error)
         }
-        return (canvas.lines(colored: isColored), view)
+        return (canvas.lines(colored: isColored), view, (area.left, area.top))
     }
 
     // MARK: - Layout

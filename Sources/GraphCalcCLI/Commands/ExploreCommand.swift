@@ -1,0 +1,107 @@
+import CalculatorBrain
+import FoundationEssentials
+import Graphing
+import Plotting
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `graphcalc explore`: a full-screen graph that keys and the mouse pan, zoom and trace.
+struct ExploreCommand: Command {
+    static let name = "explore"
+    static let summary = "Explore functions full screen: pan, zoom and trace with keys and the mouse."
+    static let usage = """
+        graphcalc explore EXPR|FILE... [--x A:B] [--y C:D] [--var NAME] [--set NAME=VALUE]... \
+        [--mode ascii|braille|auto] [--color auto|always|never]
+        """
+    static let discussion = """
+        Keys: arrows or h j k l pan by a tenth of the view; + = - zoom about the middle,
+        < > zoom x only, { } zoom y only; 0 goes back to the starting view, o puts the
+        origin in the middle, a chooses y again for what is in view; t shows a trace
+        cursor that ← → move a column at a time (Tab: the next function), with x, each
+        function's value (or why it has none) and the slope in the status line; g grid,
+        m braille or ASCII, s saves the view as graphcalc-explore-N.svg in the current
+        directory, ? shows the keys, q or Esc leaves.
+
+        Mouse, where the terminal reports it: the wheel zooms about the pointer, a drag
+        pans, a click traces at the pointer, a double-click moves the origin there.
+
+        The terminal is put back as it was on every way out (q, Esc, Ctrl-C, SIGTERM).
+        At the prompt, explore shows what was plotted last in the session's view, and the
+        view it ends on becomes the session's. Standard input and output must be a
+        terminal.
+
+        Examples:
+          graphcalc explore 'sin(x)' 'cos(x)' --x -pi:pi
+          graphcalc explore examples/programs/damped-wave.plist
+        """
+    static let ownOptions: [OptionSpecification] = []
+    static let optionGroups: [OptionGroup] = [.xRange, .yRange, .variables, .terminalOutput]
+    static let positionals = PositionalKind.expressions
+
+    let plotted: [PlottedFunction]
+    let functions: [ResolvedFunction]
+    let graph: GraphOptions
+    let y: (lower: Double, upper: Double)?
+    let output: TerminalOutput
+
+    init(_ arguments: ParsedArguments, session: Session, atPrompt: Bool) throws(GraphCalcError) {
+        let graph = try GraphOptions(arguments, session: session, atPrompt: atPrompt, redrawing: atPrompt)
+        self.graph = graph
+        (plotted, functions) = try graph.functions(
+            arguments.positionals, session: session, usage: Self.usage, preferringPlotted: true)
+        y = graph.givenY ?? (graph.givenX == nil ? session.view.y : nil)
+        output = try TerminalOutput(arguments, mode: session.display.mode)
+        // Check the functions can be graphed before the screen changes.
+        for function in functions { _ = try graph.function(for: function) }
+    }
+
+    func run(console: any Console) throws(GraphCalcError) {
+        _ = try explore(console: console)
+    }
+
+    /// Runs the view and returns the state it ended in.
+    func explore(console: any Console) throws(GraphCalcError) -> ExploreState {
+        guard RawTerminal.isAvailable else {
+            throw .usage("explore needs a terminal: standard input and output must both be one (plot draws anywhere)")
+        }
+        let environment = console.terminal
+        let terminal = try RawTerminal()
+        defer { terminal.restore() }
+        let size = terminal.size
+        var state = ExploreState(
+            functions: functions, variable: graph.variable, values: graph.values,
+            x: .init(lower: graph.x.lower, upper: graph.x.upper), y: y.map { .init(lower: $0.lower, upper: $0.upper) },
+            columns: size.columns, rows: size.rows, mode: output.mode(on: environment))
+        state.isColored = output.isColored(on: environment)
+        return ExploreSession.run(state, on: terminal) { state in Self.save(state, graph: graph) }
+    }
+
+    /// Writes the state's view as `graphcalc-explore-N.svg`, N the first number free.
+    static func save(_ state: ExploreState, graph: GraphOptions) -> Result<String, ExploreEvent.SaveFailure> {
+        var sampled: [PlotRequest.Function] = []
+        for function in state.functions {
+            guard let graphed = try? graph.function(for: function) else { continue }
+            sampled.append(PlotRequest.Function(graphed, label: function.label))
+        }
+        let y = state.y ?? state.drawn.map { .init(lower: $0.viewport.yRange.lowerBound, upper: $0.viewport.yRange.upperBound) }
+        var request = PlotRequest(functions: sampled, x: (state.x.lower, state.x.upper), y: y.map { ($0.lower, $0.upper) })
+        request.showsGrid = state.showsGrid
+        let document: String
+        do {
+            document = try SVGPlot(width: 800, height: 500, theme: .light).render(request)
+        } catch {
+            return .failure(.init(message: "cannot save: \(error)"))
+        }
+        var number = 1
+        while access("graphcalc-explore-\(number).svg", F_OK) == 0 { number += 1 }
+        let name = "graphcalc-explore-\(number).svg"
+        do {
+            try FileSystem.writeAtomically(Data(document.utf8), to: name, synchronizes: false)
+        } catch {
+            return .failure(.init(message: "cannot write \(name): \(error.reason)"))
+        }
+        return .success(name)
+    }
+}

@@ -1,0 +1,48 @@
+/// Runs the live view: draws a frame when the state changed, reads keys and the mouse,
+/// applies them to the state, and carries out what they ask (save, quit). All input read
+/// at once is applied before the next frame, so the view keeps up with key repeat.
+enum ExploreSession {
+    /// Runs until a quit key or a request to leave; returns the state it ends in.
+    ///
+    /// - Parameter save: writes an SVG of a state's view; returns the file's name or why not.
+    static func run(
+        _ initial: ExploreState, on terminal: any ExploreTerminal,
+        save: (ExploreState) -> Result<String, ExploreEvent.SaveFailure>
+    ) -> ExploreState {
+        var state = initial
+        var input = ExploreInput()
+        var shown: [String]?
+        var needsFrame = true
+        while !terminal.isTerminated {
+            if terminal.takeResize() {
+                let size = terminal.size
+                _ = state.handle(.resize(columns: size.columns, rows: size.rows))
+                shown = nil
+                needsFrame = true
+            }
+            if needsFrame {
+                var frame = ExploreFrame(state)
+                if let drawn = frame.drawn, drawn != state.drawn {
+                    _ = state.handle(.drawn(drawn))
+                    frame = ExploreFrame(state)
+                }
+                terminal.write(ScreenUpdate.text(from: shown, to: frame.lines))
+                shown = frame.lines
+                needsFrame = false
+            }
+            let bytes = terminal.read(timeout: 0.1)
+            guard !bytes.isEmpty else { continue }
+            for event in input.events(from: bytes, time: terminal.now) {
+                let before = state
+                for effect in state.handle(event) {
+                    switch effect {
+                    case .quit: return state
+                    case .save: _ = state.handle(.saved(save(state)))
+                    }
+                }
+                if state != before { needsFrame = true }
+            }
+        }
+        return state
+    }
+}

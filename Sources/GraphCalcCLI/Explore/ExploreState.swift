@@ -1,0 +1,276 @@
+import CalculatorBrain
+import Graphing
+import Plotting
+
+/// Everything the live view shows, and how each key and mouse event changes it: a pure
+/// state machine (``handle(_:)``), drawn by ``ExploreFrame``.
+struct ExploreState: Equatable {
+    /// A range of model values, lower end first.
+    struct Range: Equatable {
+        var lower: Double, upper: Double
+        var width: Double { upper - lower }
+        var middle: Double { lower / 2 + upper / 2 }
+    }
+
+    /// The trace cursor: a column of the plot area and the function it follows.
+    struct Trace: Equatable {
+        var column: Int
+        var function: Int
+    }
+
+    /// A drag in progress: where it started and the view then.
+    struct Drag: Equatable {
+        let column: Int, row: Int
+        let x: Range, y: Range
+        var hasMoved = false
+    }
+
+    /// What the effects of an event ask the loop around the state to do.
+    enum Effect: Equatable {
+        /// Leave, restoring the terminal.
+        case quit
+        /// Save an SVG of the view.
+        case save
+    }
+
+    /// The functions, along the plotting variable.
+    let functions: [ResolvedFunction]
+    /// The plotting variable and the other variables' values.
+    let variable: String
+    let values: [String: Double]
+    /// The x range shown.
+    var x: Range
+    /// The y range shown, or nil while it is chosen for what is in view.
+    var y: Range?
+    /// The view explore started with, for `0`.
+    let start: View
+
+    /// A view: x, and y or automatic.
+    struct View: Equatable {
+        var x: Range
+        var y: Range?
+    }
+
+    /// A click, for telling a double-click.
+    struct Click: Equatable {
+        let column: Int, row: Int
+        let time: Double
+    }
+    /// The terminal's size in cells.
+    var columns: Int, rows: Int
+    /// ASCII or braille.
+    var mode: TerminalPlot.Mode
+    var showsGrid = false
+    var isColored = false
+    var trace: Trace?
+    var showsHelp = false
+    /// A line for the status bar: what was saved, or why something failed.
+    var message: String?
+    /// The last frame's plot area.
+    var drawn: DrawnArea?
+    var drag: Drag?
+    /// The last click, for telling a double-click.
+    var lastClick: Click?
+
+    /// How much a key zooms, and a notch of the wheel.
+    static let keyZoom = 2.0, wheelZoom = 1.25
+    /// The longest pause between the clicks of a double-click, in seconds.
+    static let doubleClickTime = 0.4
+
+    init(
+        functions: [ResolvedFunction], variable: String, values: [String: Double], x: Range, y: Range?,
+        columns: Int, rows: Int, mode: TerminalPlot.Mode
+    ) {
+        self.functions = functions
+        self.variable = variable
+        self.values = values
+        self.x = x
+        self.y = y
+        start = View(x: x, y: y)
+        self.columns = columns
+        self.rows = rows
+        self.mode = mode
+    }
+
+    /// The y range last drawn, or the one set.
+    private var shownY: Range {
+        if let y { return y }
+        guard let viewport = drawn?.viewport else { return Range(lower: -1, upper: 1) }
+        return Range(lower: viewport.yRange.lowerBound, upper: viewport.yRange.upperBound)
+    }
+
+    /// Model units per plot-area cell across and down.
+    private var cell: (width: Double, height: Double) {
+        let viewport = drawn?.viewport
+        let width = Double(viewport?.width ?? max(1, columns))
+        let height = Double(viewport?.height ?? max(1, rows - 1))
+        return (x.width / width, shownY.width / height)
+    }
+
+    /// The model x at the middle of the trace cursor's column.
+    var traceX: Double? {
+        guard let trace else { return nil }
+        return x.lower + (Double(trace.column) + 0.5) * cell.width
+    }
+
+    // MARK: - Events
+
+    /// Applies an event; returns what the loop must do.
+    mutating func handle(_ event: ExploreEvent) -> [Effect] {
+        let before = (x, y)
+        switch event {
+        case .key(let key):
+            message = nil
+            if let effect = press(key) { return [effect] }
+        case .mouse(let mouse, let column, let row, let time):
+            message = nil
+            handle(mouse, column: column, row: row, time: time)
+        case .resize(let columns, let rows):
+            self.columns = columns
+            self.rows = rows
+        case .drawn(let area):
+            drawn = area
+            if let trace { self.trace?.column = min(max(0, trace.column), area.viewport.width - 1) }
+        case .saved(.success(let file)):
+            message = "saved \(file)"
+        case .saved(.failure(let failure)):
+            message = failure.message
+        }
+        // A view too narrow or too wide for doubles: keep the last good one.
+        if !Self.isUsable(x) || (y.map { !Self.isUsable($0) } ?? false) {
+            (x, y) = before
+            message = "cannot zoom or pan further"
+        }
+        return []
+    }
+
+    private static func isUsable(_ range: Range) -> Bool {
+        range.lower.isFinite && range.upper.isFinite && range.width.isFinite && range.width > 0
+            && range.width > 16 * max(range.lower.ulp, range.upper.ulp)
+    }
+
+    private mutating func press(_ key: ExploreEvent.Key) -> Effect? {
+        switch key {
+        case .character("q"), .escape, .interrupt:
+            if showsHelp && key == .escape {
+                showsHelp = false
+                return nil
+            }
+            return .quit
+        case .left where trace != nil: moveTrace(by: -1)
+        case .right where trace != nil: moveTrace(by: 1)
+        case .left, .character("h"): pan(columns: -Double(plotColumns) / 10, rows: 0)
+        case .right, .character("l"): pan(columns: Double(plotColumns) / 10, rows: 0)
+        case .up, .character("k"): pan(columns: 0, rows: -Double(plotRows) / 10)
+        case .down, .character("j"): pan(columns: 0, rows: Double(plotRows) / 10)
+        case .character("+"), .character("="): zoom(by: Self.keyZoom)
+        case .character("-"): zoom(by: 1 / Self.keyZoom)
+        case .character(">"): zoom(by: Self.keyZoom, alongY: false)
+        case .character("<"): zoom(by: 1 / Self.keyZoom, alongY: false)
+        case .character("}"): zoom(by: Self.keyZoom, alongX: false)
+        case .character("{"): zoom(by: 1 / Self.keyZoom, alongX: false)
+        case .character("0"):
+            (x, y) = (start.x, start.y)
+        case .character("o"):
+            let height = shownY.width
+            x = Range(lower: -x.width / 2, upper: x.width / 2)
+            y = Range(lower: -height / 2, upper: height / 2)
+        case .character("a"): y = nil
+        case .character("t"):
+            trace = trace == nil ? Trace(column: plotColumns / 2, function: 0) : nil
+        case .tab:
+            guard var current = trace, !functions.isEmpty else { return nil }
+            current.function = (current.function + 1) % functions.count
+            trace = current
+        case .character("g"): showsGrid.toggle()
+        case .character("m"): mode = mode == .braille ? .ascii : .braille
+        case .character("s"): return .save
+        case .character("?"): showsHelp.toggle()
+        default: break
+        }
+        return nil
+    }
+
+    /// The plot area's size in cells, as last drawn.
+    private var plotColumns: Int { drawn?.viewport.width ?? max(1, columns) }
+    private var plotRows: Int { drawn?.viewport.height ?? max(1, rows - 1) }
+
+    private mutating func moveTrace(by step: Int) {
+        guard var current = trace else { return }
+        current.column = min(max(0, current.column + step), plotColumns - 1)
+        trace = current
+    }
+
+    /// Moves the view by cells: content moves left for positive `columns`, down for
+    /// positive `rows` (the view moves right and up).
+    private mutating func pan(columns: Double, rows: Double) {
+        let size = cell
+        let dx = columns * size.width
+        x = Range(lower: x.lower + dx, upper: x.upper + dx)
+        if rows != 0 {
+            let dy = -rows * size.height
+            let current = shownY
+            y = Range(lower: current.lower + dy, upper: current.upper + dy)
+        }
+    }
+
+    /// Zooms `factor` times about a model point, by default the middle.
+    private mutating func zoom(
+        by factor: Double, alongX: Bool = true, alongY: Bool = true, about point: (x: Double, y: Double)? = nil
+    ) {
+        let centre = point ?? (x.middle, shownY.middle)
+        if alongX {
+            x = Range(lower: centre.x - (centre.x - x.lower) / factor, upper: centre.x + (x.upper - centre.x) / factor)
+        }
+        // While y is automatic, zooming both ways zooms x and lets y follow what is in view.
+        if alongY && (y != nil || !alongX) {
+            let current = shownY
+            y = Range(
+                lower: centre.y - (centre.y - current.lower) / factor,
+                upper: centre.y + (current.upper - centre.y) / factor)
+        }
+    }
+
+    /// The model point at a screen cell's middle (cells from 1), and the plot-area pixel.
+    private func point(column: Int, row: Int) -> (x: Double, y: Double, pixel: (x: Double, y: Double))? {
+        guard let area = drawn else { return nil }
+        let pixel = (x: Double(column - 1 - area.column) + 0.5, y: Double(row - 1 - area.row) + 0.5)
+        return (area.viewport.x(atPixel: pixel.x), area.viewport.y(atPixel: pixel.y), pixel)
+    }
+
+    private mutating func handle(_ mouse: ExploreEvent.Mouse, column: Int, row: Int, time: Double) {
+        switch mouse {
+        case .wheelUp, .wheelDown:
+            guard let point = point(column: column, row: row) else { return }
+            zoom(by: mouse == .wheelUp ? Self.wheelZoom : 1 / Self.wheelZoom, about: (point.x, point.y))
+        case .press:
+            drag = Drag(column: column, row: row, x: x, y: shownY)
+        case .drag:
+            guard var current = drag else { return }
+            let size = cell
+            let dx = Double(column - current.column) * size.width
+            let dy = Double(row - current.row) * size.height
+            x = Range(lower: current.x.lower - dx, upper: current.x.upper - dx)
+            if dy != 0 || y != nil { y = Range(lower: current.y.lower + dy, upper: current.y.upper + dy) }
+            current.hasMoved = true
+            drag = current
+        case .release:
+            defer { drag = nil }
+            guard drag?.hasMoved != true, let point = point(column: column, row: row) else { return }
+            if let last = lastClick, last.column == column, last.row == row, time - last.time <= Self.doubleClickTime {
+                // Double-click: the origin moves to the pointer.
+                let viewport = drawn?.viewport
+                let width = Double(viewport?.width ?? plotColumns), height = Double(viewport?.height ?? plotRows)
+                let size = cell
+                x = Range(lower: -point.pixel.x * size.width, upper: (width - point.pixel.x) * size.width)
+                y = Range(lower: (point.pixel.y - height) * size.height, upper: point.pixel.y * size.height)
+                lastClick = nil
+            } else {
+                if Int(point.pixel.x) >= 0 && Int(point.pixel.x) < plotColumns {
+                    trace = Trace(column: Int(point.pixel.x), function: trace?.function ?? 0)
+                }
+                lastClick = Click(column: column, row: row, time: time)
+            }
+        }
+    }
+}

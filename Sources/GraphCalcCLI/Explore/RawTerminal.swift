@@ -1,0 +1,116 @@
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The real terminal for the live view: raw mode through termios, the alternate screen,
+/// a hidden cursor and SGR mouse reporting, all undone by ``restore()`` (which `explore`
+/// calls on every way out: quitting, an error, SIGINT, SIGTERM, SIGHUP). SIGWINCH marks a
+/// resize. The only type that puts the terminal in raw mode.
+final class RawTerminal: ExploreTerminal {
+    private var original = termios()
+    private var previousActions: [Int32: sigaction] = [:]
+    private var isRestored = false
+
+    private static let resized = Atomic<Bool>(false)
+    private static let terminated = Atomic<Bool>(false)
+    private static let signals = [SIGWINCH, SIGTERM, SIGINT, SIGHUP]
+
+    /// The escape codes that enter the view: alternate screen, hidden cursor, mouse
+    /// reporting (buttons, drags, SGR coordinates).
+    static let enter = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h"
+    /// The codes that leave it, in the reverse order.
+    static let leave = "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+
+    /// Whether standard input and output are both terminals.
+    static var isAvailable: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 }
+
+    /// Puts the terminal in raw mode and enters the view.
+    ///
+    /// - Throws: ``GraphCalcError/output(_:)`` when the terminal's settings cannot be read
+    ///   or changed (nothing is changed then).
+    init() throws(GraphCalcError) {
+        guard tcgetattr(STDIN_FILENO, &original) == 0 else {
+            throw .output("cannot read the terminal's settings: \(String(cString: strerror(errno)).lowercased())")
+        }
+        var raw = original
+        cfmakeraw(&raw)
+        guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw) == 0 else {
+            throw .output("cannot put the terminal in raw mode: \(String(cString: strerror(errno)).lowercased())")
+        }
+        Self.resized.store(false, ordering: .relaxed)
+        Self.terminated.store(false, ordering: .relaxed)
+        for signal in Self.signals {
+            var action = sigaction()
+            if signal == SIGWINCH {
+                action.__sigaction_handler.sa_handler = { _ in RawTerminal.resized.store(true, ordering: .relaxed) }
+            } else {
+                action.__sigaction_handler.sa_handler = { _ in RawTerminal.terminated.store(true, ordering: .relaxed) }
+            }
+            sigemptyset(&action.sa_mask)
+            // No SA_RESTART: a signal ends the wait for input at once.
+            action.sa_flags = 0
+            var previous = sigaction()
+            sigaction(signal, &action, &previous)
+            previousActions[signal] = previous
+        }
+        write(Self.enter)
+    }
+
+    deinit {
+        restore()
+    }
+
+    /// Leaves the view and puts back the terminal's settings and the signal handlers,
+    /// exactly as they were; safe to call more than once.
+    func restore() {
+        guard !isRestored else { return }
+        isRestored = true
+        write(Self.leave)
+        tcsetattr(STDIN_FILENO, TCSAFLUSH, &original)
+        for (signal, var action) in previousActions { sigaction(signal, &action, nil) }
+    }
+
+    var size: (columns: Int, rows: Int) {
+        var window = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 else {
+            return (80, 24)
+        }
+        return (Int(window.ws_col), Int(window.ws_row))
+    }
+
+    var now: Double {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+
+    var isTerminated: Bool { Self.terminated.load(ordering: .relaxed) }
+
+    func takeResize() -> Bool {
+        Self.resized.exchange(false, ordering: .relaxed)
+    }
+
+    func read(timeout: Double) -> [UInt8] {
+        var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        guard poll(&descriptor, 1, Int32(timeout * 1000)) > 0 else { return [] }
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let count = buffer.withUnsafeMutableBytes { Glibc.read(STDIN_FILENO, $0.baseAddress, $0.count) }
+        // End of input (the terminal went away) reads as a request to leave.
+        if count == 0 { Self.terminated.store(true, ordering: .relaxed) }
+        return count > 0 ? Array(buffer[..<count]) : []
+    }
+
+    func write(_ text: String) {
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { Glibc.write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                return
+            }
+            bytes = bytes.dropFirst(written)
+        }
+    }
+}
