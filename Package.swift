@@ -49,7 +49,8 @@ let package = Package(
         .testTarget(
             name: "PlottingTests", dependencies: ["Plotting", "Graphing", "CalculatorBrain"], exclude: ["Snapshots"]),
         .testTarget(
-            name: "GraphCalcCLITests", dependencies: ["GraphCalcCLI", "CalculatorBrain", "Graphing", "Plotting", "TestSupport"]),
+            name: "GraphCalcCLITests", dependencies: ["GraphCalcCLI", "CalculatorBrain", "Graphing", "Plotting", "TestSupport"],
+            exclude: ["Snapshots"]),
         /// Runs the built `graphcalc` executable as a user would.
         .testTarget(name: "EndToEndTests", dependencies: ["graphcalc"]),
     ]

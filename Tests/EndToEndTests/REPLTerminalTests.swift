@@ -185,6 +185,57 @@ import Testing
         #expect(axis?.contains("-10") == false && axis?.contains("4") == true, "\(zoomed)")
     }
 
+    @Test(.enabled(if: tmux != nil, "needs tmux (apt-get install tmux; .ci/run installs it)"))
+    func exploreZoomsPansTracesSavesAndRestoresTheTerminal() throws {
+        let directory = try Self.temporaryDirectory()
+        let terminal = Terminal(directory: directory)
+        defer { terminal.stop() }
+        let environment = "HOME=\(directory.path) LANG=C.UTF-8 LC_ALL=C.UTF-8"
+        let script =
+            "cd \(directory.path); stty -a > before; env \(environment) \(REPLTerminalTests.executable) explore 'sin(x)' 'x/4'; "
+            + "echo status=$? > status; stty -a > after; echo done"
+        try terminal.tmux(["new-session", "-d", "-x", "100", "-y", "30", "bash -c \"\(script)\"; sleep 30"])
+        let start = try terminal.waitFor("? keys")
+        #expect(start.contains("x -10:10  y auto  ? keys  q quit"), "\(start)")
+        try terminal.type("+")
+        #expect(try terminal.waitFor("x -5:5").contains("x -5:5  y auto"))
+        try terminal.type("l")
+        #expect(try terminal.waitFor("x -4:6").contains("x -4:6"))
+        // The mouse wheel, as an SGR report, zooms about the pointer.
+        try terminal.tmux(["send-keys", "-l", "\u{1B}[<64;50;15M"])
+        #expect(try terminal.waitFor("x -3").contains("y auto"))
+        try terminal.type("t")
+        #expect(try terminal.waitFor("slope").contains("sin(x) = "))
+        try terminal.type("s")
+        #expect(try terminal.waitFor("saved graphcalc-explore-1.svg").contains("saved graphcalc-explore-1.svg"))
+        try terminal.type("q")
+        #expect(try terminal.waitFor("done").contains("done"))
+        let before = try String(contentsOf: directory.appendingPathComponent("before"), encoding: .utf8)
+        let after = try String(contentsOf: directory.appendingPathComponent("after"), encoding: .utf8)
+        #expect(!before.isEmpty && before == after, "the terminal's settings changed")
+        #expect(try String(contentsOf: directory.appendingPathComponent("status"), encoding: .utf8) == "status=0\n")
+        let svg = try String(contentsOf: directory.appendingPathComponent("graphcalc-explore-1.svg"), encoding: .utf8)
+        #expect(svg.contains("<svg") && svg.contains("sin(x)"))
+    }
+
+    @Test(.enabled(if: tmux != nil, "needs tmux (apt-get install tmux; .ci/run installs it)"))
+    func exploreFromThePromptCarriesTheViewBack() throws {
+        let directory = try Self.temporaryDirectory()
+        let terminal = Terminal(directory: directory)
+        defer { terminal.stop() }
+        try terminal.start()
+        try terminal.type("plot x^2 --x -2:2", "Enter")
+        try terminal.type("explore", "Enter")
+        #expect(try terminal.waitFor("? keys").contains("x -2:2  y auto"))
+        try terminal.type("-", "-")
+        #expect(try terminal.waitFor("x -8:8").contains("x -8:8"))
+        try terminal.type("q")
+        #expect(try terminal.waitFor("view: x -8.0:8.0").contains("view: x -8.0:8.0, y automatic"))
+        try terminal.type("view", "Enter")
+        let screen = try terminal.waitFor("graphcalc> view")
+        #expect(screen.components(separatedBy: "view: x -8.0:8.0, y automatic").count == 3, "\(screen)")
+    }
+
     @Test func theTourRunsAsAScript() throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Self.executable)

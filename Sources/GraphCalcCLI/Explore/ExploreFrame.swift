@@ -41,8 +41,9 @@ struct ExploreFrame: Equatable {
                 lines = Array(repeating: String(repeating: " ", count: width), count: plotRows)
             }
         }
-        if state.showsHelp { lines = Self.overlay(Self.keyHelp, on: lines, width: width) }
-        lines.append(Self.fitted(problem ?? Self.status(state, drawn: drawn), width: width))
+        if state.showsHelp { lines = Self.overlay(Self.keyHelp, on: lines, width: width, isASCII: state.mode == .ascii) }
+        let status = problem ?? Self.status(state, drawn: drawn)
+        lines.append(Self.fitted(state.mode == .ascii ? Self.ascii(status) : status, width: width))
         self.lines = lines
         self.drawn = drawn
     }
@@ -107,21 +108,33 @@ struct ExploreFrame: Equatable {
         Scene.shortLabel(value)
     }
 
+    /// `text` for a 7-bit terminal: the status line's marks and operators in ASCII.
+    static func ascii(_ text: String) -> String {
+        let spellings: [Character: String] = ["▸": ">", "×": "*", "÷": "/", "−": "-", "√": "sqrt", "π": "pi", "…": "..."]
+        return String(text.flatMap { character in spellings[character] ?? String(character) })
+    }
+
     /// `text` cut or padded to `width` characters.
     static func fitted(_ text: String, width: Int) -> String {
         let characters = Array(text)
-        if characters.count > width { return String(characters.prefix(max(0, width - 1))) + "…" }
+        if characters.count > width { return String(characters.prefix(max(0, width - 1))) + ">" }
         return text + String(repeating: " ", count: width - characters.count)
     }
 
-    /// `box` framed and laid over the middle of `lines` (plain text, one cell a character).
-    static func overlay(_ box: [String], on lines: [String], width: Int) -> [String] {
+    /// `box` framed and laid over the middle of `lines` (plain text, one cell a character),
+    /// in 7-bit ASCII when `isASCII`.
+    static func overlay(_ box: [String], on lines: [String], width: Int, isASCII: Bool) -> [String] {
         let inner = min(width - 4, box.map(\.count).max() ?? 0)
         guard inner > 0, lines.count >= 3 else { return lines }
+        let (across, down) = isASCII ? ("-", "|") : ("─", "│")
+        let corners = isASCII ? ["+", "+", "+", "+"] : ["┌", "┐", "└", "┘"]
+        let text = box.prefix(max(0, lines.count - 2)).map { line in
+            isASCII ? line.replacing("← →", with: "<- ->") : line
+        }
         let framed =
-            ["┌" + String(repeating: "─", count: inner + 2) + "┐"]
-            + box.prefix(max(0, lines.count - 2)).map { "│ " + fitted($0, width: inner) + " │" }
-            + ["└" + String(repeating: "─", count: inner + 2) + "┘"]
+            [corners[0] + String(repeating: across, count: inner + 2) + corners[1]]
+            + text.map { down + " " + fitted($0, width: inner) + " " + down }
+            + [corners[2] + String(repeating: across, count: inner + 2) + corners[3]]
         let top = max(0, (lines.count - framed.count) / 2), left = max(0, (width - inner - 4) / 2)
         var result = lines
         for (offset, row) in framed.enumerated() where top + offset < result.count {

@@ -1,0 +1,147 @@
+import CalculatorBrain
+import Foundation
+import Testing
+import TestSupport
+
+@testable import GraphCalcCLI
+
+/// Frames of the live view, a pure function of the state, against golden files.
+@Suite struct ExploreFrameTests {
+    static let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Snapshots")
+
+    static func check(_ frame: ExploreFrame, _ name: String) {
+        let mismatch = GoldenFile.mismatch(frame.lines.joined(separator: "\n") + "\n", name: name, directory: snapshots)
+        #expect(mismatch == nil, Comment(rawValue: mismatch ?? ""))
+    }
+
+    static func state(_ keys: [ExploreEvent.Key], columns: Int = 60, rows: Int = 16) throws -> ExploreState {
+        let functions = try ["sin(x)", "1/x"].map { ResolvedFunction(program: try Program(parsing: $0), label: $0) }
+        var state = ExploreState(
+            functions: functions, variable: "x", values: [:], x: .init(lower: -4, upper: 4), y: .init(lower: -2, upper: 2),
+            columns: columns, rows: rows, mode: .ascii)
+        for key in keys {
+            if let drawn = ExploreFrame(state).drawn { _ = state.handle(.drawn(drawn)) }
+            _ = state.handle(.key(key))
+        }
+        return state
+    }
+
+    @Test func theStartingView() throws {
+        Self.check(ExploreFrame(try Self.state([])), "explore-start.txt")
+    }
+
+    @Test func tracingTheSecondFunctionAtItsPole() throws {
+        // The cursor starts in the middle column, x just right of 0; Tab goes to 1/x.
+        Self.check(ExploreFrame(try Self.state([.character("t"), .tab, .left])), "explore-trace.txt")
+    }
+
+    @Test func theKeysOverTheGraph() throws {
+        Self.check(ExploreFrame(try Self.state([.character("?")])), "explore-help.txt")
+    }
+
+    @Test func zoomedWithAGridInBraille() throws {
+        Self.check(
+            ExploreFrame(try Self.state([.character("+"), .character("g"), .character("m")])), "explore-zoomed-braille.txt")
+    }
+
+    @Test func everyFrameFillsTheScreenExactly() throws {
+        for (columns, rows) in [(40, 10), (100, 30), (20, 6), (5, 2), (3, 1)] {
+            let frame = ExploreFrame(try Self.state([], columns: columns, rows: rows))
+            #expect(frame.lines.count == rows)
+            #expect(frame.lines.allSatisfy { $0.count == columns }, "\(columns)x\(rows)")
+        }
+    }
+
+    @Test func theStatusLineSaysWhyThereIsNoValue() throws {
+        var state = try Self.state([.character("t"), .tab])
+        // Put the cursor on x = 0 exactly, where 1/x has no value: the first column's
+        // middle, with columns an eighth wide.
+        let width = Double(try #require(state.drawn).viewport.width)
+        state.trace?.column = 0
+        state.x = .init(lower: -0.0625, upper: (width - 0.5) * 0.125)
+        let status = ExploreFrame.status(state, drawn: state.drawn)
+        #expect(status.hasPrefix("x = 0  sin(x) = 0  ▸1/x: no value: division by zero in ÷"), "\(status)")
+    }
+}
+
+/// Only what changed is written, in one string.
+@Suite struct ScreenUpdateTests {
+    @Test func onlyChangedLinesAreRewritten() {
+        #expect(ScreenUpdate.text(from: nil, to: ["ab", "cd"]) == "\u{1B}[H\u{1B}[2J\u{1B}[1;1Hab\u{1B}[0m\u{1B}[2;1Hcd\u{1B}[0m")
+        #expect(ScreenUpdate.text(from: ["ab", "cd"], to: ["ab", "ce"]) == "\u{1B}[2;1Hce\u{1B}[0m")
+        #expect(ScreenUpdate.text(from: ["ab", "cd"], to: ["ab", "cd"]) == "")
+    }
+}
+
+/// The loop around the state, on a scripted terminal.
+@Suite struct ExploreSessionTests {
+    final class ScriptedTerminal: ExploreTerminal {
+        var inputs: [[UInt8]]
+        var written: [String] = []
+        var size = (columns: 50, rows: 14)
+        var resizes: [Bool]
+        var now = 0.0
+        var isTerminated = false
+
+        init(_ inputs: [String], resizes: [Bool] = []) {
+            self.inputs = inputs.map { Array($0.utf8) }
+            self.resizes = resizes
+        }
+
+        func read(timeout: Double) -> [UInt8] {
+            now += 0.5
+            guard !inputs.isEmpty else {
+                isTerminated = true
+                return []
+            }
+            return inputs.removeFirst()
+        }
+
+        func write(_ text: String) { written.append(text) }
+
+        func takeResize() -> Bool { resizes.isEmpty ? false : resizes.removeFirst() }
+    }
+
+    @Test func keysChangeTheViewAndQuitEndsIt() throws {
+        let terminal = ScriptedTerminal(["++", "l", "s", "q", "never read"])
+        var saves = 0
+        let state = ExploreSession.run(try ExploreFrameTests.state([], columns: 50, rows: 14), on: terminal) { _ in
+            saves += 1
+            return .success("graphcalc-explore-1.svg")
+        }
+        #expect(state.x.width == 2)
+        #expect(saves == 1 && terminal.written.contains { $0.contains("saved graphcalc-explore-1.svg") })
+        #expect(terminal.inputs == [Array("never read".utf8)])
+        // A frame per change, the first a whole screen, the rest only what changed.
+        #expect(terminal.written.count == 4)
+        #expect(terminal.written[0].hasPrefix("\u{1B}[H\u{1B}[2J"))
+        #expect(!terminal.written[1].contains("\u{1B}[2J"))
+    }
+
+    @Test func aResizeRedrawsTheWholeScreenAtTheNewSize() throws {
+        let terminal = ScriptedTerminal(["x", "q"], resizes: [false, true])
+        terminal.size = (70, 20)
+        let state = ExploreSession.run(try ExploreFrameTests.state([], columns: 50, rows: 14), on: terminal) { _ in
+            .success("")
+        }
+        #expect(state.columns == 70 && state.rows == 20)
+        #expect(terminal.written.last?.hasPrefix("\u{1B}[H\u{1B}[2J") == true)
+        #expect(terminal.written.last?.contains("\u{1B}[20;1H") == true)
+    }
+
+    @Test func aSignalEndsIt() throws {
+        let terminal = ScriptedTerminal([])
+        terminal.isTerminated = true
+        let state = ExploreSession.run(try ExploreFrameTests.state([]), on: terminal) { _ in .success("") }
+        #expect(state.x.width == 8 && terminal.written.isEmpty)
+    }
+
+    @Test func exploreRefusesWithoutATerminal() throws {
+        let command = try ExploreCommand.make(["sin(x)"], session: Session(), atPrompt: false)
+        #expect(throws: GraphCalcError.usage("explore needs a terminal: standard input and output must both be one (plot draws anywhere)")) {
+            try command.run(console: CapturingConsole())
+        }
+        let run = CommandRun(["explore", "sin(x)"])
+        #expect(run.status == 2 && run.error.hasPrefix("error: explore needs a terminal"))
+    }
+}

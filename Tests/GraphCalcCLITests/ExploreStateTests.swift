@@ -1,0 +1,187 @@
+import CalculatorBrain
+import Graphing
+import Testing
+
+@testable import GraphCalcCLI
+
+/// The live view's state machine: every key and mouse event, as a pure function.
+@Suite struct ExploreStateTests {
+    typealias Range = ExploreState.Range
+
+    /// sin(x) and x/4 on x -10…10 and y -2…2 in an 80 × 25 terminal, drawn once.
+    static func state(y: Range? = Range(lower: -2, upper: 2)) throws -> ExploreState {
+        let functions = try ["sin(x)", "x/4"].map { ResolvedFunction(program: try Program(parsing: $0), label: $0) }
+        var state = ExploreState(
+            functions: functions, variable: "x", values: [:], x: Range(lower: -10, upper: 10), y: y, columns: 80,
+            rows: 25, mode: .ascii)
+        let frame = ExploreFrame(state)
+        if let drawn = frame.drawn { _ = state.handle(.drawn(drawn)) }
+        return state
+    }
+
+    static func close(_ a: Range?, _ b: Range) -> Bool {
+        guard let a else { return false }
+        return abs(a.lower - b.lower) < 1e-9 && abs(a.upper - b.upper) < 1e-9
+    }
+
+    @Test(arguments: [
+        (ExploreEvent.Key.left, Range(lower: -12, upper: 8), Range(lower: -2, upper: 2)),
+        (.character("h"), Range(lower: -12, upper: 8), Range(lower: -2, upper: 2)),
+        (.right, Range(lower: -8, upper: 12), Range(lower: -2, upper: 2)),
+        (.character("l"), Range(lower: -8, upper: 12), Range(lower: -2, upper: 2)),
+        (.up, Range(lower: -10, upper: 10), Range(lower: -1.6, upper: 2.4)),
+        (.character("k"), Range(lower: -10, upper: 10), Range(lower: -1.6, upper: 2.4)),
+        (.down, Range(lower: -10, upper: 10), Range(lower: -2.4, upper: 1.6)),
+        (.character("j"), Range(lower: -10, upper: 10), Range(lower: -2.4, upper: 1.6)),
+        (.character("+"), Range(lower: -5, upper: 5), Range(lower: -1, upper: 1)),
+        (.character("="), Range(lower: -5, upper: 5), Range(lower: -1, upper: 1)),
+        (.character("-"), Range(lower: -20, upper: 20), Range(lower: -4, upper: 4)),
+        (.character(">"), Range(lower: -5, upper: 5), Range(lower: -2, upper: 2)),
+        (.character("<"), Range(lower: -20, upper: 20), Range(lower: -2, upper: 2)),
+        (.character("}"), Range(lower: -10, upper: 10), Range(lower: -1, upper: 1)),
+        (.character("{"), Range(lower: -10, upper: 10), Range(lower: -4, upper: 4)),
+    ])
+    func keysPanAndZoom(key: ExploreEvent.Key, x: Range, y: Range) throws {
+        var state = try Self.state()
+        #expect(state.handle(.key(key)) == [])
+        #expect(Self.close(state.x, x), "x \(state.x)")
+        #expect(Self.close(state.y, y), "y \(String(describing: state.y))")
+    }
+
+    @Test func startOriginAndAutomaticY() throws {
+        var state = try Self.state()
+        _ = state.handle(.key(.right))
+        _ = state.handle(.key(.character("+")))
+        _ = state.handle(.key(.character("o")))
+        #expect(Self.close(state.x, Range(lower: -5, upper: 5)) && Self.close(state.y, Range(lower: -1, upper: 1)))
+        _ = state.handle(.key(.character("a")))
+        #expect(state.y == nil)
+        _ = state.handle(.key(.character("0")))
+        #expect(state.x == Range(lower: -10, upper: 10) && state.y == Range(lower: -2, upper: 2))
+    }
+
+    @Test func zoomWithAnAutomaticYZoomsXAndPanningInYFixesY() throws {
+        var state = try Self.state(y: nil)
+        _ = state.handle(.key(.character("+")))
+        #expect(Self.close(state.x, Range(lower: -5, upper: 5)) && state.y == nil)
+        _ = state.handle(.key(.up))
+        #expect(state.y != nil)
+    }
+
+    @Test func traceCursor() throws {
+        var state = try Self.state()
+        let width = try #require(state.drawn).viewport.width
+        _ = state.handle(.key(.character("t")))
+        #expect(state.trace == ExploreState.Trace(column: width / 2, function: 0))
+        _ = state.handle(.key(.right))
+        _ = state.handle(.key(.right))
+        _ = state.handle(.key(.left))
+        #expect(state.trace?.column == width / 2 + 1)
+        #expect(state.x == Range(lower: -10, upper: 10), "arrows move the cursor, not the view, while tracing")
+        _ = state.handle(.key(.tab))
+        #expect(state.trace?.function == 1)
+        _ = state.handle(.key(.tab))
+        #expect(state.trace?.function == 0)
+        for _ in 0..<(2 * width) { _ = state.handle(.key(.right)) }
+        #expect(state.trace?.column == width - 1)
+        _ = state.handle(.key(.character("t")))
+        #expect(state.trace == nil)
+    }
+
+    @Test func toggles() throws {
+        var state = try Self.state()
+        _ = state.handle(.key(.character("g")))
+        _ = state.handle(.key(.character("m")))
+        _ = state.handle(.key(.character("?")))
+        #expect(state.showsGrid && state.mode == .braille && state.showsHelp)
+        // Esc closes the help before it quits.
+        #expect(state.handle(.key(.escape)) == [])
+        #expect(!state.showsHelp)
+        #expect(state.handle(.key(.character("s"))) == [.save])
+        _ = state.handle(.saved(.success("graphcalc-explore-1.svg")))
+        #expect(state.message == "saved graphcalc-explore-1.svg")
+        _ = state.handle(.key(.character("x")))
+        #expect(state.message == nil)
+    }
+
+    @Test(arguments: [ExploreEvent.Key.character("q"), .escape, .interrupt])
+    func quitKeys(key: ExploreEvent.Key) throws {
+        var state = try Self.state()
+        #expect(state.handle(.key(key)) == [.quit])
+    }
+
+    /// The screen cell over model point (x, y) in the drawn plot area (cells from 1).
+    static func cell(_ state: ExploreState, x: Double, y: Double) throws -> (column: Int, row: Int) {
+        let area = try #require(state.drawn)
+        return (
+            Int(area.viewport.pixelX(for: x)) + area.column + 1, Int(area.viewport.pixelY(for: y)) + area.row + 1
+        )
+    }
+
+    @Test func theWheelZoomsAboutThePointer() throws {
+        var state = try Self.state()
+        let (column, row) = try Self.cell(state, x: 5, y: 1)
+        let area = try #require(state.drawn)
+        let under = (
+            area.viewport.x(atPixel: Double(column - 1 - area.column) + 0.5),
+            area.viewport.y(atPixel: Double(row - 1 - area.row) + 0.5)
+        )
+        _ = state.handle(.mouse(.wheelUp, column: column, row: row, time: 0))
+        #expect(abs(state.x.width - 16) < 1e-9)
+        // The point under the pointer stays where it was on the screen.
+        let fraction = (under.0 - state.x.lower) / state.x.width
+        #expect(abs(fraction - (under.0 + 10) / 20) < 1e-9)
+        _ = state.handle(.mouse(.wheelDown, column: column, row: row, time: 0))
+        #expect(Self.close(state.x, Range(lower: -10, upper: 10)))
+    }
+
+    @Test func aDragPans() throws {
+        var state = try Self.state()
+        let area = try #require(state.drawn).viewport
+        let cellWidth = 20 / Double(area.width), cellHeight = 4 / Double(area.height)
+        _ = state.handle(.mouse(.press, column: 20, row: 10, time: 0))
+        _ = state.handle(.mouse(.drag, column: 24, row: 12, time: 0.1))
+        _ = state.handle(.mouse(.release, column: 24, row: 12, time: 0.2))
+        #expect(Self.close(state.x, Range(lower: -10 - 4 * cellWidth, upper: 10 - 4 * cellWidth)))
+        #expect(Self.close(state.y, Range(lower: -2 + 2 * cellHeight, upper: 2 + 2 * cellHeight)))
+        #expect(state.trace == nil, "a drag is not a click")
+    }
+
+    @Test func aClickTracesAndADoubleClickMovesTheOrigin() throws {
+        var state = try Self.state()
+        let (column, row) = try Self.cell(state, x: 5, y: 1)
+        _ = state.handle(.mouse(.press, column: column, row: row, time: 1))
+        _ = state.handle(.mouse(.release, column: column, row: row, time: 1.05))
+        let area = try #require(state.drawn)
+        #expect(state.trace?.column == column - 1 - area.column)
+        #expect(abs((state.traceX ?? 0) - 5) < 20 / Double(area.viewport.width))
+        _ = state.handle(.mouse(.press, column: column, row: row, time: 1.2))
+        _ = state.handle(.mouse(.release, column: column, row: row, time: 1.25))
+        // (0, 0) is now under the pointer: the view moved by about (5, 1).
+        #expect(abs(state.x.lower - -15) < 0.2 && abs(state.x.upper - 5) < 0.2)
+        #expect(abs((state.y?.lower ?? 0) - -3) < 0.2 && abs((state.y?.upper ?? 0) - 1) < 0.2)
+        // Two clicks too far apart in time are two clicks.
+        var slow = try Self.state()
+        for time in [1.0, 2.0] {
+            _ = slow.handle(.mouse(.press, column: column, row: row, time: time))
+            _ = slow.handle(.mouse(.release, column: column, row: row, time: time))
+        }
+        #expect(slow.x == Range(lower: -10, upper: 10))
+    }
+
+    @Test func aResizeKeepsTheView() throws {
+        var state = try Self.state()
+        _ = state.handle(.resize(columns: 120, rows: 40))
+        #expect(state.columns == 120 && state.rows == 40 && state.x == Range(lower: -10, upper: 10))
+        let frame = ExploreFrame(state)
+        #expect(frame.lines.count == 40 && frame.lines.allSatisfy { $0.count == 120 })
+    }
+
+    @Test func zoomingPastWhatDoublesHoldStops() throws {
+        var state = try Self.state()
+        for _ in 0..<2000 { _ = state.handle(.key(.character("+"))) }
+        #expect(state.x.width > 0 && state.message == "cannot zoom or pan further")
+        for _ in 0..<4000 { _ = state.handle(.key(.character("-"))) }
+        #expect(state.x.width.isFinite)
+    }
+}
