@@ -38,7 +38,8 @@ let package = Package(
         .executableTarget(name: "graphcalc", dependencies: ["GraphCalcCLI", "CReadline"]),
 
         /// Evaluation and sampling speed; run with `swift run -c release graphcalc-bench`.
-        .executableTarget(name: "graphcalc-bench", dependencies: ["CalculatorBrain", "Graphing", "Plotting"]),
+        .executableTarget(
+            name: "graphcalc-bench", dependencies: ["CalculatorBrain", "Graphing", "Plotting", "GraphCalcCLI"]),
 
         // MARK: - Tests
 

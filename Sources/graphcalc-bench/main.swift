@@ -1,5 +1,6 @@
 import CalculatorBrain
 import Foundation
+import GraphCalcCLI
 import Graphing
 import Plotting
 
@@ -95,6 +96,24 @@ for infix in ["sin(x)", "tan(x)+1/(x-1)"] {
         let seconds = Clock.median(runs: runs) { lines = (try? plot.render(request).count) ?? 0 }
         precondition(lines == 60)
         line += "  \(mode.rawValue) " + format(seconds * 1000)
+    }
+    print(line)
+}
+
+// explore: a 200×60 frame after a key (pan, zoom, trace), state change and screen update
+// included, as key repeat asks for them one after another.
+print("")
+print("explore 200×60, ms per key (median of \(runs)):")
+for infix in ["sin(x)", "tan(x)+1/(x-1)"] {
+    var line = "  " + infix.padding(toLength: 16, withPad: " ", startingAt: 0)
+    for mode in TerminalPlot.Mode.allCases {
+        let keys = "llll++--ttt"
+        var frames = 0
+        let seconds = Clock.median(runs: runs) {
+            frames = (try? Explore.frames(of: [infix], columns: 200, rows: 60, mode: mode, keys: keys).count) ?? 0
+        }
+        precondition(frames == keys.count + 1)
+        line += "  \(mode.rawValue) " + format(seconds * 1000 / Double(frames))
     }
     print(line)
 }

@@ -136,6 +136,14 @@ import TestSupport
         #expect(state.x.width == 8 && terminal.written.isEmpty)
     }
 
+    @Test func framesWithoutATerminal() throws {
+        let frames = try Explore.frames(of: ["sin(x)"], columns: 60, rows: 12, mode: .ascii, keys: "+l")
+        #expect(frames.map { $0.lines.last?.trimmingCharacters(in: .whitespaces) } == [
+            "x -10:10  y auto  ? keys  q quit", "x -5:5  y auto  ? keys  q quit", "x -4:6  y auto  ? keys  q quit",
+        ])
+        #expect(frames[0].update.hasPrefix("\u{1B}[H\u{1B}[2J") && !frames[1].update.contains("\u{1B}[2J"))
+    }
+
     @Test func exploreRefusesWithoutATerminal() throws {
         let command = try ExploreCommand.make(["sin(x)"], session: Session(), atPrompt: false)
         #expect(throws: GraphCalcError.usage("explore needs a terminal: standard input and output must both be one (plot draws anywhere)")) {

@@ -1,0 +1,42 @@
+import CalculatorBrain
+import Plotting
+
+/// The live view without a terminal, for embedding and for measuring: the frames
+/// `graphcalc explore` would draw after a sequence of keys.
+public enum Explore {
+    /// The screen after each key of `keys` (the first entry: before any key), and the
+    /// bytes each update writes, for `expressions` on x −10…10 with y automatic.
+    ///
+    /// - Parameter keys: characters typed, as `explore` reads them (`+`, `l`, `t`, …).
+    /// - Throws: ``GraphCalcError`` for an expression that does not parse.
+    public static func frames(
+        of expressions: [String], columns: Int, rows: Int, mode: TerminalPlot.Mode, keys: String
+    ) throws(GraphCalcError) -> [(lines: [String], update: String)] {
+        let session = Session()
+        var functions: [ResolvedFunction] = []
+        for expression in expressions {
+            functions.append(try session.resolve(session.plottedFunction(named: expression), along: "x"))
+        }
+        var state = ExploreState(
+            functions: functions, variable: "x", values: [:], x: .init(lower: -10, upper: 10), y: nil,
+            columns: columns, rows: rows, mode: mode)
+        var input = ExploreInput()
+        var shown: [String]?
+        var frames: [(lines: [String], update: String)] = []
+        func draw() {
+            var frame = ExploreFrame(state)
+            if let drawn = frame.drawn, drawn != state.drawn {
+                _ = state.handle(.drawn(drawn))
+                frame = ExploreFrame(state)
+            }
+            frames.append((frame.lines, ScreenUpdate.text(from: shown, to: frame.lines)))
+            shown = frame.lines
+        }
+        draw()
+        for event in input.events(from: Array(keys.utf8), time: 0) {
+            _ = state.handle(event)
+            draw()
+        }
+        return frames
+    }
+}
