@@ -185,16 +185,34 @@ import Testing
         #expect(axis?.contains("-10") == false && axis?.contains("4") == true, "\(zoomed)")
     }
 
+    /// A script that records the terminal's settings, runs `command`, and records its
+    /// status and the settings again, then says "done". In a file, so that no shell
+    /// between tmux and it expands `$?` early.
+    private static func script(in directory: URL, _ command: String) throws -> String {
+        let file = directory.appendingPathComponent("run.sh")
+        let text = """
+            cd \(directory.path)
+            stty -a > before
+            \(command)
+            echo "status=$?" > status
+            stty -a > after
+            echo done
+
+            """
+        try Data(text.utf8).write(to: file)
+        return file.path
+    }
+
     @Test(.enabled(if: tmux != nil, "needs tmux (apt-get install tmux; .ci/run installs it)"))
     func exploreZoomsPansTracesSavesAndRestoresTheTerminal() throws {
         let directory = try Self.temporaryDirectory()
         let terminal = Terminal(directory: directory)
         defer { terminal.stop() }
         let environment = "HOME=\(directory.path) LANG=C.UTF-8 LC_ALL=C.UTF-8"
-        let script =
-            "cd \(directory.path); stty -a > before; env \(environment) \(REPLTerminalTests.executable) explore 'sin(x)' 'x/4'; "
-            + "echo status=$? > status; stty -a > after; echo done"
-        try terminal.tmux(["new-session", "-d", "-x", "100", "-y", "30", "bash -c \"\(script)\"; sleep 30"])
+        let script = try Self.script(
+            in: directory,
+            "env \(environment) \(REPLTerminalTests.executable) explore 'sin(x)' 'x/4'")
+        try terminal.tmux(["new-session", "-d", "-x", "100", "-y", "30", "bash \(script); sleep 30"])
         let start = try terminal.waitFor("? keys")
         #expect(start.contains("x -10:10  y auto  ? keys  q quit"), "\(start)")
         try terminal.type("+")
@@ -216,6 +234,29 @@ import Testing
         #expect(try String(contentsOf: directory.appendingPathComponent("status"), encoding: .utf8) == "status=0\n")
         let svg = try String(contentsOf: directory.appendingPathComponent("graphcalc-explore-1.svg"), encoding: .utf8)
         #expect(svg.contains("<svg") && svg.contains("sin(x)"))
+    }
+
+    @Test(.enabled(if: tmux != nil, "needs tmux (apt-get install tmux; .ci/run installs it)"))
+    func sigtermRestoresTheTerminal() throws {
+        let directory = try Self.temporaryDirectory()
+        let terminal = Terminal(directory: directory)
+        defer { terminal.stop() }
+        let marker = "x-0.\(UInt32.random(in: 100_000...999_999))"
+        let script = try Self.script(in: directory, "\(REPLTerminalTests.executable) explore '\(marker)'")
+        try terminal.tmux(["new-session", "-d", "-x", "90", "-y", "25", "bash \(script); sleep 30"])
+        #expect(try terminal.waitFor("? keys").contains("q quit"))
+        let pgrep = Process()
+        pgrep.executableURL = URL(fileURLWithPath: "/usr/bin/pkill")
+        pgrep.arguments = ["-TERM", "-f", "explore \(marker)"]
+        try pgrep.run()
+        pgrep.waitUntilExit()
+        #expect(try terminal.waitFor("done").contains("done"))
+        let before = try String(contentsOf: directory.appendingPathComponent("before"), encoding: .utf8)
+        let after = try String(contentsOf: directory.appendingPathComponent("after"), encoding: .utf8)
+        #expect(!before.isEmpty && before == after, "the terminal's settings changed")
+        #expect(!(try terminal.screen()).contains("? keys"), "the alternate screen was left")
+        // Then it ended as SIGTERM ends a process: 128 + 15.
+        #expect(try String(contentsOf: directory.appendingPathComponent("status"), encoding: .utf8) == "status=143\n")
     }
 
     @Test(.enabled(if: tmux != nil, "needs tmux (apt-get install tmux; .ci/run installs it)"))

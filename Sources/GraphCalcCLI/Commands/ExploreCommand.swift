@@ -68,14 +68,25 @@ struct ExploreCommand: Command {
         }
         let environment = console.terminal
         let terminal = try RawTerminal()
-        defer { terminal.restore() }
+        defer {
+            terminal.restore()
+            // Asked to end by SIGTERM or SIGHUP: with the terminal back as it was, end as
+            // that signal would have ended the process.
+            let signal = terminal.terminatingSignal
+            if signal == SIGTERM || signal == SIGHUP {
+                Glibc.signal(signal, SIG_DFL)
+                raise(signal)
+            }
+        }
         let size = terminal.size
         var state = ExploreState(
             functions: functions, variable: graph.variable, values: graph.values,
             x: .init(lower: graph.x.lower, upper: graph.x.upper), y: y.map { .init(lower: $0.lower, upper: $0.upper) },
             columns: size.columns, rows: size.rows, mode: output.mode(on: environment))
         state.isColored = output.isColored(on: environment)
-        return ExploreSession.run(state, on: terminal) { state in Self.save(state, graph: graph) }
+        let final = ExploreSession.run(state, on: terminal) { state in Self.save(state, graph: graph) }
+        if terminal.terminatingSignal == SIGINT { throw .interrupted }
+        return final
     }
 
     /// Writes the state's view as `graphcalc-explore-N.svg`, N the first number free.

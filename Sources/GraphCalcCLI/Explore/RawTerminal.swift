@@ -14,7 +14,8 @@ final class RawTerminal: ExploreTerminal {
     private var isRestored = false
 
     private static let resized = Atomic<Bool>(false)
-    private static let terminated = Atomic<Bool>(false)
+    /// The signal that asked to leave, or 0.
+    private static let terminatingSignal = Atomic<Int32>(0)
     private static let signals = [SIGWINCH, SIGTERM, SIGINT, SIGHUP]
 
     /// The escape codes that enter the view: alternate screen, hidden cursor, mouse
@@ -40,13 +41,15 @@ final class RawTerminal: ExploreTerminal {
             throw .output("cannot put the terminal in raw mode: \(String(cString: strerror(errno)).lowercased())")
         }
         Self.resized.store(false, ordering: .relaxed)
-        Self.terminated.store(false, ordering: .relaxed)
+        Self.terminatingSignal.store(0, ordering: .relaxed)
         for signal in Self.signals {
             var action = sigaction()
             if signal == SIGWINCH {
                 action.__sigaction_handler.sa_handler = { _ in RawTerminal.resized.store(true, ordering: .relaxed) }
             } else {
-                action.__sigaction_handler.sa_handler = { _ in RawTerminal.terminated.store(true, ordering: .relaxed) }
+                action.__sigaction_handler.sa_handler = { signal in
+                    RawTerminal.terminatingSignal.store(signal, ordering: .relaxed)
+                }
             }
             sigemptyset(&action.sa_mask)
             // No SA_RESTART: a signal ends the wait for input at once.
@@ -86,7 +89,11 @@ final class RawTerminal: ExploreTerminal {
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
-    var isTerminated: Bool { Self.terminated.load(ordering: .relaxed) }
+    var isTerminated: Bool { terminatingSignal != 0 }
+
+    /// The signal that asked the view to leave (SIGTERM, SIGINT, SIGHUP), or 0; SIGHUP
+    /// also when the terminal went away.
+    var terminatingSignal: Int32 { Self.terminatingSignal.load(ordering: .relaxed) }
 
     func takeResize() -> Bool {
         Self.resized.exchange(false, ordering: .relaxed)
@@ -98,7 +105,7 @@ final class RawTerminal: ExploreTerminal {
         var buffer = [UInt8](repeating: 0, count: 4096)
         let count = buffer.withUnsafeMutableBytes { Glibc.read(STDIN_FILENO, $0.baseAddress, $0.count) }
         // End of input (the terminal went away) reads as a request to leave.
-        if count == 0 { Self.terminated.store(true, ordering: .relaxed) }
+        if count == 0 { Self.terminatingSignal.store(SIGHUP, ordering: .relaxed) }
         return count > 0 ? Array(buffer[..<count]) : []
     }
 
