@@ -52,15 +52,19 @@ import TestSupport
         }
     }
 
-    @Test func theStatusLineSaysWhyThereIsNoValue() throws {
+    @Test func theStatusLineSaysWhyThereIsNoValueAndGivesNoSlopeThere() throws {
         var state = try Self.state([.character("t"), .tab])
-        // Put the cursor on x = 0 exactly, where 1/x has no value: the first column's
-        // middle, with columns an eighth wide.
-        let width = Double(try #require(state.drawn).viewport.width)
-        state.trace?.column = 0
-        state.x = .init(lower: -0.0625, upper: (width - 0.5) * 0.125)
+        state.trace?.x = 0
         let status = ExploreFrame.status(state, drawn: state.drawn)
-        #expect(status.hasPrefix("x = 0  sin(x) = 0  ▸1/x: no value: division by zero in ÷"), "\(status)")
+        #expect(status == "x = 0  ▸1/x: no value, division by zero in ÷  sin(x) = 0", "\(status)")
+        state.trace?.x = 0.5
+        #expect(ExploreFrame.status(state, drawn: state.drawn) == "x = 0.5  ▸1/x = 2  slope -4  sin(x) = 0.479426")
+    }
+
+    @Test func deepZoomShowsEnoughDigitsToTellTheEndsApart() {
+        #expect(ExploreFrame.distinct(0.999999999997, 1.000000000003) == ("0.999999999997", "1"))
+        #expect(ExploreFrame.distinct(1.0000000000001, 1.0000000000003) == ("1.0000000000001", "1.0000000000003"))
+        #expect(ExploreFrame.distinct(-10, 10) == ("-10", "10"))
     }
 }
 

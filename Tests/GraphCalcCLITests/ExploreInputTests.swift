@@ -25,7 +25,8 @@ import Testing
         ]),
         // Modifiers do not change what the button did; other buttons and sequences are ignored.
         ("\u{1B}[<16;3;4M\u{1B}[<2;3;4M\u{1B}[5~x", [.mouse(.press, column: 3, row: 4, time: 1), .key(.character("x"))]),
-        ("\u{1B}[<0;a;4M\u{7F}é", []),
+        // A report broken by a byte that cannot be in it ends there; what follows is typed.
+        ("\u{1B}[<0;a;4M\u{7F}é", [.key(.character("a")), .key(.character(";")), .key(.character("4")), .key(.character("M"))]),
     ])
     func decodes(text: String, expected: [ExploreEvent]) {
         #expect(Self.events(Self.bytes(text)) == expected)
@@ -37,6 +38,22 @@ import Testing
         #expect(input.events(from: Self.bytes("0;5Mk"), time: 2) == [.mouse(.wheelUp, column: 10, row: 5, time: 2), .key(.character("k"))])
         #expect(input.events(from: Self.bytes("\u{1B}["), time: 3) == [])
         #expect(input.events(from: Self.bytes("A"), time: 3) == [.key(.up)])
+    }
+
+    /// Found by a trial: a report cut off before its M swallowed every key after it.
+    @Test func aCutOffReportDoesNotSwallowTheKeysAfterIt() {
+        var input = ExploreInput()
+        #expect(input.events(from: Self.bytes("\u{1B}[<64;50;15"), time: 1) == [])
+        #expect(input.events(from: Self.bytes("q"), time: 2) == [.key(.character("q"))])
+        #expect(input.events(from: Self.bytes("\u{1B}[<0;5\u{03}"), time: 3) == [.key(.interrupt)])
+        // Nothing more came: what is left is given up.
+        #expect(input.events(from: Self.bytes("\u{1B}[12"), time: 4) == [])
+        #expect(input.isWaiting)
+        #expect(input.flush() == [] && !input.isWaiting)
+    }
+
+    @Test func altChordsAreNotEscape() {
+        #expect(Self.events(Self.bytes("\u{1B}xq")) == [.key(.character("q"))])
     }
 
     @Test func garbageNeverGrowsWithoutBound() {

@@ -72,20 +72,58 @@ import Testing
         var state = try Self.state()
         let width = try #require(state.drawn).viewport.width
         _ = state.handle(.key(.character("t")))
-        #expect(state.trace == ExploreState.Trace(column: width / 2, function: 0))
+        #expect(state.traceColumn == width / 2 && state.trace?.function == 0)
         _ = state.handle(.key(.right))
         _ = state.handle(.key(.right))
         _ = state.handle(.key(.left))
-        #expect(state.trace?.column == width / 2 + 1)
+        #expect(state.traceColumn == width / 2 + 1)
         #expect(state.x == Range(lower: -10, upper: 10), "arrows move the cursor, not the view, while tracing")
         _ = state.handle(.key(.tab))
         #expect(state.trace?.function == 1)
         _ = state.handle(.key(.tab))
         #expect(state.trace?.function == 0)
         for _ in 0..<(2 * width) { _ = state.handle(.key(.right)) }
-        #expect(state.trace?.column == width - 1)
+        #expect(state.traceColumn == width - 1)
         _ = state.handle(.key(.character("t")))
         #expect(state.trace == nil)
+    }
+
+    /// The cursor stands at a model x: zooms, pans and resizes leave it there.
+    @Test func theTraceKeepsItsXThroughZoomsAndResizes() throws {
+        var state = try Self.state()
+        _ = state.handle(.key(.character("t")))
+        let x = try #require(state.traceX)
+        _ = state.handle(.key(.character("+")))
+        _ = state.handle(.resize(columns: 40, rows: 12))
+        if let drawn = ExploreFrame(state).drawn { _ = state.handle(.drawn(drawn)) }
+        _ = state.handle(.resize(columns: 100, rows: 30))
+        if let drawn = ExploreFrame(state).drawn { _ = state.handle(.drawn(drawn)) }
+        #expect(state.traceX == x)
+        // Off screen after a pan, the first arrow brings it back to the edge.
+        for _ in 0..<20 { _ = state.handle(.key(.character("l"))) }
+        #expect(state.traceColumn == nil)
+        _ = state.handle(.key(.right))
+        #expect(state.traceColumn == 0)
+    }
+
+    @Test func ctrlCIsAnInterruption() throws {
+        var state = try Self.state()
+        #expect(state.handle(.key(.interrupt)) == [.quit])
+        #expect(state.wasInterrupted)
+        var other = try Self.state()
+        _ = other.handle(.key(.character("q")))
+        #expect(!other.wasInterrupted)
+    }
+
+    @Test func zoomStopsAtTheLastViewThatCanBeDrawn() throws {
+        var state = try Self.state()
+        for _ in 0..<1200 { _ = state.handle(.key(.character("+"))) }
+        #expect(state.message == "cannot zoom or pan further")
+        #expect(ExploreFrame(state).drawn != nil, "the last view kept can still be drawn")
+        var far = try Self.state()
+        for _ in 0..<2000 { _ = far.handle(.key(.character("-"))) }
+        for _ in 0..<100 { _ = far.handle(.key(.character("l"))) }
+        #expect(far.x.width.isFinite && ExploreFrame(far).drawn != nil)
     }
 
     @Test func toggles() throws {
@@ -153,8 +191,13 @@ import Testing
         _ = state.handle(.mouse(.press, column: column, row: row, time: 1))
         _ = state.handle(.mouse(.release, column: column, row: row, time: 1.05))
         let area = try #require(state.drawn)
-        #expect(state.trace?.column == column - 1 - area.column)
+        #expect(state.traceColumn == column - 1 - area.column)
         #expect(abs((state.traceX ?? 0) - 5) < 20 / Double(area.viewport.width))
+        // A click on the legend (row 1) traces nothing.
+        var legend = try Self.state()
+        _ = legend.handle(.mouse(.press, column: column, row: 1, time: 1))
+        _ = legend.handle(.mouse(.release, column: column, row: 1, time: 1))
+        #expect(legend.trace == nil)
         _ = state.handle(.mouse(.press, column: column, row: row, time: 1.2))
         _ = state.handle(.mouse(.release, column: column, row: row, time: 1.25))
         // (0, 0) is now under the pointer: the view moved by about (5, 1).
@@ -177,11 +220,4 @@ import Testing
         #expect(frame.lines.count == 40 && frame.lines.allSatisfy { $0.count == 120 })
     }
 
-    @Test func zoomingPastWhatDoublesHoldStops() throws {
-        var state = try Self.state()
-        for _ in 0..<2000 { _ = state.handle(.key(.character("+"))) }
-        #expect(state.x.width > 0 && state.message == "cannot zoom or pan further")
-        for _ in 0..<4000 { _ = state.handle(.key(.character("-"))) }
-        #expect(state.x.width.isFinite)
-    }
 }

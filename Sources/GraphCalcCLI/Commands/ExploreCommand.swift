@@ -22,7 +22,7 @@ struct ExploreCommand: Command {
         cursor that ← → move a column at a time (Tab: the next function), with x, each
         function's value (or why it has none) and the slope in the status line; g grid,
         m braille or ASCII, s saves the view as graphcalc-explore-N.svg in the current
-        directory, ? shows the keys, q or Esc leaves.
+        directory, ? shows the keys, q, Esc or Ctrl-C leaves (Ctrl-C with status 130).
 
         Mouse, where the terminal reports it: the wheel zooms about the pointer, a drag
         pans, a click traces at the pointer, a double-click moves the origin there.
@@ -58,7 +58,8 @@ struct ExploreCommand: Command {
     }
 
     func run(console: any Console) throws(GraphCalcError) {
-        _ = try explore(console: console)
+        // Left with Ctrl-C: the command line's status for an interruption.
+        if try explore(console: console).wasInterrupted { throw .interrupted }
     }
 
     /// Runs the view and returns the state it ended in.

@@ -12,15 +12,15 @@ struct ExploreFrame: Equatable {
 
     /// The keys, as `?` shows them.
     static let keyHelp = [
-        "arrows, h j k l   pan      + = -   zoom",
-        "< >   zoom x      { }   zoom y",
-        "0     start view  o     origin to the middle",
-        "a     automatic y g     grid",
+        "arrows, h j k l     pan   + = -  zoom",
+        "< >   zoom x        { }   zoom y",
+        "0     start view    o     origin to the middle",
+        "a     automatic y   g     grid",
         "t     trace: ← → move, Tab next function",
-        "m     braille or ASCII    s     save SVG",
+        "m     braille/ASCII s     save SVG",
         "mouse: wheel zooms, drag pans, click traces,",
         "       double-click moves the origin",
-        "q, Esc  quit      ?     close this help",
+        "q, Esc, Ctrl-C quit ?     close this help",
     ]
 
     /// Draws `state`.
@@ -37,7 +37,8 @@ struct ExploreFrame: Equatable {
                 drawn = DrawnArea(
                     viewport: drawing.view, column: drawing.areaOrigin.column, row: drawing.areaOrigin.row)
             } catch {
-                problem = "\(error)"
+                // Too small, as a rule: the message names what is wrong in few words.
+                problem = "cannot draw here: \(error)"
                 lines = Array(repeating: String(repeating: " ", count: width), count: plotRows)
             }
         }
@@ -68,39 +69,60 @@ struct ExploreFrame: Equatable {
     }
 
     /// The status line: the trace's values, a message, or the view and the keys to know.
+    /// While tracing it reads x, the function traced and its slope, then the others, so
+    /// that what matters most survives a narrow screen.
     static func status(_ state: ExploreState, drawn: DrawnArea?) -> String {
         if let message = state.message { return message }
-        guard let x = state.traceX, let trace = state.trace else {
-            let y = state.y.map { "\(number($0.lower)):\(number($0.upper))" } ?? "auto"
-            return "x \(number(state.x.lower)):\(number(state.x.upper))  y \(y)  ? keys  q quit"
+        guard let x = state.traceX, let trace = state.trace, trace.function < state.functions.count else {
+            let (lower, upper) = distinct(state.x.lower, state.x.upper)
+            let y = state.y.map { range in
+                let (lower, upper) = distinct(range.lower, range.upper)
+                return "\(lower):\(upper)"
+            } ?? "auto"
+            return "\(state.variable) \(lower):\(upper)  y \(y)  ? keys  q quit"
         }
         var values = state.values
         values[state.variable] = x
-        var parts = ["\(state.variable) = \(number(x))"]
-        for (index, function) in state.functions.enumerated() {
-            let name = index == trace.function ? "▸" + function.label : function.label
+        func value(_ function: ResolvedFunction, marked: Bool) -> String {
+            let name = marked ? "▸" + function.label : function.label
             do {
-                parts.append("\(name) = \(number(try function.program.evaluate(variables: values)))")
+                return "\(name) = \(number(try function.program.evaluate(variables: values)))"
             } catch {
-                parts.append("\(name): no value: \(error)")
+                return "\(name): no value, \(error)"
             }
         }
-        if trace.function < state.functions.count, let slope = slope(of: state.functions[trace.function], at: x, state) {
-            parts.append("slope \(number(slope))")
+        let traced = state.functions[trace.function]
+        var parts = ["\(state.variable) = \(number(x))", value(traced, marked: state.functions.count > 1)]
+        if let slope = slope(of: traced, at: x, state) { parts.append("slope \(number(slope))") }
+        for (index, function) in state.functions.enumerated() where index != trace.function {
+            parts.append(value(function, marked: false))
         }
         return parts.joined(separator: "  ")
     }
 
-    /// The slope by a central difference a tenth of a cell wide, where both sides have values.
+    /// The slope where the function has a value on both sides: a central difference a
+    /// hundredth of a cell wide, improved by Richardson extrapolation (error of order h⁴).
     private static func slope(of function: ResolvedFunction, at x: Double, _ state: ExploreState) -> Double? {
-        let step = max(state.x.width / Double(max(1, state.columns)) / 10, x.ulp * 64)
         var values = state.values
-        values[state.variable] = x - step
-        guard let left = try? function.program.evaluate(variables: values) else { return nil }
-        values[state.variable] = x + step
-        guard let right = try? function.program.evaluate(variables: values) else { return nil }
-        let slope = (right - left) / (2 * step)
+        func f(_ at: Double) -> Double? {
+            values[state.variable] = at
+            return try? function.program.evaluate(variables: values)
+        }
+        guard f(x) != nil else { return nil }
+        let h = max(state.x.width / Double(max(1, state.columns)) / 100, abs(x).ulp * 1024)
+        guard let a = f(x - h), let b = f(x + h), let c = f(x - h / 2), let d = f(x + h / 2) else { return nil }
+        let wide = (b - a) / (2 * h), narrow = (d - c) / h
+        let slope = (4 * narrow - wide) / 3
         return slope.isFinite ? slope : nil
+    }
+
+    /// Two ends of a range with as many digits (6 or more) as it takes to tell them apart.
+    static func distinct(_ lower: Double, _ upper: Double) -> (String, String) {
+        for digits in 6...17 {
+            let a = CFormat.string("%.\(digits)g", lower + 0), b = CFormat.string("%.\(digits)g", upper + 0)
+            if a != b { return (a, b) }
+        }
+        return (number(lower), number(upper))
     }
 
     /// Up to 6 significant digits, as the marker's label.

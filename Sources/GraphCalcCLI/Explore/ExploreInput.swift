@@ -25,6 +25,9 @@ struct ExploreInput {
                     else { break parsing }  // Incomplete: wait for the rest.
                     if let event { events.append(event) }
                     index += 2 + length
+                } else if (0x20...0x7E).contains(next) {
+                    // Alt with a key (ESC x): nothing here uses it, so it is not Escape.
+                    index += 2
                 } else {
                     events.append(.key(.escape))
                     index += 1
@@ -48,8 +51,20 @@ struct ExploreInput {
         return events
     }
 
+    /// What is left of a sequence that never finished, given up when no more bytes came
+    /// for a while: a lone Escape is the Escape key, the rest is dropped.
+    mutating func flush() -> [ExploreEvent] {
+        defer { pending.removeAll() }
+        return pending == [0x1B] ? [.key(.escape)] : []
+    }
+
+    /// Whether bytes of an unfinished sequence are waiting.
+    var isWaiting: Bool { !pending.isEmpty }
+
     /// The event a control sequence after `ESC [` or `ESC O` stands for (nil for one not
-    /// understood) and its length; nil when the sequence is not complete yet.
+    /// understood) and its length; nil when the sequence is not complete yet. A byte that
+    /// cannot belong to the sequence ends it there, unread, so a cut-off report never
+    /// swallows the keys after it.
     private static func sequence(
         _ bytes: ArraySlice<UInt8>, introducer: UInt8, time: Double
     ) -> (ExploreEvent?, Int)? {
@@ -59,9 +74,14 @@ struct ExploreInput {
         ]
         if let arrow = arrows[first] { return (.key(arrow), 1) }
         if introducer == UInt8(ascii: "[") && first == UInt8(ascii: "<") {
-            // SGR mouse: < b ; x ; y M|m
-            guard let end = bytes.firstIndex(where: { $0 == UInt8(ascii: "M") || $0 == UInt8(ascii: "m") }) else {
+            // SGR mouse: < b ; x ; y M|m, with only digits and ';' between.
+            let isField: (UInt8) -> Bool = { (0x30...0x39).contains($0) || $0 == UInt8(ascii: ";") }
+            let body = bytes.dropFirst()
+            guard let end = body.firstIndex(where: { !isField($0) }) else {
                 return bytes.count > 32 ? (nil, bytes.count) : nil
+            }
+            guard bytes[end] == UInt8(ascii: "M") || bytes[end] == UInt8(ascii: "m") else {
+                return (nil, end - bytes.startIndex)
             }
             let fields = bytes[bytes.index(after: bytes.startIndex)..<end].split(separator: UInt8(ascii: ";"))
                 .map { Int(String(decoding: $0, as: UTF8.self)) }
@@ -81,10 +101,12 @@ struct ExploreInput {
             }
             return (mouse.map { .mouse($0, column: column, row: row, time: time) }, length)
         }
-        // Another CSI sequence: parameters, then a final byte from @ to ~.
-        guard let end = bytes.firstIndex(where: { (0x40...0x7E).contains($0) }) else {
+        // Another CSI sequence: parameters and intermediates (0x20-0x3F), then a final byte
+        // from @ to ~; anything else ends it unread.
+        guard let end = bytes.firstIndex(where: { !(0x20...0x3F).contains($0) }) else {
             return bytes.count > 32 ? (nil, bytes.count) : nil
         }
+        guard (0x40...0x7E).contains(bytes[end]) else { return (nil, end - bytes.startIndex) }
         return (nil, end - bytes.startIndex + 1)
     }
 }

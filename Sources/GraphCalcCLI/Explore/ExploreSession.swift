@@ -31,8 +31,9 @@ enum ExploreSession {
                 needsFrame = false
             }
             let bytes = terminal.read(timeout: 0.1)
-            guard !bytes.isEmpty else { continue }
-            for event in input.events(from: bytes, time: terminal.now) {
+            // Nothing more came: a sequence left unfinished is given up.
+            let events = bytes.isEmpty ? (input.isWaiting ? input.flush() : []) : input.events(from: bytes, time: terminal.now)
+            for event in events {
                 let before = state
                 for effect in state.handle(event) {
                     switch effect {

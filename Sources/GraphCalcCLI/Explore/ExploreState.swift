@@ -12,9 +12,11 @@ struct ExploreState: Equatable {
         var middle: Double { lower / 2 + upper / 2 }
     }
 
-    /// The trace cursor: a column of the plot area and the function it follows.
+    /// The trace cursor: the model x it stands at (the middle of a plot-area column when
+    /// set from the screen) and the function it follows. It keeps its x through zooms,
+    /// pans and resizes.
     struct Trace: Equatable {
-        var column: Int
+        var x: Double
         var function: Int
     }
 
@@ -64,6 +66,8 @@ struct ExploreState: Equatable {
     var isColored = false
     var trace: Trace?
     var showsHelp = false
+    /// Whether Ctrl-C ended the view (the command line ends with status 130 then).
+    var wasInterrupted = false
     /// A line for the status bar: what was saved, or why something failed.
     var message: String?
     /// The last frame's plot area.
@@ -107,10 +111,19 @@ struct ExploreState: Equatable {
         return (x.width / width, shownY.width / height)
     }
 
-    /// The model x at the middle of the trace cursor's column.
-    var traceX: Double? {
-        guard let trace else { return nil }
-        return x.lower + (Double(trace.column) + 0.5) * cell.width
+    /// The model x of the trace cursor.
+    var traceX: Double? { trace?.x }
+
+    /// The plot-area column the trace cursor is in, if it is in view.
+    var traceColumn: Int? {
+        guard let x = traceX else { return nil }
+        let column = Int(((x - self.x.lower) / cell.width).rounded(.down))
+        return (0..<plotColumns).contains(column) ? column : nil
+    }
+
+    /// The model x at the middle of plot-area column `column`.
+    private func columnMiddle(_ column: Int) -> Double {
+        x.lower + (Double(column) + 0.5) * cell.width
     }
 
     // MARK: - Events
@@ -130,23 +143,26 @@ struct ExploreState: Equatable {
             self.rows = rows
         case .drawn(let area):
             drawn = area
-            if let trace { self.trace?.column = min(max(0, trace.column), area.viewport.width - 1) }
         case .saved(.success(let file)):
             message = "saved \(file)"
         case .saved(.failure(let failure)):
             message = failure.message
         }
-        // A view too narrow or too wide for doubles: keep the last good one.
-        if !Self.isUsable(x) || (y.map { !Self.isUsable($0) } ?? false) {
+        // A view too narrow or too wide for doubles at the pixels drawn (braille has 2 × 4
+        // a cell): keep the last good one.
+        let pixels = (x: 2 * max(1, columns), y: 4 * max(1, rows))
+        if !Self.isUsable(x, pixels: pixels.x) || (y.map { !Self.isUsable($0, pixels: pixels.y) } ?? false) {
             (x, y) = before
             message = "cannot zoom or pan further"
         }
         return []
     }
 
-    private static func isUsable(_ range: Range) -> Bool {
+    /// Whether a viewport of `pixels` can show `range`: finite, and each pixel at least 8
+    /// ulps wide (twice what ``Viewport`` asks, for the rounding of later steps).
+    private static func isUsable(_ range: Range, pixels: Int) -> Bool {
         range.lower.isFinite && range.upper.isFinite && range.width.isFinite && range.width > 0
-            && range.width > 16 * max(range.lower.ulp, range.upper.ulp)
+            && range.width / Double(pixels) >= 8 * max(range.lower.ulp, range.upper.ulp)
     }
 
     private mutating func press(_ key: ExploreEvent.Key) -> Effect? {
@@ -156,6 +172,7 @@ struct ExploreState: Equatable {
                 showsHelp = false
                 return nil
             }
+            wasInterrupted = key == .interrupt
             return .quit
         case .left where trace != nil: moveTrace(by: -1)
         case .right where trace != nil: moveTrace(by: 1)
@@ -177,7 +194,7 @@ struct ExploreState: Equatable {
             y = Range(lower: -height / 2, upper: height / 2)
         case .character("a"): y = nil
         case .character("t"):
-            trace = trace == nil ? Trace(column: plotColumns / 2, function: 0) : nil
+            trace = trace == nil ? Trace(x: columnMiddle(plotColumns / 2), function: 0) : nil
         case .tab:
             guard var current = trace, !functions.isEmpty else { return nil }
             current.function = (current.function + 1) % functions.count
@@ -195,9 +212,11 @@ struct ExploreState: Equatable {
     private var plotColumns: Int { drawn?.viewport.width ?? max(1, columns) }
     private var plotRows: Int { drawn?.viewport.height ?? max(1, rows - 1) }
 
+    /// Moves the trace cursor a column left or right, into view first if it is outside.
     private mutating func moveTrace(by step: Int) {
         guard var current = trace else { return }
-        current.column = min(max(0, current.column + step), plotColumns - 1)
+        let column = Int(((current.x - x.lower) / cell.width).rounded(.down)) + step
+        current.x = columnMiddle(min(max(0, column), plotColumns - 1))
         trace = current
     }
 
@@ -206,12 +225,18 @@ struct ExploreState: Equatable {
     private mutating func pan(columns: Double, rows: Double) {
         let size = cell
         let dx = columns * size.width
-        x = Range(lower: x.lower + dx, upper: x.upper + dx)
-        if rows != 0 {
-            let dy = -rows * size.height
-            let current = shownY
-            y = Range(lower: current.lower + dy, upper: current.upper + dy)
+        x = Self.shifted(x, by: dx)
+        if rows != 0 { y = Self.shifted(shownY, by: -rows * size.height) }
+    }
+
+    /// `range` moved by `offset`; unchanged when rounding would change its width (at the
+    /// edge of the doubles), which ``handle(_:)`` then reports.
+    private static func shifted(_ range: Range, by offset: Double) -> Range {
+        let moved = Range(lower: range.lower + offset, upper: range.upper + offset)
+        guard abs(moved.width - range.width) <= 1e-6 * range.width else {
+            return Range(lower: .infinity, upper: .infinity)
         }
+        return moved
     }
 
     /// Zooms `factor` times about a model point, by default the middle.
@@ -250,8 +275,8 @@ struct ExploreState: Equatable {
             let size = cell
             let dx = Double(column - current.column) * size.width
             let dy = Double(row - current.row) * size.height
-            x = Range(lower: current.x.lower - dx, upper: current.x.upper - dx)
-            if dy != 0 || y != nil { y = Range(lower: current.y.lower + dy, upper: current.y.upper + dy) }
+            x = Self.shifted(current.x, by: -dx)
+            if dy != 0 || y != nil { y = Self.shifted(current.y, by: dy) }
             current.hasMoved = true
             drag = current
         case .release:
@@ -266,8 +291,11 @@ struct ExploreState: Equatable {
                 y = Range(lower: (point.pixel.y - height) * size.height, upper: point.pixel.y * size.height)
                 lastClick = nil
             } else {
-                if Int(point.pixel.x) >= 0 && Int(point.pixel.x) < plotColumns {
-                    trace = Trace(column: Int(point.pixel.x), function: trace?.function ?? 0)
+                // A click in the plot area traces there; on the legend or the frame it does not.
+                if (0..<plotColumns).contains(Int(point.pixel.x.rounded(.down))),
+                    (0..<plotRows).contains(Int(point.pixel.y.rounded(.down)))
+                {
+                    trace = Trace(x: columnMiddle(Int(point.pixel.x)), function: trace?.function ?? 0)
                 }
                 lastClick = Click(column: column, row: row, time: time)
             }
