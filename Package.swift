@@ -24,7 +24,8 @@ let package = Package(
         .target(name: "Plotting", dependencies: ["Graphing", "CalculatorBrain"]),
 
         /// GNU readline, for the REPL's line editing (GPL; see the README).
-        .systemLibrary(name: "CReadline", pkgConfig: "readline", providers: [.apt(["libreadline-dev"])]),
+        .systemLibrary(
+            name: "CReadline", pkgConfig: "readline", providers: [.apt(["libreadline-dev", "libncurses-dev"])]),
 
         /// Batch kernels in C with runtime CPU dispatch (AVX-512, AVX2, baseline).
         .target(name: "CVectorMath", linkerSettings: [.linkedLibrary("m")]),
@@ -35,7 +36,9 @@ let package = Package(
 
         // MARK: - Executables
 
-        .executableTarget(name: "graphcalc", dependencies: ["GraphCalcCLI", "CReadline"]),
+        // readline draws with terminfo: a static link must name libtinfo after readline.
+        .executableTarget(
+            name: "graphcalc", dependencies: ["GraphCalcCLI", "CReadline"], linkerSettings: [.linkedLibrary("tinfo")]),
 
         /// Evaluation and sampling speed; run with `swift run -c release graphcalc-bench`.
         .executableTarget(
