@@ -38,6 +38,12 @@ public final class StandardConsole: Console {
     /// Writes bytes to standard output.
     public func write(_ data: Data) throws(GraphCalcError) {
         if let reason = Self.write(data, to: STDOUT_FILENO) {
+            // The reader went away (`| head`): end quietly, as SIGPIPE would have, which
+            // graphcalc ignores so that a FIFO given to -o fails with a message instead.
+            if reason == Self.brokenPipe {
+                Glibc.signal(SIGPIPE, SIG_DFL)
+                raise(SIGPIPE)
+            }
             throw .output("cannot write to standard output: \(reason)")
         }
     }
@@ -46,6 +52,8 @@ public final class StandardConsole: Console {
     public func writeError(_ text: String) {
         _ = Self.write(Data(text.utf8), to: STDERR_FILENO)
     }
+
+    private static let brokenPipe = String(cString: strerror(EPIPE)).lowercased()
 
     /// Writes all of `data`; returns the reason when it fails.
     private static func write(_ data: Data, to descriptor: Int32) -> String? {

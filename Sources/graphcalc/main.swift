@@ -14,6 +14,9 @@ import Graphing
 // for work that does not check; at the prompt, readline takes Ctrl-C while a line is typed.
 let arguments = Array(CommandLine.arguments.dropFirst())
 _ = Cancellation.isRequested
+// A write to a FIFO whose reader left fails with a message rather than killing graphcalc;
+// standard output still ends quietly (StandardConsole).
+signal(SIGPIPE, SIG_IGN)
 // A parent may have left SIGINT blocked (signal masks survive exec): unblock it.
 var interrupt = sigset_t()
 sigemptyset(&interrupt)

@@ -63,6 +63,11 @@ import Testing
             "error: too many arguments; usage: graphcalc eval EXPR|FILE.plist [--set NAME=VALUE]... [--digits N]\n"
         ),
         (["frob"], 2, "error: unknown command 'frob'\nSee 'graphcalc --help'.\n"),
+        (
+            ["svg", "x", "-o", "g.png"], 2,
+            "error: -o g.png: graphcalc writes SVG; name the file g.svg (for a PNG: rsvg-convert g.svg -o g.png)\nSee 'graphcalc help svg'.\n"
+        ),
+        (["chart", "bar", "d.csv", "-o", "c.pdf"], 2, "error: -o c.pdf: graphcalc writes SVG; name the file c.svg\nSee 'graphcalc help chart'.\n"),
         (["--version", "x"], 2, "error: --version takes no arguments\nSee 'graphcalc --help'.\n"),
         (["--hlep"], 2, "error: unknown option '--hlep' — did you mean '--help'?\nSee 'graphcalc --help'.\n"),
         (["plot", "x", "--sise", "4x4"], 2, "error: unknown option '--sise' for plot — did you mean '--size'?\nSee 'graphcalc help plot'.\n"),

@@ -44,24 +44,90 @@ public enum FileSystem {
         }
     }
 
-    /// Writes a file by writing a temporary file beside it and renaming it into place, so
-    /// a failed write never leaves a half-written file or destroys the one already there.
+    /// Writes a file so that nothing is lost: a regular file (or a new one) is replaced
+    /// atomically, by writing a temporary file beside it and renaming it into place, so a
+    /// failed write never leaves a half-written file or destroys the one already there.
+    ///
+    /// A symbolic link is followed and its target replaced (the link stays a link); the
+    /// file keeps its mode and, where permitted, its owner and group. Anything that is not
+    /// a regular file — a terminal, `/dev/stdout`, a FIFO, a socket — is written directly,
+    /// never renamed over. A directory is refused.
     ///
     /// - Parameter synchronizes: whether to wait for the data to reach the disk before the
     ///   rename (`fsync`), so that not even a system crash can leave an empty file: worth
     ///   its half millisecond for a saved program, not for output that can be made again.
+    /// - Throws: ``Failure`` with the system's reason.
     public static func writeAtomically(_ data: Data, to path: String, synchronizes: Bool = true) throws(Failure) {
-        // The temporary file goes beside the destination, so the rename stays on one file system.
-        let slash = path.lastIndex(of: "/")
-        let directory = slash.map { String(path[..<$0]) } ?? "."
-        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        let target = try resolvingLinks(path)
+        var status = stat()
+        let exists = stat(target, &status) == 0
+        if exists {
+            switch status.st_mode & S_IFMT {
+            case S_IFDIR: throw Failure(reason: "it is a directory")
+            case S_IFREG: break
+            default: return try writeDirectly(data, to: target)
+            }
+        }
+        // The temporary file goes beside the target, so the rename stays on one file system.
+        let slash = target.lastIndex(of: "/")
+        let directory = slash.map { String(target[..<$0]) } ?? "."
+        let name = slash.map { String(target[target.index(after: $0)...]) } ?? target
         let temporary =
             "\(directory.isEmpty ? "/" : directory)/.\(name).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
-        // 0o666 before the umask, as an ordinary new file gets.
+        // 0o666 before the umask, as an ordinary new file gets; an existing file's own mode.
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { throw Failure(reason: currentErrorDescription()) }
-        var written = 0
-        let failure: String? = data.withUnsafeBytes { buffer in
+        if exists {
+            _ = fchown(descriptor, status.st_uid, status.st_gid)
+            _ = fchmod(descriptor, status.st_mode & 0o7777)
+        }
+        let failure = write(data, to: descriptor) ?? (!synchronizes || fsync(descriptor) == 0 ? nil : currentErrorDescription())
+        let closed = close(descriptor) == 0
+        if let failure {
+            unlink(temporary)
+            throw Failure(reason: failure)
+        }
+        guard closed, rename(temporary, target) == 0 else {
+            let reason = currentErrorDescription()
+            unlink(temporary)
+            throw Failure(reason: reason)
+        }
+    }
+
+    /// The file a path names once symbolic links are followed, itself included; a link to
+    /// a file that does not exist yet names that file. At most 40 links, as the kernel.
+    static func resolvingLinks(_ path: String) throws(Failure) -> String {
+        var current = path
+        for _ in 0..<40 {
+            var status = stat()
+            guard lstat(current, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return current }
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let count = readlink(current, &buffer, buffer.count - 1)
+            guard count > 0 else { throw Failure(reason: currentErrorDescription()) }
+            let destination = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            if destination.hasPrefix("/") {
+                current = destination
+            } else {
+                let slash = current.lastIndex(of: "/")
+                current = (slash.map { String(current[...$0]) } ?? "") + destination
+            }
+        }
+        throw Failure(reason: "too many levels of symbolic links")
+    }
+
+    /// Writes to something that is not a regular file (a terminal, a FIFO), in place.
+    private static func writeDirectly(_ data: Data, to path: String) throws(Failure) {
+        let descriptor = open(path, O_WRONLY | O_CLOEXEC | O_NOCTTY)
+        guard descriptor >= 0 else { throw Failure(reason: currentErrorDescription()) }
+        let failure = write(data, to: descriptor)
+        close(descriptor)
+        if let failure { throw Failure(reason: failure) }
+    }
+
+    /// Writes all of `data`; the reason when it fails.
+    private static func write(_ data: Data, to descriptor: Int32) -> String? {
+        data.withUnsafeBytes { buffer in
+            var written = 0
             while let base = buffer.baseAddress, written < buffer.count {
                 let result = Glibc.write(descriptor, base + written, buffer.count - written)
                 if result < 0 {
@@ -70,17 +136,7 @@ public enum FileSystem {
                 }
                 written += result
             }
-            return !synchronizes || fsync(descriptor) == 0 ? nil : currentErrorDescription()
-        }
-        let closed = close(descriptor) == 0
-        if let failure {
-            unlink(temporary)
-            throw Failure(reason: failure)
-        }
-        guard closed, rename(temporary, path) == 0 else {
-            let reason = currentErrorDescription()
-            unlink(temporary)
-            throw Failure(reason: reason)
+            return nil
         }
     }
 

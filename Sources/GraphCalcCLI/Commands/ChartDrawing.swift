@@ -47,6 +47,7 @@ struct ChartDrawing {
             minimumShare = nil
         }
         destination = arguments.value(OptionGroup.outputOption)
+        if let destination { try SVGCommand.checkName(destination) }
         size = try PlotCommand.cells(arguments.value(OptionGroup.sizeOption), option: "--size")
         theme = try SVGCommand.theme(arguments.value(OptionGroup.theme)) ?? .light
         terminalOutput = try TerminalOutput(arguments)

@@ -46,6 +46,7 @@ struct SVGCommand: Command {
         guard let destination = arguments.value(OptionGroup.outputOption) else {
             throw .usage("svg needs -o OUT.svg; usage: \(Self.usage)")
         }
+        try Self.checkName(destination)
         try self.init(arguments, session: session, atPrompt: atPrompt, destination: destination)
     }
 
@@ -102,6 +103,21 @@ struct SVGCommand: Command {
             throw .usage("--theme must be light or dark, not '\(name)'")
         }
         return theme
+    }
+
+    /// Refuses an output name whose extension says another format (`-o graph.png`).
+    ///
+    /// - Throws: ``GraphCalcError/usage(_:)`` naming how to get that format.
+    static func checkName(_ destination: String) throws(GraphCalcError) {
+        guard destination != "-" else { return }
+        let name = destination.split(separator: "/").last.map(String.init) ?? destination
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return }
+        let fileExtension = name[name.index(after: dot)...].lowercased()
+        guard fileExtension != "svg" else { return }
+        let base = String(destination.dropLast(fileExtension.count + 1))
+        throw .usage(
+            "-o \(destination): graphcalc writes SVG; name the file \(base).svg"
+                + (fileExtension == "png" ? " (for a PNG: rsvg-convert \(base).svg -o \(destination))" : ""))
     }
 
     /// Writes `document` to `destination` through a temporary file, or to standard output

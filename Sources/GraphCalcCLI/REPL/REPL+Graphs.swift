@@ -82,6 +82,7 @@ extension REPL {
         let options = SVGCommand.options.filter { !$0.names.contains("-o") }
         let parsed = try ParsedArguments(Array(arguments.dropFirst()), command: "export", options: options)
         guard parsed.positionals.isEmpty else { throw .usage("export takes one file name and svg options") }
+        try SVGCommand.checkName(file)
         try SVGCommand(parsed, session: session, atPrompt: true, destination: file).run(console: console)
         say("exported \(file)")
     }
