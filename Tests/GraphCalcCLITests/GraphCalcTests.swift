@@ -23,6 +23,12 @@ import Testing
         (["eval", "pi", "--digits", "3"], "3.14\n"),
         (["eval", "1/3", "--digits", "17"], "0.33333333333333331\n"),
         (["table", "x/3", "--x", "0:1", "--count", "2", "--digits", "4"], "x,y\n0.0,0\n1.0,0.3333\n"),
+        // Ranges as wide as the doubles: no overflow in the step, none in the rounding.
+        (["table", "x", "--x", "-1e308:1e308", "--count", "3"], "x,y\n-1e+308,-1e+308\n0.0,0.0\n1e+308,1e+308\n"),
+        (
+            ["table", "x", "--x", "1e308:1.7976931348623157e308", "--count", "2"],
+            "x,y\n1e+308,1e+308\n1.7976931348623157e+308,1.7976931348623157e+308\n"
+        ),
     ]
 
     @Test(arguments: evaluations)

@@ -50,19 +50,25 @@ struct TableCommand: Command {
         } else {
             let count = try GraphOptions.count(
                 arguments.value(Self.count), option: "--count", default: 21, range: 2...Self.maximumCount)
-            let step = (upper - lower) / Double(count - 1)
-            positions = (lower, step, count, upper)
+            // Halves, so that a range as wide as the doubles (-1e308:1e308) has a finite step.
+            let step = (upper / 2 - lower / 2) / Double(count - 1) * 2
+            positions = (lower, step.isFinite ? step : 0, count, upper)
         }
     }
 
     /// The x of row `index`, rounded.
     func x(atRow index: Int) -> Double {
-        Self.rounded(index == positions.count - 1 ? positions.last : positions.lower + Double(index) * positions.step)
+        if index == positions.count - 1 { return Self.rounded(positions.last) }
+        let x = positions.lower + Double(index) * positions.step
+        // lower + i × step can overflow where the range spans the doubles: go by halves.
+        return Self.rounded(x.isFinite ? x : (positions.lower / 2 + Double(index) * positions.step / 2) * 2)
     }
 
-    /// `x` rounded to 15 significant digits, so printed values carry no binary noise.
+    /// `x` rounded to 15 significant digits, so printed values carry no binary noise; kept
+    /// as it is where rounding would leave the doubles (1.7976931348623157e308).
     static func rounded(_ x: Double) -> Double {
-        Double(CFormat.string("%.15g", x)) ?? x
+        let rounded = Double(CFormat.string("%.15g", x)) ?? x
+        return rounded.isFinite ? rounded : x
     }
 
     func run(console: any Console) throws(GraphCalcError) {

@@ -35,7 +35,17 @@ public struct ChartOptions: Sendable {
         guard lower != upper else { return (lower, lower + 1) }
         // Out to the next nice step, so the longest bar ends on a tick with room above.
         guard let step = NiceTicks.step(from: lower, to: upper, count: 5), step > 0 else { return (lower, upper) }
-        return ((lower / step).rounded(.down) * step, (upper / step).rounded(.up) * step)
+        // Rounding out to a step must not leave the doubles (1.7e308 would round to +inf).
+        let bottom = (lower / step).rounded(.down) * step, top = (upper / step).rounded(.up) * step
+        return (bottom.isFinite ? bottom : lower, top.isFinite ? top : upper)
+    }
+
+    /// Where `value` lies in `range`, from 0 at the lower end to 1 at the upper, for any
+    /// finite values: computed on quarters, so that a range from −1.7e308 to 1.7e308,
+    /// whose width is beyond the doubles, still divides. Clamped to 0…1; 0 for NaN.
+    static func fraction(of value: Double, in range: (lower: Double, upper: Double)) -> Double {
+        let fraction = (value / 4 - range.lower / 4) / (range.upper / 4 - range.lower / 4)
+        return fraction.isNaN ? 0 : min(1, max(0, fraction))
     }
 
     /// A value as labels and tooltips print it: whole numbers without `.0`.

@@ -112,7 +112,7 @@ public struct SVGChart: Sendable {
         let labels = (0..<data.count).map(data.label(at:))
         // Position along the value axis, in pixels.
         func position(_ value: Double) -> Double {
-            let fraction = (value - range.lower) / (range.upper - range.lower)
+            let fraction = ChartOptions.fraction(of: value, in: range)
             return horizontal ? left + fraction * (right - left) : bottom - fraction * (bottom - top)
         }
 

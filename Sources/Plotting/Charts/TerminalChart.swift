@@ -91,7 +91,7 @@ public struct TerminalChart: Sendable {
         guard areaWidth >= data.count else { throw tooMany(data.count, areaWidth, "columns") }
         let areaTop = top + 1
         // Cell rows measured from the top of the area, as fractions.
-        func row(_ value: Double) -> Double { (range.upper - value) / (range.upper - range.lower) * Double(areaHeight) }
+        func row(_ value: Double) -> Double { (1 - ChartOptions.fraction(of: value, in: range)) * Double(areaHeight) }
         for tick in ticks {
             let r = min(areaHeight - 1, Int(row(tick.value)))
             let label = text(tick.label)
@@ -178,7 +178,7 @@ public struct TerminalChart: Sendable {
         guard areaWidth >= 4, areaHeight >= 1 else { throw tooSmall }
         guard areaHeight >= data.count else { throw tooMany(data.count, areaHeight, "rows") }
         func column(_ value: Double) -> Double {
-            (value - range.lower) / (range.upper - range.lower) * Double(areaWidth)
+            ChartOptions.fraction(of: value, in: range) * Double(areaWidth)
         }
         let layout = BarChartLayout(count: data.count, length: Double(areaHeight))
         let zero = column(0)

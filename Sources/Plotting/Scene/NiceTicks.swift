@@ -21,7 +21,16 @@ public enum NiceTicks {
         let magnitude = pow(10, (log10(raw)).rounded(.down))
         let residual = raw / magnitude
         let nice: Double = residual <= 1 ? 1 : residual <= 2 ? 2 : residual <= 5 ? 5 : 10
-        return nice * magnitude
+        // Near the largest double a nice step can overflow: fall back to the power of ten.
+        let step = nice * magnitude
+        return step.isFinite ? step : magnitude
+    }
+
+    /// The decimal exponent of a positive finite value, clamped to the doubles' range; 0
+    /// for anything else, so no conversion to `Int` can trap.
+    static func exponent(_ value: Double) -> Int {
+        let exponent = log10(value).rounded(.down)
+        return exponent.isFinite ? Int(max(-400, min(400, exponent))) : 0
     }
 
     /// Ticks at the multiples of a nice step within `lower…upper`, about `count` intervals
@@ -42,14 +51,14 @@ public enum NiceTicks {
     /// The label of `value` among ticks `step` apart, the largest of magnitude `largest`.
     public static func label(_ value: Double, step: Double, largest: Double) -> String {
         if value == 0 || abs(value) < step / 1e6 { return "0" }
-        let stepExponent = Int(log10(step).rounded(.down))
-        let largestExponent = Int(log10(max(largest, step)).rounded(.down))
+        let stepExponent = exponent(step)
+        let largestExponent = exponent(max(largest, step))
         if largestExponent < 7 && stepExponent >= -4 {
             let decimals = max(0, -stepExponent)
             // The step is a 1, 2 or 5: one digit at its place is exact.
             return trimmed(CFormat.string("%.\(decimals)f", value))
         }
-        let significant = max(1, Int(log10(abs(value)).rounded(.down)) - stepExponent + 1)
+        let significant = min(17, max(1, exponent(abs(value)) - stepExponent + 1))
         var text = CFormat.string("%.\(significant - 1)e", value)
         // 1.20e-09 → 1.2e-9: no trailing zeros, no padded exponent.
         if let e = text.firstIndex(of: "e") {
