@@ -32,11 +32,20 @@ public enum GraphCalcError: Error, Equatable, CustomStringConvertible {
     /// The work was stopped by Ctrl-C.
     case interrupted
 
-    /// The exit status for this failure: 2 for usage errors, 130 for an interruption
-    /// (as a shell reports SIGINT), 1 for the rest.
+    /// The exit status for this failure: 2 for usage errors (sizes, ranges and scales that
+    /// cannot be included), 130 for an interruption (as a shell reports SIGINT), 1 for the
+    /// rest.
     public var exitStatus: Int32 {
         switch self {
         case .usage: 2
+        // A size, range or scale the command line gave that cannot be: usage, as a bad
+        // option is, whether the verb or the library found it.
+        case .graphing(let error), .plotting(.graphing(let error)):
+            switch error {
+            case .variableNotSet: 1
+            default: 2
+            }
+        case .plotting(.sizeOutOfRange), .plotting(.tooSmall), .plotting(.invalidScale): 2
         case .interrupted: 130
         default: 1
         }

@@ -256,3 +256,35 @@ import Testing
         #expect(leftovers.isEmpty)
     }
 }
+
+/// A binary property list whose one-byte references all name one shared object: each
+/// byte an op, so memory would grow far past the file's size without a bound on items.
+@Suite struct PropertyListAmplificationTests {
+    static func sharedReferences(count: Int) -> Data {
+        var bytes = Array("bplist00".utf8)
+        let array = bytes.count
+        bytes += [0xAF, 0x12] + withUnsafeBytes(of: UInt32(count).bigEndian, Array.init)
+        bytes += [UInt8](repeating: 1, count: count)
+        let string = bytes.count
+        bytes += [0x51, UInt8(ascii: "x")]
+        let table = bytes.count
+        bytes += withUnsafeBytes(of: UInt32(array).bigEndian, Array.init)
+        bytes += withUnsafeBytes(of: UInt32(string).bigEndian, Array.init)
+        bytes += [0, 0, 0, 0, 0, 0, 4, 1]
+        bytes += withUnsafeBytes(of: UInt64(2).bigEndian, Array.init)
+        bytes += withUnsafeBytes(of: UInt64(0).bigEndian, Array.init)
+        bytes += withUnsafeBytes(of: UInt64(table).bigEndian, Array.init)
+        return Data(bytes)
+    }
+
+    @Test func sharedReferencesAreBoundedByTheOpLimit() throws {
+        let small = try Program(propertyListData: Self.sharedReferences(count: 3))
+        #expect(small.ops == [.variable("x"), .variable("x"), .variable("x")])
+        #expect(throws: ProgramFileError.tooManyOps(file: "big.plist", limit: Program.maximumOpsInFile)) {
+            try Program(propertyListData: Self.sharedReferences(count: Program.maximumOpsInFile + 1), file: "big.plist")
+        }
+        #expect(
+            ProgramFileError.tooManyOps(file: "big.plist", limit: 4_000_000).description
+                == "'big.plist' holds more than 4000000 items, more than a program may have")
+    }
+}

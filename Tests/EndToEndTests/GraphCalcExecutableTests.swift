@@ -249,7 +249,7 @@ import Testing
         #expect(framed.status == 0 && framed.output.split(separator: "\n").count == 20)
         #expect(!framed.output.contains("\u{1B}["))
         let bad = try Self.run("plot", "x", "--size", "100000x20")
-        #expect(bad.status == 1 && bad.error.hasPrefix("error: size 100000x20 is outside"))
+        #expect(bad.status == 2 && bad.error.hasPrefix("error: size 100000x20 is outside"))
     }
 
     @Test func svgExportsAWellFormedFile() throws {

@@ -110,13 +110,15 @@ import Testing
             "error: -o writes a chart: add --chart bar or --chart pie (the CSV goes to standard output)"
         ),
         (["words", "DIR/empty.txt", "--chart", "pie"], 1, "error: 'DIR/empty.txt' has no words to chart"),
+        // A header and no records once said 'value' was not a number.
+        (["chart", "bar", "DIR/header.csv"], 1, "error: 'DIR/header.csv' has no records to chart"),
     ]
 
     @Test(arguments: failures)
     func badInputIsAClearOneLineError(arguments: [String], status: Int32, message: String) throws {
         let directory = try Self.directory([
             "bad.csv": "label,value\na,1\nb,many\n", "negative.csv": "a,1\nb,-2\n", "good.csv": "a,1\nb,2\n",
-            "empty.txt": "  ... ", "binary.csv": "a,\u{1}",
+            "empty.txt": "  ... ", "binary.csv": "a,\u{1}", "header.csv": "label,value\n",
         ])
         try Data([0x61, 0x2C, 0xFF, 0x0A]).write(to: directory.appendingPathComponent("binary.csv"))
         let arguments = arguments.map { $0.replacingOccurrences(of: "DIR", with: directory.path) }

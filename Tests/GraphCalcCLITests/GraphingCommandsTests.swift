@@ -59,11 +59,11 @@ import Testing
         (["sample", "x", "--width", "0"], 2, "error: --width must be a whole number from 1 to 65536, not '0'\n"),
         (["sample", "x", "--height", "1e6"], 2, "error: --height must be a whole number from 1 to 65536, not '1e6'\n"),
         (
-            ["sample", "x", "--x", "1e6:1e6+1e-9"], 1,
+            ["sample", "x", "--x", "1e6:1e6+1e-9"], 2,
             "error: x range 1000000.0:1000000.000000001 is too narrow to tell its pixels apart\n"
         ),
         (
-            ["sample", "x", "--x", "-1e308:1e308"], 1,
+            ["sample", "x", "--x", "-1e308:1e308"], 2,
             "error: x range -1e+308:1e+308 is wider than a double can hold\n"
         ),
         (

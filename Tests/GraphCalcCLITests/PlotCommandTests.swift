@@ -42,28 +42,28 @@ import Testing
 
     static let failures: [([String], Int32, String)] = [
         (["plot"], 2, "error: missing EXPR or FILE; usage: \(PlotCommand.usage)\n"),
-        (["plot", "x", "--size", "0x10"], 1, "error: size 0x10 is outside 1…1000 by 1…500 cells\n"),
+        (["plot", "x", "--size", "0x10"], 2, "error: size 0x10 is outside 1…1000 by 1…500 cells\n"),
         (
-            ["plot", "x", "--size", "1000000x24"], 1,
+            ["plot", "x", "--size", "1000000x24"], 2,
             "error: size 1000000x24 is outside 1…1000 by 1…500 cells\n"
         ),
         (["plot", "x", "--size", "80"], 2, "error: --size needs WxH, such as 80x24, not '80'\n"),
         (
-            ["plot", "x", "--size", "8x3"], 1,
+            ["plot", "x", "--size", "8x3"], 2,
             "error: size 8x3 leaves no room for the plot; make it larger or use --no-axes and --no-legend\n"
         ),
         (["plot", "x", "--mode", "fancy"], 2, "error: --mode must be ascii, braille or auto, not 'fancy'\n"),
         (["plot", "x", "--color", "yes"], 2, "error: --color must be auto, always or never, not 'yes'\n"),
         (["plot", "x", "--scale", "2"], 2, "error: --scale and --origin go together\n"),
         (
-            ["plot", "x", "--scale", "-2", "--origin", "1,1"], 1,
+            ["plot", "x", "--scale", "-2", "--origin", "1,1"], 2,
             "error: scale -2.0 is not a positive number of cells per unit\n"
         ),
         (["plot", "x", "--origin", "1", "--scale", "2"], 2, "error: --origin needs X,Y, not '1'\n"),
         (["plot", "x", "--x", "3:3"], 2, "error: --x 3:3: the range is empty; the first number must be the smaller\n"),
         (["plot", "frob(x)"], 1, "error: unknown function 'frob' at 1\n  frob(x)\n  ^\n"),
         (
-            ["plot", "x", "--y", "1e6:1e6+1e-9"], 1,
+            ["plot", "x", "--y", "1e6:1e6+1e-9"], 2,
             "error: y range 1000000.0:1000000.000000001 is too narrow to tell its pixels apart\n"
         ),
     ]

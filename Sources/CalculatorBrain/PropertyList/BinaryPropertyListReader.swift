@@ -47,6 +47,8 @@ struct BinaryPropertyListReader {
             throw .malformed("array runs past the object data")
         }
         var items: [PropertyListItem] = []
+        // Shared objects let one byte stand for an item: bound the items, not just the bytes.
+        guard count <= Program.maximumOpsInFile else { throw .tooManyItems(limit: Program.maximumOpsInFile) }
         items.reserveCapacity(count)
         for index in 0..<count {
             let at = referencesStart + index * referenceSize

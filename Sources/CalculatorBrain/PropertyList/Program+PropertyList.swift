@@ -9,6 +9,11 @@ public enum ProgramFileFormat: String, CaseIterable, Sendable {
 }
 
 extension Program {
+    /// The most ops a program file may hold: 4 million, four times the largest program
+    /// the tests evaluate, so that a hostile file (a binary property list whose one-byte
+    /// references all name one object) cannot make memory grow past its size.
+    public static let maximumOpsInFile = 4_000_000
+
     /// The program as a stack calculator stores it: an array whose items are `Double`
     /// operands and `String` symbols (canonical spellings), such as `[3.0, 5.0, "+", "√"]`.
     public var propertyList: [Any] {
@@ -46,6 +51,7 @@ extension Program {
             switch error {
             case .notAnArray(let found): throw .notAnArray(file: file, found: found)
             case .malformed(let reason): throw .notAPropertyList(file: file, reason: reason)
+            case .tooManyItems(let limit): throw .tooManyOps(file: file, limit: limit)
             }
         }
         try self.init(items: items, file: file)

@@ -15,6 +15,8 @@ public enum ProgramFileError: Error, Equatable, Sendable, CustomStringConvertibl
     case unknownSymbol(file: String?, index: Int, symbol: String)
     /// The file could not be written; any file already at that path is untouched.
     case cannotWrite(file: String, reason: String)
+    /// The array holds more items than a program may: `limit`, far beyond any real one.
+    case tooManyOps(file: String?, limit: Int)
 
     /// The message a user sees.
     public var description: String {
@@ -31,6 +33,8 @@ public enum ProgramFileError: Error, Equatable, Sendable, CustomStringConvertibl
             "\(Self.place(file, index)): unknown symbol '\(symbol)'"
         case .cannotWrite(let file, let reason):
             "cannot write '\(file)': \(reason)"
+        case .tooManyOps(let file, let limit):
+            "\(Self.subject(file)) holds more than \(limit) items, more than a program may have"
         }
     }
 

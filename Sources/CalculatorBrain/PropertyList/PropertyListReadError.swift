@@ -4,4 +4,6 @@ enum PropertyListReadError: Error, Equatable {
     case malformed(String)
     /// A well-formed property list whose top value is not an array.
     case notAnArray(found: String)
+    /// An array with more items than a program may have.
+    case tooManyItems(limit: Int)
 }

@@ -63,7 +63,12 @@ struct XMLPropertyListReader {
                         let expected = open.last.map { "</\($0)>" } ?? "no end tag"
                         throw error("found </\(name)> where \(expected) belongs", at: start)
                     }
-                    if open.count == valueDepth + 1 { items.append(try Self.item(name, text: text)) }
+                    if open.count == valueDepth + 1 {
+                        guard items.count < Program.maximumOpsInFile else {
+                            throw .tooManyItems(limit: Program.maximumOpsInFile)
+                        }
+                        items.append(try Self.item(name, text: text))
+                    }
                     open.removeLast()
                     isRootClosed = open.isEmpty
                     collectsText = false
@@ -84,7 +89,12 @@ struct XMLPropertyListReader {
                         collectsText = Self.isScalar(name)
                     }
                     if isEmptyElement {
-                        if open.count == valueDepth + 1 { items.append(try Self.item(name, text: [])) }
+                        if open.count == valueDepth + 1 {
+                            guard items.count < Program.maximumOpsInFile else {
+                                throw .tooManyItems(limit: Program.maximumOpsInFile)
+                            }
+                            items.append(try Self.item(name, text: []))
+                        }
                         open.removeLast()
                         isRootClosed = open.isEmpty
                         collectsText = false

@@ -81,6 +81,7 @@ struct ChartCommand: Command {
             throw .plotting(error)
         }
         if Cancellation.isRequested { throw .interrupted }
+        guard data.count > 0 else { throw .input("'\(file)' has no records to chart") }
         try drawing.draw(data, console: console)
     }
 

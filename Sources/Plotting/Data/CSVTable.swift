@@ -80,7 +80,8 @@ public struct CSVTable: Sendable {
         } else if rows.count >= 2 {
             detected = zip(rows[0].fields, rows[1].fields).contains { Self.number($0) == nil && Self.number($1) != nil }
         } else {
-            detected = false
+            // A single row with no number in it (`label,value`) is a header over no records.
+            detected = rows.first.map { $0.fields.count > 1 && $0.fields.allSatisfy { Self.number($0) == nil } } ?? false
         }
         header = detected ? rows.first?.fields.map { $0.trimmingBlanks() } : nil
         self.rows = detected ? Array(rows.dropFirst()) : rows
