@@ -121,3 +121,18 @@ import Testing
         #expect(try Program(parsing: negations).evaluate(variables: ["x": 2]) == 2)
     }
 }
+
+/// Found by fuzzing: a name could begin with a combining mark, which fuses with the
+/// character before it in a description, so the description did not parse back.
+@Suite struct CombiningMarkNameTests {
+    @Test(arguments: ["\u{0611}", "\u{05B1}x", "\u{0301}"])
+    func aNameCannotBeginWithACombiningMark(name: String) {
+        #expect(!Op.isValidVariableName(name))
+        #expect(throws: ExpressionError.self) { try Program(parsing: "x*\t" + name) }
+    }
+
+    @Test func namesWithMarksInsideStillRoundTrip() throws {
+        let program = try Program(parsing: "x×e\u{0301}te")
+        #expect(try Program(parsing: program.description) == program)
+    }
+}

@@ -33,6 +33,14 @@ import Testing
         #expect(layout.slices.map(\.endAngle) == expected.map(\.1))
     }
 
+    /// A start of 1e308 degrees once swallowed every slice (its ulp is far above 360).
+    @Test(arguments: [1e308, -1e308, 360.0 * 1e15 + 90])
+    func aHugeStartAngleIsTakenModuloAFullTurn(start: Double) throws {
+        let layout = try PieChartLayout(ChartData([("a", 1), ("b", 3)]), startAngle: start)
+        #expect(layout.slices.count == 2)
+        #expect(layout.slices.allSatisfy { abs($0.endAngle - $0.startAngle) > 80 })
+    }
+
     static let compass: [(Double, (x: Double, y: Double))] = [
         (0, (0, -1)), (90, (1, 0)), (180, (0, 1)), (270, (-1, 0)), (45, (0.5.squareRoot(), -(0.5.squareRoot()))),
     ]

@@ -22,8 +22,15 @@ struct ExpressionLexer {
         }
     }
 
+    /// Whether `character` can begin a name: a letter, not `π`, and not a combining mark,
+    /// which would fuse with the character written before it (`×` then U+0611 is one
+    /// character), so that a description could not be read back.
     static func startsName(_ character: Character) -> Bool {
-        (character.isLetter && character != "π") || character == "_"
+        guard let first = character.unicodeScalars.first else { return false }
+        switch first.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: return false
+        default: return (character.isLetter && character != "π") || character == "_"
+        }
     }
 
     static func continuesName(_ character: Character) -> Bool {

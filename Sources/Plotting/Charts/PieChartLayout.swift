@@ -73,7 +73,9 @@ public struct PieChartLayout: Sendable {
             tenths[index] += 1
         }
         let sign = direction == .clockwise ? 1.0 : -1.0
-        var angle = startAngle
+        // Whole turns say nothing, and at 1e308 they would swallow every slice's width.
+        let start = startAngle.truncatingRemainder(dividingBy: 360)
+        var angle = start.isFinite ? start : 0
         var slices: [Slice] = []
         for (index, part) in parts.enumerated() {
             let sweep = part.share * 360
