@@ -87,8 +87,9 @@ public enum GraphCalc {
               -h, --help  Show this help (after a command: that command's help)
               --version   Show the version
 
-            An argument ending in .plist, or naming an existing file, is a program file;
-            anything else is an infix expression. Quote expressions for the shell.
+            An argument ending in .plist is a program file, - is standard input (a program
+            file, an expression, CSV or text); anything else is an infix expression. Quote
+            expressions for the shell.
 
             Expressions:
               + − × ÷ ^        also - * / ** ; ^ is right-associative: 2^3^2 = 512

@@ -78,6 +78,45 @@ import Testing
         return Result(status: process.terminationStatus, output: "", error: String(decoding: errorData, as: UTF8.self))
     }
 
+    /// Runs `graphcalc arguments` with `input` on standard input.
+    private static func run(_ arguments: [String], input: String, directory: URL = packageRoot) throws -> Result {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        let stdin = Pipe(), output = Pipe(), error = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        stdin.fileHandleForWriting.write(Data(input.utf8))
+        try stdin.fileHandleForWriting.close()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(
+            status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
+            error: String(decoding: errorData, as: UTF8.self))
+    }
+
+    @Test func aDashReadsStandardInput() throws {
+        #expect(try Self.run(["eval", "-"], input: "2+3*4\n").output == "14.0\n")
+        let plist = try String(contentsOfFile: Self.packageRoot.appendingPathComponent("examples/programs/circle-area.plist").path, encoding: .utf8)
+        #expect(try Self.run(["describe", "-"], input: plist).output == "π×r²\n")
+        let chart = try Self.run(["chart", "bar", "-", "--size", "20x6", "--mode", "ascii"], input: "a,1\nb,2\n")
+        #expect(chart.status == 0 && chart.output.contains("a") && chart.output.contains("b"))
+        #expect(try Self.run(["words", "-"], input: "the the a").output == "word,count\nthe,2\na,1\n")
+        let bad = try Self.run(["chart", "bar", "-"], input: "a,1\nb,many\n")
+        #expect(bad.status == 1 && bad.error == "error: standard input:2: 'many' in column 2 is not a number\n")
+    }
+
+    @Test func anExpressionIsNotAFileUnlessItEndsInPlist() throws {
+        let directory = try Self.temporaryDirectory()
+        try Data("not a program".utf8).write(to: directory.appendingPathComponent("x"))
+        let result = try Self.run(["eval", "x", "--set", "x=3"], directory: directory)
+        #expect(result.status == 0 && result.output == "3.0\n")
+    }
+
     @Test func ctrlCEndsATableWithStatus130() throws {
         let result = try Self.interrupt(["table", "x", "--count", "10000000"], after: 0.5, directory: Self.packageRoot)
         #expect(result.status == 130)
@@ -170,7 +209,7 @@ import Testing
             "error: unknown option '-x' for eval; put -- before an expression that starts with '-'\nSee 'graphcalc help eval'.\n"
         ),
         (["eval", "missing.plist"], 1, "error: cannot read 'missing.plist': no such file or directory\n"),
-        (["describe", "examples"], 1, "error: cannot read 'examples': it is a directory\n"),
+        (["describe", "examples/programs/nosuch.plist"], 1, "error: cannot read 'examples/programs/nosuch.plist': no such file or directory\n"),
     ]
 
     @Test(arguments: failures)

@@ -19,11 +19,20 @@ public enum FileSystem {
     /// take 18 MB of XML), small enough that `/dev/zero` or a wrong path cannot exhaust memory.
     public static let maximumReadSize = 256 << 20
 
-    /// Reads a whole file of at most ``maximumReadSize`` bytes.
+    /// The name that stands for standard input where a file is read.
+    public static let standardInput = "-"
+
+    /// Reads a whole file of at most ``maximumReadSize`` bytes; `-` reads standard input.
     public static func read(_ path: String) throws(Failure) -> Data {
+        if path == standardInput { return try read(descriptor: STDIN_FILENO) }
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw Failure(reason: currentErrorDescription()) }
         defer { close(descriptor) }
+        return try read(descriptor: descriptor)
+    }
+
+    /// Reads what an open descriptor holds, at most ``maximumReadSize`` bytes.
+    private static func read(descriptor: Int32) throws(Failure) -> Data {
         var status = stat()
         if fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
             throw Failure(reason: "it is a directory")

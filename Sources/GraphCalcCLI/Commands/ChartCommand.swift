@@ -66,6 +66,8 @@ struct ChartCommand: Command {
     func run(console: any Console) throws(GraphCalcError) {
         let counted = countedColumn
         let text = try Self.readText(file)
+        // Where a record's line is named: the file, or standard input for '-'.
+        let file = self.file == FileSystem.standardInput ? "standard input" : self.file
         let data: ChartData
         do throws(PlottingError) {
             let names = [counted, labelColumn, valueColumn].compactMap { $0 }

@@ -23,8 +23,9 @@ enum ManPage {
             "calculator with readline editing, named functions, a view that zoom and pan redraw,",
             "and session files; with standard input not a terminal it runs that input as a script.",
             ".PP",
-            "An argument ending in .plist, or naming an existing file, is a program file;",
-            "anything else is an infix expression. Quote expressions for the shell.",
+            "An argument ending in .plist is a program file, and \\- is standard input (a program",
+            "file, an expression, CSV or text); anything else is an infix expression. Quote",
+            "expressions for the shell.",
             ".SH COMMANDS",
         ]
         for entry in CommandTable.entries where entry.scope == .everywhere {
