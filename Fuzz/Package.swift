@@ -1,0 +1,27 @@
+// swift-tools-version:6.0
+// libFuzzer targets for graphcalc, a package of their own so that the main package's
+// `swift build` and `swift test` never link them (they have no main: libFuzzer brings it).
+// Run them with scripts/fuzz.sh [SECONDS] from the repository root.
+import PackageDescription
+
+let package = Package(
+    name: "graphcalc-fuzz",
+    dependencies: [.package(name: "graphcalc", path: "..")],
+    targets: [
+        .executableTarget(
+            name: "fuzz-parser", dependencies: [.product(name: "CalculatorBrain", package: "graphcalc")],
+            path: "Sources/Parser"),
+        .executableTarget(
+            name: "fuzz-plist", dependencies: [.product(name: "CalculatorBrain", package: "graphcalc")],
+            path: "Sources/PropertyList"),
+        .executableTarget(
+            name: "fuzz-csv", dependencies: [.product(name: "Plotting", package: "graphcalc")], path: "Sources/CSV"),
+        .executableTarget(
+            name: "fuzz-words", dependencies: [.product(name: "Plotting", package: "graphcalc")], path: "Sources/Words"),
+        .executableTarget(
+            name: "fuzz-repl", dependencies: [.product(name: "GraphCalcCLI", package: "graphcalc")],
+            path: "Sources/REPL"),
+        .executableTarget(
+            name: "fuzz-cli", dependencies: [.product(name: "GraphCalcCLI", package: "graphcalc")], path: "Sources/CLI"),
+    ]
+)
