@@ -72,3 +72,15 @@ import Testing
         }
     }
 }
+
+/// Right-to-left labels in SVG are isolated, so the number beside them stays beside them.
+@Suite struct BidirectionalTextTests {
+    @Test func rightToLeftLabelsAreIsolatedAndOthersLeftAlone() throws {
+        #expect(XMLText.isolated("עברית & co") == "\u{2068}עברית &amp; co\u{2069}")
+        #expect(XMLText.isolated("Swift <3") == "Swift &lt;3")
+        let svg = try SVGChart(width: 400, height: 300, theme: .light)
+            .render(ChartData([("عربي", 12), ("abc", 88)]), options: ChartOptions(kind: .pie))
+        #expect(svg.contains(">\u{2068}عربي\u{2069}  12%</text>"))
+        #expect(svg.contains(">abc  88%</text>"))
+    }
+}

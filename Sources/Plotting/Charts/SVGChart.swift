@@ -52,7 +52,7 @@ public struct SVGChart: Sendable {
                 index == selected ? " stroke=\"\(theme.text)\" stroke-width=\"3\"" : " opacity=\"0.45\""
         }
         return
-            "<g class=\"record\"\(attributes)><title>\(XMLText.escaped(label)): \(ChartOptions.format(value))</title>"
+            "<g class=\"record\"\(attributes)><title>\(XMLText.isolated(label)): \(ChartOptions.format(value))</title>"
     }
 
     // MARK: - Bars
@@ -160,7 +160,7 @@ public struct SVGChart: Sendable {
         for (index, bar) in layout.bars.enumerated() {
             let middle = (bar.lowerBound + bar.upperBound) / 2
             let weight = options.selected == index ? " font-weight=\"bold\"" : ""
-            let label = XMLText.escaped(labels[index])
+            let label = XMLText.isolated(labels[index])
             text +=
                 horizontal
                 ? "<text x=\"\(f(left - 8))\" y=\"\(f(middle))\" dy=\"0.35em\" text-anchor=\"end\"\(weight)>\(label)</text>"
@@ -182,9 +182,9 @@ public struct SVGChart: Sendable {
     {
         let layout = try PieChartLayout(
             data, startAngle: options.startAngle, direction: options.direction, minimumShare: options.minimumShare)
-        let entries = layout.slices.indices.map {
-            layout.legendTitle($0, data) + "  " + PieChartLayout.format(layout.slices[$0].percentage)
-        }
+        let titles = layout.slices.indices.map { layout.legendTitle($0, data) }
+        let percentages = layout.slices.indices.map { PieChartLayout.format(layout.slices[$0].percentage) }
+        let entries = zip(titles, percentages).map { $0 + "  " + $1 }
         let legendWidth = min(
             Double(width) / 2, 40 + Double(entries.map(\.count).max() ?? 0) * SVGDocument.characterWidth)
         let areaWidth = Double(width) - legendWidth - 12, areaHeight = Double(height) - top - 12
@@ -222,7 +222,7 @@ public struct SVGChart: Sendable {
             let weight = slice.record != nil && slice.record == options.selected ? " font-weight=\"bold\"" : ""
             text += "<rect x=\"\(f(legendLeft))\" y=\"\(f(y - 6))\" width=\"12\" height=\"12\" fill=\"\(style.hex)\"/>"
             text +=
-                "<text x=\"\(f(legendLeft + 18))\" y=\"\(f(y))\" dy=\"0.35em\"\(weight)>\(XMLText.escaped(entries[index]))</text>"
+                "<text x=\"\(f(legendLeft + 18))\" y=\"\(f(y))\" dy=\"0.35em\"\(weight)>\(XMLText.isolated(titles[index]))  \(percentages[index])</text>"
         }
         text += "</g>\n"
     }

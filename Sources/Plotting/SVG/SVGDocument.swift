@@ -24,7 +24,7 @@ enum SVGDocument {
         <?xml version="1.0" encoding="UTF-8"?>
         <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)" \
         font-family="DejaVu Sans, Helvetica, Arial, sans-serif" font-size="\(SVGNumber.format(fontSize))">
-        <title>\(XMLText.escaped(name))</title>
+        <title>\(XMLText.isolated(name))</title>
         <style>\(style)</style>
         <rect width="\(width)" height="\(height)" fill="\(theme.background)"/>
 
@@ -33,6 +33,6 @@ enum SVGDocument {
 
     /// The title of the picture, centred at (`x`, `y`), as a line of the document.
     static func title(_ title: String, x: Double, y: Double, theme: SVGPlot.Theme) -> String {
-        "<text x=\"\(SVGNumber.format(x))\" y=\"\(SVGNumber.format(y))\" text-anchor=\"middle\" font-size=\"16\" fill=\"\(theme.text)\">\(XMLText.escaped(title))</text>\n"
+        "<text x=\"\(SVGNumber.format(x))\" y=\"\(SVGNumber.format(y))\" text-anchor=\"middle\" font-size=\"16\" fill=\"\(theme.text)\">\(XMLText.isolated(title))</text>\n"
     }
 }

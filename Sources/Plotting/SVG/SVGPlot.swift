@@ -146,7 +146,7 @@ public struct SVGPlot: Sendable {
                 "<g clip-path=\"url(#plot-area)\" fill=\"none\" stroke-width=\"2\" stroke-linejoin=\"round\" stroke-linecap=\"round\">\n"
             for curve in scene.curves {
                 text +=
-                    "<g class=\"curve\" stroke=\"\(curve.style.hex)\"><title>\(XMLText.escaped(curve.label))</title><path d=\""
+                    "<g class=\"curve\" stroke=\"\(curve.style.hex)\"><title>\(XMLText.isolated(curve.label))</title><path d=\""
                 for path in curve.paths {
                     for (index, point) in path.enumerated() {
                         text += index == 0 ? "M" : index == 1 ? "L" : " "
@@ -172,7 +172,7 @@ public struct SVGPlot: Sendable {
                 text +=
                     "<path d=\"M\(f(position)) \(f(baseline))h20\" stroke=\"\(curve.style.hex)\" stroke-width=\"2\"/>"
                 text +=
-                    "<text x=\"\(f(position + 26))\" y=\"\(f(baseline))\" dy=\"0.35em\" fill=\"\(theme.text)\">\(XMLText.escaped(curve.label))</text>"
+                    "<text x=\"\(f(position + 26))\" y=\"\(f(baseline))\" dy=\"0.35em\" fill=\"\(theme.text)\">\(XMLText.isolated(curve.label))</text>"
                 position += 26 + Double(curve.label.count) * SVGDocument.characterWidth + 18
             }
             text += "</g>\n"

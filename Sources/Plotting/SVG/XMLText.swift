@@ -21,4 +21,22 @@ enum XMLText {
         }
         return result
     }
+
+    /// `text` escaped, and set apart from what surrounds it by FIRST STRONG ISOLATE …
+    /// POP DIRECTIONAL ISOLATE when it holds right-to-left letters, so that a Hebrew or
+    /// Arabic label keeps its own direction and the number beside it stays beside it
+    /// (`عربي  12%`, not `12 عربي%`). Left-to-right text is left as it is.
+    static func isolated(_ text: String) -> String {
+        let escaped = escaped(text)
+        return text.unicodeScalars.contains(where: isRightToLeft) ? "\u{2068}" + escaped + "\u{2069}" : escaped
+    }
+
+    /// Whether a scalar is a letter of a right-to-left script (Hebrew, Arabic, Syriac,
+    /// Thaana, N'Ko, Samaritan, Mandaic and their presentation forms).
+    static func isRightToLeft(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF: true
+        default: false
+        }
+    }
 }
