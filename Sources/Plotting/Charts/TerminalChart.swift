@@ -32,7 +32,7 @@ public struct TerminalChart: Sendable {
         var top = 0
         if let title = options.title {
             let text = text(title)
-            canvas.write(text, row: 0, column: max(0, (width - text.count) / 2))
+            canvas.write(text, row: 0, column: max(0, (width - cells(text)) / 2))
             top = 1
         }
         switch options.kind {
@@ -55,11 +55,16 @@ public struct TerminalChart: Sendable {
 
     private func text(_ text: String) -> String { mode == .ascii ? TerminalText.ascii(text) : text }
 
+    /// `text` cut to `width` cells (wide characters count two), with an ellipsis when cut.
     private func fit(_ text: String, _ width: Int) -> String {
-        guard text.count > width else { return text }
+        guard TerminalText.width(of: text) > width else { return text }
         return width <= 1
-            ? String(text.prefix(max(0, width))) : String(text.prefix(width - 1)) + (mode == .ascii ? "." : "…")
+            ? TerminalText.prefix(text, width: max(0, width))
+            : TerminalText.prefix(text, width: width - 1) + (mode == .ascii ? "." : "…")
     }
+
+    /// The cells `text` takes.
+    private func cells(_ text: String) -> Int { TerminalText.width(of: text) }
 
     /// Bars in ASCII, a glyph each; "@" is kept for the selection.
     private static let asciiBarGlyphs = Array("=+ox#%:*")
@@ -143,7 +148,7 @@ public struct TerminalChart: Sendable {
             var label = fit(text(data.label(at: index)), max(1, slot - 1))
             if selected && mode == .ascii { label = fit("[" + label + "]", max(1, slot)) }
             let center = (first + last) / 2
-            canvas.write(label, row: areaTop + areaHeight, column: left + max(0, center - label.count / 2))
+            canvas.write(label, row: areaTop + areaHeight, column: left + max(0, center - cells(label) / 2))
             if options.showsValues {
                 let valueText = ChartOptions.format(value)
                 // Above a bar going up, and above the axis for a bar going down: row -1 is
@@ -173,7 +178,7 @@ public struct TerminalChart: Sendable {
     ) throws(PlottingError) {
         let range = ChartOptions.valueRange(data)
         let labels = (0..<data.count).map { text(data.label(at: $0)) }
-        let labelWidth = min(max(1, width / 3), labels.map(\.count).max() ?? 1)
+        let labelWidth = min(max(1, width / 3), labels.map(cells).max() ?? 1)
         let left = labelWidth + 2, areaWidth = width - left, areaHeight = height - top - 1
         guard areaWidth >= 4, areaHeight >= 1 else { throw tooSmall }
         guard areaHeight >= data.count else { throw tooMany(data.count, areaHeight, "rows") }
@@ -213,7 +218,7 @@ public struct TerminalChart: Sendable {
             }
             var label = fit(labels[index], labelWidth)
             if selected && mode == .ascii { label = fit(">" + label, labelWidth) }
-            canvas.write(label, row: top + (first + last - 1) / 2, column: labelWidth - label.count)
+            canvas.write(label, row: top + (first + last - 1) / 2, column: labelWidth - cells(label))
         }
         for r in 0..<areaHeight { canvas.put(mode == .ascii ? "|" : "│", row: top + r, column: labelWidth + 1) }
         for tick in Scene.ticks(from: range.lower, to: range.upper, length: Double(areaWidth), spacing: 10) {
@@ -236,7 +241,7 @@ public struct TerminalChart: Sendable {
                 mode == .ascii ? String(sliceGlyph(index, slice, options)) : isColored ? "██" : dotPatternCells(index)
             return marker + " " + text(layout.legendTitle(index, data)) + "  " + PieChartLayout.format(slice.percentage)
         }
-        let legendWidth = min(width / 2, (legend.map(\.count).max() ?? 0) + 2)
+        let legendWidth = min(width / 2, (legend.map(cells).max() ?? 0) + 2)
         let areaHeight = height - top, areaWidth = width - legendWidth
         guard areaHeight >= 3, areaWidth >= 6 else { throw tooSmall }
         // Cells are about twice as tall as wide: a round pie is twice as many columns as rows.

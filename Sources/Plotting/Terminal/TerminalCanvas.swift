@@ -6,6 +6,8 @@ struct TerminalCanvas {
         case character(Character)
         /// Unicode braille dots: bit `row + 4·column` style numbering, see `dotBit`.
         case dots(UInt8)
+        /// The right half of a wide character in the cell before: written as nothing.
+        case continuation
     }
 
     struct Cell: Equatable {
@@ -38,9 +40,22 @@ struct TerminalCanvas {
         self[row, column] = Cell(content: .character(character), color: color)
     }
 
-    /// Writes `text` from a cell rightwards, clipped to the canvas.
+    /// Writes `text` from a cell rightwards, clipped to the canvas: a wide character (CJK,
+    /// emoji) takes two cells, a combining mark none; a wide character that would not fit
+    /// at the right edge is left out.
     mutating func write(_ text: String, row: Int, column: Int, color: Int? = nil) {
-        for (offset, character) in text.enumerated() { put(character, row: row, column: column + offset, color: color) }
+        var at = column
+        for character in text {
+            let cells = TerminalText.width(of: character)
+            if cells == 2 {
+                guard contains(row: row, column: at + 1) else { break }
+                put(character, row: row, column: at, color: color)
+                self[row, at + 1] = Cell(content: .continuation, color: color)
+            } else if cells == 1 {
+                put(character, row: row, column: at, color: color)
+            }
+            at += cells
+        }
     }
 
     /// Sets one braille dot at dot coordinates (2 per cell across, 4 down), keeping the
@@ -68,6 +83,8 @@ struct TerminalCanvas {
         (0..<height).map { row in
             var line = ""
             var current: Int?
+            // Whether the cell before held the left half of a wide character, shown whole.
+            var isRightHalfDue = false
             for column in 0..<width {
                 let cell = self[row, column]
                 let color = colored && cell.content != .empty ? cell.color : nil
@@ -76,10 +93,22 @@ struct TerminalCanvas {
                     if let color { line += "\u{1B}[38;5;\(color)m" }
                     current = color
                 }
+                let wasRightHalfDue = isRightHalfDue
+                isRightHalfDue = false
                 switch cell.content {
                 case .empty: line.append(" ")
+                case .character(let character) where TerminalText.width(of: character) == 2:
+                    // Whole only when the next cell is still its right half; else a blank.
+                    let next = column + 1 < width ? self[row, column + 1].content : .empty
+                    if next == .continuation {
+                        line.append(character)
+                        isRightHalfDue = true
+                    } else {
+                        line.append(" ")
+                    }
                 case .character(let character): line.append(character)
                 case .dots(let bits): line.unicodeScalars.append(Unicode.Scalar(0x2800 + UInt32(bits)) ?? " ")
+                case .continuation: if !wasRightHalfDue { line.append(" ") }
                 }
             }
             if current != nil { line += "\u{1B}[0m" }

@@ -47,4 +47,44 @@ enum TerminalText {
         }
         return result
     }
+
+    /// The cells a character takes in a terminal: 2 for East Asian wide and fullwidth
+    /// characters and emoji shown as pictures, 0 for a cluster that is only combining
+    /// marks, 1 for the rest.
+    static func width(of character: Character) -> Int {
+        guard let first = character.unicodeScalars.first else { return 0 }
+        switch first.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark: return 0
+        default: break
+        }
+        if first.properties.isEmojiPresentation
+            || (first.properties.isEmoji && character.unicodeScalars.contains("\u{FE0F}"))
+        {
+            return 2
+        }
+        switch first.value {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
+            0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x20000...0x3FFFD:
+            return 2
+        default:
+            return 1
+        }
+    }
+
+    /// The cells `text` takes in a terminal.
+    static func width(of text: String) -> Int {
+        text.reduce(0) { $0 + width(of: $1) }
+    }
+
+    /// The longest start of `text` that takes at most `width` cells.
+    static func prefix(_ text: String, width: Int) -> String {
+        var result = "", used = 0
+        for character in text {
+            let cells = self.width(of: character)
+            guard used + cells <= width else { break }
+            result.append(character)
+            used += cells
+        }
+        return result
+    }
 }
