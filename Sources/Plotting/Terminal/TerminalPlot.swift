@@ -128,7 +128,7 @@ public struct TerminalPlot: Sendable {
                 var column = area.left
                 for entry in entries {
                     canvas.write(entry.marker, row: row, column: column, color: entry.color)
-                    canvas.write(" " + entry.label, row: row, column: column + entry.marker.count)
+                    canvas.write(" " + entry.label, row: row, column: column + TerminalText.width(of: entry.marker))
                     column += entry.width + Self.legendGap
                 }
             }
@@ -168,7 +168,7 @@ public struct TerminalPlot: Sendable {
 
     private struct LegendEntry {
         let marker: String, label: String, color: Int?
-        var width: Int { marker.count + 1 + label.count }
+        var width: Int { TerminalText.width(of: marker) + 1 + TerminalText.width(of: label) }
     }
 
     /// The legend's entries, wrapped into lines that fit the width.
@@ -182,7 +182,9 @@ public struct TerminalPlot: Sendable {
             let marker = glyphs.legendMarker(style)
             var label = glyphs.text(function.label)
             let room = max(1, available - marker.count - 1)
-            if label.count > room { label = String(label.prefix(max(0, room - 3))) + "..." }
+            if TerminalText.width(of: label) > room {
+                label = TerminalText.prefix(label, width: max(0, room - 3)) + "..."
+            }
             let entry = LegendEntry(marker: marker, label: label, color: style.terminalColor)
             if used > 0 && used + Self.legendGap + entry.width > available {
                 lines.append([])
