@@ -1,3 +1,4 @@
+import CalculatorBrain
 import FoundationEssentials
 
 #if canImport(Glibc)
@@ -37,7 +38,7 @@ public final class StandardConsole: Console {
 
     /// Writes bytes to standard output.
     public func write(_ data: Data) throws(GraphCalcError) {
-        if let reason = Self.write(data, to: STDOUT_FILENO) {
+        if let reason = FileSystem.write(data, toDescriptor: STDOUT_FILENO) {
             // The reader went away (`| head`): end quietly, as SIGPIPE would have, which
             // graphcalc ignores so that a FIFO given to -o fails with a message instead.
             if reason == Self.brokenPipe {
@@ -50,26 +51,10 @@ public final class StandardConsole: Console {
 
     /// Writes text to standard error.
     public func writeError(_ text: String) {
-        _ = Self.write(Data(text.utf8), to: STDERR_FILENO)
+        _ = FileSystem.write(Data(text.utf8), toDescriptor: STDERR_FILENO)
     }
 
     private static let brokenPipe = String(cString: strerror(EPIPE)).lowercased()
-
-    /// Writes all of `data`; returns the reason when it fails.
-    private static func write(_ data: Data, to descriptor: Int32) -> String? {
-        data.withUnsafeBytes { buffer -> String? in
-            var written = 0
-            while let base = buffer.baseAddress, written < buffer.count {
-                let result = Glibc.write(descriptor, base + written, buffer.count - written)
-                if result < 0 {
-                    if errno == EINTR { continue }
-                    return String(cString: strerror(errno)).lowercased()
-                }
-                written += result
-            }
-            return nil
-        }
-    }
 }
 
 /// A console that keeps what is written, for tests and for embedding.

@@ -55,10 +55,10 @@ import TestSupport
     @Test func theStatusLineSaysWhyThereIsNoValueAndGivesNoSlopeThere() throws {
         var state = try Self.state([.character("t"), .tab])
         state.trace?.x = 0
-        let status = ExploreFrame.status(state, drawn: state.drawn)
+        let status = ExploreFrame.status(state)
         #expect(status == "x = 0  ▸1/x: no value, division by zero in ÷  sin(x) = 0", "\(status)")
         state.trace?.x = 0.5
-        #expect(ExploreFrame.status(state, drawn: state.drawn) == "x = 0.5  ▸1/x = 2  slope -4  sin(x) = 0.479426")
+        #expect(ExploreFrame.status(state) == "x = 0.5  ▸1/x = 2  slope -4  sin(x) = 0.479426")
     }
 
     @Test func deepZoomShowsEnoughDigitsToTellTheEndsApart() {

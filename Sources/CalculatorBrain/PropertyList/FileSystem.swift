@@ -90,7 +90,7 @@ public enum FileSystem {
             _ = fchown(descriptor, status.st_uid, status.st_gid)
             _ = fchmod(descriptor, status.st_mode & 0o7777)
         }
-        let failure = write(data, to: descriptor) ?? (!synchronizes || fsync(descriptor) == 0 ? nil : currentErrorDescription())
+        let failure = write(data, toDescriptor: descriptor) ?? (!synchronizes || fsync(descriptor) == 0 ? nil : currentErrorDescription())
         let closed = close(descriptor) == 0
         if let failure {
             unlink(temporary)
@@ -128,13 +128,14 @@ public enum FileSystem {
     private static func writeDirectly(_ data: Data, to path: String) throws(Failure) {
         let descriptor = open(path, O_WRONLY | O_CLOEXEC | O_NOCTTY)
         guard descriptor >= 0 else { throw Failure(reason: currentErrorDescription()) }
-        let failure = write(data, to: descriptor)
+        let failure = write(data, toDescriptor: descriptor)
         close(descriptor)
         if let failure { throw Failure(reason: failure) }
     }
 
-    /// Writes all of `data`; the reason when it fails.
-    private static func write(_ data: Data, to descriptor: Int32) -> String? {
+    /// Writes all of `data` to an open descriptor, retrying when a signal interrupts;
+    /// returns the system's reason, in lower case, when it fails.
+    public static func write(_ data: Data, toDescriptor descriptor: Int32) -> String? {
         data.withUnsafeBytes { buffer in
             var written = 0
             while let base = buffer.baseAddress, written < buffer.count {

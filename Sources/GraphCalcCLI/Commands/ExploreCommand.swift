@@ -54,7 +54,7 @@ struct ExploreCommand: Command {
         y = graph.givenY ?? (graph.givenX == nil ? session.view.y : nil)
         output = try TerminalOutput(arguments, mode: session.display.mode)
         // Check the functions can be graphed before the screen changes.
-        for function in functions { _ = try graph.function(for: function) }
+        _ = try graph.plotFunctions(functions)
     }
 
     func run(console: any Console) throws(GraphCalcError) {
@@ -92,10 +92,11 @@ struct ExploreCommand: Command {
 
     /// Writes the state's view as `graphcalc-explore-N.svg`, N the first number free.
     static func save(_ state: ExploreState, graph: GraphOptions) -> Result<String, ExploreEvent.SaveFailure> {
-        var sampled: [PlotRequest.Function] = []
-        for function in state.functions {
-            guard let graphed = try? graph.function(for: function) else { continue }
-            sampled.append(PlotRequest.Function(graphed, label: function.label))
+        let sampled: [PlotRequest.Function]
+        do {
+            sampled = try graph.plotFunctions(state.functions)
+        } catch {
+            return .failure(.init(message: "cannot save: \(error)"))
         }
         let y = state.y ?? state.drawn.map { .init(lower: $0.viewport.yRange.lowerBound, upper: $0.viewport.yRange.upperBound) }
         var request = PlotRequest(functions: sampled, x: (state.x.lower, state.x.upper), y: y.map { ($0.lower, $0.upper) })

@@ -125,10 +125,7 @@ struct PlotCommand: Command {
         var plot = TerminalPlot(
             mode: output.mode(on: terminal), isColored: output.isColored(on: terminal), width: width, height: height)
         plot.scale = scale
-        var sampled: [PlotRequest.Function] = []
-        for function in functions {
-            sampled.append(PlotRequest.Function(try graph.function(for: function), label: function.label))
-        }
+        let sampled = try graph.plotFunctions(functions)
         var request = PlotRequest(functions: sampled, x: graph.x, y: y)
         request.showsAxes = style.showsAxes
         request.showsLegend = style.showsLegend

@@ -77,10 +77,7 @@ struct SVGCommand: Command {
     }
 
     func run(console: any Console) throws(GraphCalcError) {
-        var sampled: [PlotRequest.Function] = []
-        for function in functions {
-            sampled.append(PlotRequest.Function(try graph.function(for: function), label: function.label))
-        }
+        let sampled = try graph.plotFunctions(functions)
         var request = PlotRequest(functions: sampled, x: graph.x, y: y)
         request.title = title
         request.showsAxes = showsAxes

@@ -24,11 +24,8 @@ public enum Explore {
         var shown: [String]?
         var frames: [(lines: [String], update: String)] = []
         func draw() {
-            var frame = ExploreFrame(state)
-            if let drawn = frame.drawn, drawn != state.drawn {
-                _ = state.handle(.drawn(drawn))
-                frame = ExploreFrame(state)
-            }
+            let frame = ExploreFrame(state)
+            if let drawn = frame.drawn, drawn != state.drawn { _ = state.handle(.drawn(drawn)) }
             frames.append((frame.lines, ScreenUpdate.text(from: shown, to: frame.lines)))
             shown = frame.lines
         }

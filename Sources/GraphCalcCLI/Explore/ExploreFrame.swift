@@ -43,8 +43,8 @@ struct ExploreFrame: Equatable {
             }
         }
         if state.showsHelp { lines = Self.overlay(Self.keyHelp, on: lines, width: width, isASCII: state.mode == .ascii) }
-        let status = problem ?? Self.status(state, drawn: drawn)
-        lines.append(Self.fitted(state.mode == .ascii ? Self.ascii(status) : status, width: width))
+        let status = problem ?? Self.status(state)
+        lines.append(Self.fitted(state.mode == .ascii ? TerminalText.ascii(status) : status, width: width))
         self.lines = lines
         self.drawn = drawn
     }
@@ -71,7 +71,7 @@ struct ExploreFrame: Equatable {
     /// The status line: the trace's values, a message, or the view and the keys to know.
     /// While tracing it reads x, the function traced and its slope, then the others, so
     /// that what matters most survives a narrow screen.
-    static func status(_ state: ExploreState, drawn: DrawnArea?) -> String {
+    static func status(_ state: ExploreState) -> String {
         if let message = state.message { return message }
         guard let x = state.traceX, let trace = state.trace, trace.function < state.functions.count else {
             let (lower, upper) = distinct(state.x.lower, state.x.upper)
@@ -128,12 +128,6 @@ struct ExploreFrame: Equatable {
     /// Up to 6 significant digits, as the marker's label.
     static func number(_ value: Double) -> String {
         Scene.shortLabel(value)
-    }
-
-    /// `text` for a 7-bit terminal: the status line's marks and operators in ASCII.
-    static func ascii(_ text: String) -> String {
-        let spellings: [Character: String] = ["▸": ">", "×": "*", "÷": "/", "−": "-", "√": "sqrt", "π": "pi", "…": "..."]
-        return String(text.flatMap { character in spellings[character] ?? String(character) })
     }
 
     /// `text` cut or padded to `width` characters.

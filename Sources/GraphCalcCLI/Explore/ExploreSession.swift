@@ -21,11 +21,10 @@ enum ExploreSession {
                 needsFrame = true
             }
             if needsFrame {
-                var frame = ExploreFrame(state)
-                if let drawn = frame.drawn, drawn != state.drawn {
-                    _ = state.handle(.drawn(drawn))
-                    frame = ExploreFrame(state)
-                }
+                // The frame does not depend on where the last one put its plot area, so
+                // telling the state where this one went needs no second drawing.
+                let frame = ExploreFrame(state)
+                if let drawn = frame.drawn, drawn != state.drawn { _ = state.handle(.drawn(drawn)) }
                 terminal.write(ScreenUpdate.text(from: shown, to: frame.lines))
                 shown = frame.lines
                 needsFrame = false

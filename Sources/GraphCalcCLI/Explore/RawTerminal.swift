@@ -1,3 +1,5 @@
+import CalculatorBrain
+import FoundationEssentials
 import Synchronization
 
 #if canImport(Glibc)
@@ -110,14 +112,6 @@ final class RawTerminal: ExploreTerminal {
     }
 
     func write(_ text: String) {
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { Glibc.write(STDOUT_FILENO, $0.baseAddress, $0.count) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                return
-            }
-            bytes = bytes.dropFirst(written)
-        }
+        _ = FileSystem.write(Data(text.utf8), toDescriptor: STDOUT_FILENO)
     }
 }

@@ -1,6 +1,7 @@
 import CalculatorBrain
 import FoundationEssentials
 import Graphing
+import Plotting
 
 /// What the graphing verbs read from the variable and range options, with the session's
 /// values as defaults: the plotting variable, the variables' values (`--set` overrides
@@ -58,6 +59,16 @@ struct GraphOptions {
         } catch {
             throw .graphing(error, atPrompt: atPrompt)
         }
+    }
+
+    /// The functions as a plot request takes them: each bound to the plotting variable,
+    /// with its label.
+    func plotFunctions(_ functions: [ResolvedFunction]) throws(GraphCalcError) -> [PlotRequest.Function] {
+        var sampled: [PlotRequest.Function] = []
+        for function in functions {
+            sampled.append(PlotRequest.Function(try self.function(for: function), label: function.label))
+        }
+        return sampled
     }
 
     /// The functions the positional arguments name, along the plotting variable; none

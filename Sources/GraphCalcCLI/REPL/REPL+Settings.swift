@@ -30,12 +30,9 @@ extension REPL {
         "theme": ["light", "dark"], "size": ["auto"], "var": [],
     ]
 
-    /// The settings `set` changes.
-    static var settingNames: [String] { Array(settingValues.keys) }
-
     private static func setting(_ text: String) -> (String, String)? {
         let parts = text.split(separator: " ", maxSplits: 1).map { String($0).trimmingBlanks() }
-        guard parts.count == 2, settingNames.contains(parts[0]) else { return nil }
+        guard parts.count == 2, settingValues[parts[0]] != nil else { return nil }
         return (parts[0], parts[1])
     }
 

@@ -66,12 +66,6 @@ public struct SessionView: Equatable, Sendable {
         isYAutomatic = y == nil
     }
 
-    /// Makes the y range automatic, keeping x.
-    public mutating func makeYAutomatic() {
-        isYAutomatic = true
-        if fit != .ranges { fit = .ranges }
-    }
-
     /// Shows `columnsPerUnit` columns per unit across (half as many rows per unit down, as
     /// cells are twice as tall as wide), keeping the origin's cell if one was set, or else
     /// the point in the middle (with y = 0 there while y is automatic).

@@ -1,8 +1,9 @@
-/// Text for 7-bit terminals: the calculator's Unicode symbols spelled in ASCII.
-enum TerminalText {
+/// Text in a terminal: the calculator's Unicode symbols spelled in ASCII for 7-bit
+/// terminals, and the cells text takes.
+public enum TerminalText {
     private static let spellings: [Character: String] = [
         "×": "*", "÷": "/", "−": "-", "√": "sqrt", "π": "pi", "²": "^2", "⁻": "^-", "¹": "1", "∞": "inf",
-        "±": "-", "…": "...", "θ": "theta",
+        "±": "-", "…": "...", "θ": "theta", "▸": ">",
     ]
 
     /// Latin letters with accents (Latin-1 and Latin Extended-A) as their base letters:
@@ -31,7 +32,7 @@ enum TerminalText {
     /// `text` with every character outside 7-bit ASCII spelled in ASCII: the calculator's
     /// symbols by name, accented Latin letters as their base letters (`é` → `e`, also when
     /// written as a letter and combining marks), and anything else as `?`.
-    static func ascii(_ text: String) -> String {
+    public static func ascii(_ text: String) -> String {
         var result = ""
         for character in text {
             if character.isASCII {
@@ -51,7 +52,7 @@ enum TerminalText {
     /// The cells a character takes in a terminal: 2 for East Asian wide and fullwidth
     /// characters and emoji shown as pictures, 0 for a cluster that is only combining
     /// marks, 1 for the rest.
-    static func width(of character: Character) -> Int {
+    public static func width(of character: Character) -> Int {
         guard let first = character.unicodeScalars.first else { return 0 }
         switch first.properties.generalCategory {
         case .nonspacingMark, .enclosingMark: return 0
@@ -72,12 +73,12 @@ enum TerminalText {
     }
 
     /// The cells `text` takes in a terminal.
-    static func width(of text: String) -> Int {
+    public static func width(of text: String) -> Int {
         text.reduce(0) { $0 + width(of: $1) }
     }
 
     /// The longest start of `text` that takes at most `width` cells.
-    static func prefix(_ text: String, width: Int) -> String {
+    public static func prefix(_ text: String, width: Int) -> String {
         var result = "", used = 0
         for character in text {
             let cells = self.width(of: character)
