@@ -89,7 +89,7 @@ public enum GraphCalc {
 
             An argument ending in .plist is a program file, - is standard input (a program
             file, an expression, CSV or text); anything else is an infix expression. Quote
-            expressions for the shell.
+            expressions for the shell. --file FILE names a program file of any name.
 
             Expressions:
               + − × ÷ ^        also - * / ** ; ^ is right-associative: 2^3^2 = 512
@@ -108,8 +108,8 @@ public enum GraphCalc {
             Shell completion: source <(graphcalc completions bash) (or zsh, fish).
             Manual page: graphcalc man > graphcalc.1; man -l graphcalc.1
 
-            Exit status: 0 on success, 1 when there is no result, 2 for usage errors,
-            130 when interrupted (Ctrl-C).
+            Exit status: 0 on success, 1 when there is no result, 2 for usage errors
+            (options, option values, sizes and ranges), 130 when interrupted (Ctrl-C).
 
             """
     }

@@ -46,6 +46,10 @@ public enum GraphCalcError: Error, Equatable, CustomStringConvertible {
             default: 2
             }
         case .plotting(.sizeOutOfRange), .plotting(.tooSmall), .plotting(.invalidScale): 2
+        // An option's value that does not parse or has no value (`--x 0:1e309`,
+        // `--set r=q`): a bad option. Such errors are labelled with the option's spelling.
+        case .expression(_, _, let label?) where label.hasPrefix("--"): 2
+        case .evaluation(_, let context?) where context.hasPrefix("--"): 2
         case .interrupted: 130
         default: 1
         }
@@ -73,6 +77,9 @@ public enum GraphCalcError: Error, Equatable, CustomStringConvertible {
             error.description
         case .graphing(let error):
             error.description
+        case .plotting(.tooSmall(let width, let height)):
+            // Only plot and svg draw furniture that can crowd a plot out, and both take these.
+            "size \(width)x\(height) leaves no room for the plot; make it larger or use --no-axes and --no-legend"
         case .plotting(let error):
             error.description
         case .input(let message), .output(let message), .sessionFile(let message):

@@ -8,7 +8,7 @@ import FoundationEssentials
 /// A program named on the command line: a program file, or an infix expression.
 ///
 /// An argument ending in `.plist` is a program file, `-` is standard input; anything
-/// else is an expression.
+/// else is an expression. `--file FILE` names a program file whatever its name.
 struct ProgramSource {
     /// The program read.
     let program: Program
@@ -24,46 +24,83 @@ struct ProgramSource {
     /// - Throws: ``GraphCalcError/programFile(_:)`` or ``GraphCalcError/expression(_:text:label:)``.
     init(argument: String, functions: FunctionLibrary = FunctionLibrary()) throws(GraphCalcError) {
         if argument == FileSystem.standardInput {
-            let data: Data
-            do {
-                data = try FileSystem.read(argument)
-            } catch {
-                throw .programFile(.cannotRead(file: "standard input", reason: error.reason))
-            }
-            let start = data.prefix(64).drop { $0 == 0xEF || $0 == 0xBB || $0 == 0xBF || $0 <= 0x20 }
-            if data.starts(with: Array("bplist".utf8)) || start.first == UInt8(ascii: "<") {
-                do {
-                    program = try Program(propertyListData: data, file: "standard input")
-                } catch {
-                    throw .programFile(error)
-                }
-            } else {
-                guard let text = String(validating: data, as: UTF8.self) else {
-                    throw .input("standard input is neither a program file nor UTF-8 text")
-                }
-                let expression = String(
-                    text.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
-                do {
-                    program = try functions.parse(expression)
-                } catch {
-                    throw .expression(error, text: expression)
-                }
-            }
-            file = "standard input"
+            try self.init(standardInputWith: functions)
         } else if Self.namesFile(argument) {
-            do {
-                program = try Program(contentsOfFile: argument)
-            } catch {
-                throw .programFile(error)
-            }
-            file = argument
+            try self.init(file: argument)
         } else {
             do {
-                program = try functions.parse(argument)
+                self.init(program: try functions.parse(argument), file: nil)
             } catch {
                 throw .expression(error, text: argument)
             }
-            file = nil
+        }
+    }
+
+    private init(program: Program, file: String?) {
+        self.program = program
+        self.file = file
+    }
+
+    /// Reads what a ``ProgramArgument`` names.
+    init(_ argument: ProgramArgument, functions: FunctionLibrary = FunctionLibrary()) throws(GraphCalcError) {
+        switch argument {
+        case .positional(let text): try self.init(argument: text, functions: functions)
+        case .file(let path): try self.init(file: path)
+        }
+    }
+
+    /// Reads a program file, whatever its name; `-` is standard input.
+    ///
+    /// - Throws: ``GraphCalcError/programFile(_:)``.
+    init(file path: String) throws(GraphCalcError) {
+        do {
+            if path == FileSystem.standardInput {
+                let data = try Self.standardInput()
+                self.init(program: try Program(propertyListData: data, file: "standard input"), file: "standard input")
+            } else {
+                self.init(program: try Program(contentsOfFile: path), file: path)
+            }
+        } catch let error as ProgramFileError {
+            throw .programFile(error)
+        } catch let error as GraphCalcError {
+            throw error
+        } catch {
+            throw .input("\(error)")
+        }
+    }
+
+    /// Standard input holding a program file or an expression.
+    private init(standardInputWith functions: FunctionLibrary) throws(GraphCalcError) {
+        let data = try Self.standardInput()
+        let start = data.prefix(64).drop { $0 == 0xEF || $0 == 0xBB || $0 == 0xBF || $0 <= 0x20 }
+        let program: Program
+        if data.starts(with: Array("bplist".utf8)) || start.first == UInt8(ascii: "<") {
+            do {
+                program = try Program(propertyListData: data, file: "standard input")
+            } catch {
+                throw .programFile(error)
+            }
+        } else {
+            guard let text = String(validating: data, as: UTF8.self) else {
+                throw .input("standard input is neither a program file nor UTF-8 text")
+            }
+            let expression = String(
+                text.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+            do {
+                program = try functions.parse(expression)
+            } catch {
+                throw .expression(error, text: expression)
+            }
+        }
+        self.init(program: program, file: "standard input")
+    }
+
+    /// All of standard input.
+    private static func standardInput() throws(GraphCalcError) -> Data {
+        do {
+            return try FileSystem.read(FileSystem.standardInput)
+        } catch {
+            throw .programFile(.cannotRead(file: "standard input", reason: error.reason))
         }
     }
 

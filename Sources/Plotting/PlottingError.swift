@@ -22,7 +22,7 @@ public enum PlottingError: Error, Equatable, Sendable, CustomStringConvertible {
         case .sizeOutOfRange(let width, let height, let maximumWidth, let maximumHeight, let unit):
             "size \(width)x\(height) is outside 1…\(maximumWidth) by 1…\(maximumHeight) \(unit)"
         case .tooSmall(let width, let height):
-            "size \(width)x\(height) leaves no room for the plot; make it larger or use --no-axes and --no-legend"
+            "size \(width)x\(height) leaves no room for the plot; make it larger or leave out the axes and legend"
         case .invalidScale(let scale):
             "scale \(scale) is not a positive number of cells per unit"
         case .graphing(let error):

@@ -114,6 +114,47 @@ import Testing
         }
     }
 
+    @Test func readingStopsAtTheLimit() throws {
+        func reason(reading path: String) -> String? {
+            do {
+                _ = try FileSystem.read(path)
+                return nil
+            } catch {
+                return error.reason
+            }
+        }
+        let tooLarge = "larger than 256 MB, the most graphcalc reads"
+        let directory = try Self.directory()
+        // A sparse file one byte over the limit: refused before it is read.
+        let large = directory + "/large.csv"
+        #expect(FileManager.default.createFile(atPath: large, contents: nil))
+        #expect(truncate(large, off_t(FileSystem.maximumReadSize + 1)) == 0)
+        #expect(reason(reading: large) == tooLarge)
+        // A FIFO has no size to check: its reader stops as the limit passes.
+        let fifo = directory + "/pipe"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let previous = signal(SIGPIPE, SIG_IGN)
+        defer { signal(SIGPIPE, previous) }
+        let writer = Thread {
+            let descriptor = open(fifo, O_WRONLY)
+            let chunk = [UInt8](repeating: 0x41, count: 1 << 20)
+            var sent = 0
+            while sent <= FileSystem.maximumReadSize {
+                let count = chunk.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+                if count <= 0 { break }
+                sent += count
+            }
+            close(descriptor)
+        }
+        writer.start()
+        #expect(reason(reading: fifo) == tooLarge)
+        // Exactly the limit is read.
+        let exact = directory + "/exact"
+        #expect(FileManager.default.createFile(atPath: exact, contents: nil))
+        #expect(truncate(exact, off_t(FileSystem.maximumReadSize)) == 0)
+        #expect(try FileSystem.read(exact).count == FileSystem.maximumReadSize)
+    }
+
     @Test func aFailedWriteLeavesTheOldFile() throws {
         let directory = try Self.directory()
         let path = directory + "/kept.svg"

@@ -116,6 +116,14 @@ import Testing
         #expect(throws: EvaluationError.divisionByZero(operation: "÷")) {
             try Program([.operand(1), .operand(-0.0), .binary(.division)]).evaluate()
         }
+        // A NaN operand has no value, even where C's pow gives 1 (as every evaluator agrees).
+        for ops: [Op] in [
+            [.variable("x"), .operand(0), .binary(.power)], [.operand(1), .variable("x"), .binary(.power)],
+        ] {
+            #expect(throws: EvaluationError.undefined(operation: "the program")) {
+                try Program(ops).evaluate(variables: ["x": .nan])
+            }
+        }
     }
 
     @Test func aMillionOpsEvaluateWithoutRecursion() throws {

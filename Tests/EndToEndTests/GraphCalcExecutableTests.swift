@@ -117,6 +117,27 @@ import Testing
         #expect(result.status == 0 && result.output == "3.0\n")
     }
 
+    @Test func fileNamesAProgramFileWhateverItsName() throws {
+        let directory = try Self.temporaryDirectory()
+        #expect(try Self.run(["compile", "x^2", "-o", "square.plist"], directory: directory).status == 0)
+        try FileManager.default.moveItem(
+            at: directory.appendingPathComponent("square.plist"), to: directory.appendingPathComponent("square"))
+        let eval = try Self.run(["eval", "--file", "square", "--set", "x=3"], directory: directory)
+        #expect(eval.status == 0 && eval.output == "9.0\n")
+        #expect(try Self.run(["describe", "--file", "square"], directory: directory).output == "x^2\n")
+        let table = try Self.run(["table", "--file", "square", "--x", "0:2", "--count", "3"], directory: directory)
+        #expect(table.output == "x,y\n0.0,0.0\n1.0,1.0\n2.0,4.0\n")
+        // Beside expressions, in the order given; - is standard input, which must be a program file.
+        let plist = try String(contentsOf: directory.appendingPathComponent("square"), encoding: .utf8)
+        let svg = try Self.run(["svg", "x", "--file", "-", "-o", "-"], input: plist, directory: directory)
+        #expect(svg.status == 0 && svg.output.contains(">x<") && svg.output.contains(">x^2<"))
+        let text = try Self.run(["eval", "--file", "-"], input: "x+1")
+        #expect(text.status == 1)
+        #expect(text.error == "error: 'standard input' is not a property list: neither an XML nor a binary property list\n")
+        let both = try Self.run(["eval", "x", "--file", "square"], directory: directory)
+        #expect(both.status == 2 && both.error.hasPrefix("error: give one program: EXPR, FILE.plist or --file FILE;"))
+    }
+
     @Test func ctrlCEndsATableWithStatus130() throws {
         let result = try Self.interrupt(["table", "x", "--count", "10000000"], after: 0.5, directory: Self.packageRoot)
         #expect(result.status == 130)

@@ -1,4 +1,5 @@
 import CalculatorBrain
+import Plotting
 import Foundation
 import Testing
 import TestSupport
@@ -50,6 +51,19 @@ import TestSupport
             #expect(frame.lines.count == rows)
             #expect(frame.lines.allSatisfy { $0.count == columns }, "\(columns)x\(rows)")
         }
+    }
+
+    @Test(arguments: [
+        ("x = 1  面積 = 2", 20, "x = 1  面積 = 2     "),
+        ("x = 1  面積 = 2", 10, "x = 1  面>"),
+        ("x = 1  面積 = 2", 9, "x = 1  > "),
+        ("é = 1", 6, "é = 1 "),
+        ("🙂🙂🙂", 4, "🙂> "),
+        ("abc", 0, ""),
+    ])
+    func theStatusLineIsMeasuredInDisplayCells(text: String, width: Int, fitted: String) {
+        #expect(ExploreFrame.fitted(text, width: width) == fitted)
+        #expect(TerminalText.width(of: ExploreFrame.fitted(text, width: width)) == width)
     }
 
     @Test func theStatusLineSaysWhyThereIsNoValueAndGivesNoSlopeThere() throws {

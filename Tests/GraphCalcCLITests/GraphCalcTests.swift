@@ -51,10 +51,10 @@ import Testing
         (["eval", "sin(x+1"], 1, "error: expected ')' at 8\n  sin(x+1\n         ^\n"),
         (["eval", "2 $ 3"], 1, "error: unexpected character '$' at 3\n  2 $ 3\n    ^\n"),
         (
-            ["eval", "x", "--set", "x=1+"], 1,
+            ["eval", "x", "--set", "x=1+"], 2,
             "error: --set x: unexpected end of expression at 3: expected a number, name or '('\n  1+\n    ^\n"
         ),
-        (["eval", "x", "--set", "x=y"], 1, "error: --set x: variable 'y' is not set\n"),
+        (["eval", "x", "--set", "x=y"], 2, "error: --set x: variable 'y' is not set\n"),
         (
             ["eval", "x", "--set", "sin=1"], 2,
             "error: --set: 'sin' is not a valid variable name\nSee 'graphcalc help eval'.\n"
@@ -62,11 +62,11 @@ import Testing
         (["eval", "x", "--set", "x"], 2, "error: --set needs NAME=VALUE, not 'x'\nSee 'graphcalc help eval'.\n"),
         (
             ["eval"], 2,
-            "error: missing EXPR or FILE.plist; usage: graphcalc eval EXPR|FILE.plist [--set NAME=VALUE]... [--digits N]\n"
+            "error: missing EXPR or FILE.plist; usage: graphcalc eval EXPR|FILE.plist|--file FILE [--set NAME=VALUE]... [--digits N]\n"
         ),
         (
             ["eval", "1", "2"], 2,
-            "error: too many arguments; usage: graphcalc eval EXPR|FILE.plist [--set NAME=VALUE]... [--digits N]\n"
+            "error: too many arguments; usage: graphcalc eval EXPR|FILE.plist|--file FILE [--set NAME=VALUE]... [--digits N]\n"
         ),
         (["frob"], 2, "error: unknown command 'frob'\nSee 'graphcalc --help'.\n"),
         (
@@ -172,7 +172,7 @@ import Testing
         #expect(Self.run("help", "eval").output == EvalCommand.help)
         #expect(Self.run("eval", "--help").output == EvalCommand.help)
         #expect(Self.run("compile", "x", "-h").output == CompileCommand.help)
-        #expect(EvalCommand.help.hasPrefix("Usage: graphcalc eval EXPR|FILE.plist [--set NAME=VALUE]... [--digits N]\n"))
+        #expect(EvalCommand.help.hasPrefix("Usage: graphcalc eval EXPR|FILE.plist|--file FILE [--set NAME=VALUE]... [--digits N]\n"))
         #expect(Self.run("--version").output == "graphcalc \(GraphCalc.version)\n")
     }
 

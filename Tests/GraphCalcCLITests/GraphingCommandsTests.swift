@@ -55,7 +55,7 @@ import Testing
             "error: --x 5:1: the range is empty; the first number must be the smaller\n"
         ),
         (["sample", "x", "--x", "1"], 2, "error: --x needs A:B, not '1'\n"),
-        (["sample", "x", "--x", "a:1"], 1, "error: --x: variable 'a' is not set\n"),
+        (["sample", "x", "--x", "a:1"], 2, "error: --x: variable 'a' is not set\n"),
         (["sample", "x", "--width", "0"], 2, "error: --width must be a whole number from 1 to 65536, not '0'\n"),
         (["sample", "x", "--height", "1e6"], 2, "error: --height must be a whole number from 1 to 65536, not '1e6'\n"),
         (

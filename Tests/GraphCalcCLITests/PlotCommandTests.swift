@@ -41,7 +41,7 @@ import Testing
     }
 
     static let failures: [([String], Int32, String)] = [
-        (["plot"], 2, "error: missing EXPR or FILE; usage: \(PlotCommand.usage)\n"),
+        (["plot"], 2, "error: missing EXPR or FILE.plist; usage: \(PlotCommand.usage)\n"),
         (["plot", "x", "--size", "0x10"], 2, "error: size 0x10 is outside 1…1000 by 1…500 cells\n"),
         (
             ["plot", "x", "--size", "1000000x24"], 2,

@@ -312,7 +312,7 @@ import TestSupport
         #expect(session.output.contains("  push KEYS...") && session.output.contains("  quit, exit"))
         #expect(session.output.contains("  f(x) = EXPR"))
         #expect(session.output.contains("Usage (at the prompt): push KEYS...\n\nPress calculator keys"))
-        #expect(session.output.contains("Usage: graphcalc plot EXPR|FILE..."))
+        #expect(session.output.contains("Usage: graphcalc plot EXPR|FILE.plist... [--file FILE]..."))
         #expect(session.error == "error: line 4: no command 'frob'; type help for the list\n")
     }
 

@@ -26,9 +26,12 @@ extension BinaryOperation {
     ///
     /// Division by ±0 and `0^y` for y < 0 are divisions by zero; a negative base with a
     /// fractional exponent is outside the domain of `^`; a NaN made from numbers (`∞−∞`)
-    /// has no result, and an infinity made from finite numbers is an overflow.
+    /// has no result, and an infinity made from finite numbers is an overflow. A NaN
+    /// operand gives NaN, even where C's `pow` would not (`NaN^0`, `1^NaN`), so that every
+    /// evaluator agrees.
     /// - Throws: ``EvaluationError`` saying why there is no result.
     public func evaluate(_ x: Double, _ y: Double) throws(EvaluationError) -> Double {
+        if x.isNaN || y.isNaN { return .nan }
         switch self {
         case .division where y == 0:
             throw .divisionByZero(operation: symbol)

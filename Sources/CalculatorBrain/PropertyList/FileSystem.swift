@@ -15,8 +15,9 @@ public enum FileSystem {
         public let reason: String
     }
 
-    /// The largest file read as a program: far beyond any real program (a million ops
-    /// take 18 MB of XML), small enough that `/dev/zero` or a wrong path cannot exhaust memory.
+    /// The largest file read (a program, CSV or text): far beyond any real program (a
+    /// million ops take 18 MB of XML), small enough that `/dev/zero` or a wrong path cannot
+    /// exhaust memory.
     public static let maximumReadSize = 256 << 20
 
     /// The name that stands for standard input where a file is read.
@@ -31,11 +32,17 @@ public enum FileSystem {
         return try read(descriptor: descriptor)
     }
 
+    private static var tooLarge: Failure {
+        Failure(reason: "larger than \(maximumReadSize >> 20) MB, the most graphcalc reads")
+    }
+
     /// Reads what an open descriptor holds, at most ``maximumReadSize`` bytes.
     private static func read(descriptor: Int32) throws(Failure) -> Data {
         var status = stat()
-        if fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
-            throw Failure(reason: "it is a directory")
+        if fstat(descriptor, &status) == 0 {
+            if (status.st_mode & S_IFMT) == S_IFDIR { throw Failure(reason: "it is a directory") }
+            // A regular file too large is refused before anything is read.
+            if (status.st_mode & S_IFMT) == S_IFREG, status.st_size > maximumReadSize { throw tooLarge }
         }
         var data = Data()
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
@@ -47,9 +54,7 @@ public enum FileSystem {
             }
             if count == 0 { return data }
             data.append(contentsOf: chunk[0..<count])
-            if data.count > maximumReadSize {
-                throw Failure(reason: "larger than \(maximumReadSize >> 20) MB, too large for a program")
-            }
+            if data.count > maximumReadSize { throw tooLarge }
         }
     }
 

@@ -83,7 +83,7 @@ struct ChartDrawing {
         }
         let terminal = console.terminal
         let (width, height) = size.map { ($0.width, $0.height) } ?? PlotCommand.terminalSize(terminal)
-        let chart = try TerminalChart(
+        let chart = TerminalChart(
             mode: terminalOutput.mode(on: terminal), isColored: terminalOutput.isColored(on: terminal), width: width,
             height: height)
         let lines: [String]

@@ -4,7 +4,7 @@ import CalculatorBrain
 struct CompileCommand: Command {
     static let name = "compile"
     static let summary = "Save an expression as a program file (a property list)."
-    static let usage = "graphcalc compile EXPR|FILE.plist -o FILE.plist [--format xml|binary]"
+    static let usage = "graphcalc compile EXPR|FILE.plist|--file FILE -o FILE.plist [--format xml|binary]"
     static let discussion = """
         The file is an array of numbers (operands) and strings (operations, constants,
         variables), as classic stack-calculator apps store programs, so either can read
@@ -20,7 +20,7 @@ struct CompileCommand: Command {
         names: ["--format"], valueName: "xml|binary", help: "Property-list encoding (default: xml)",
         choices: ["xml", "binary"])
     static let ownOptions = [format]
-    static let optionGroups: [OptionGroup] = [.output]
+    static let optionGroups: [OptionGroup] = [.programFile, .output]
     static let positionals = PositionalKind.expressions
 
     let program: Program
@@ -28,7 +28,7 @@ struct CompileCommand: Command {
     let fileFormat: ProgramFileFormat
 
     init(_ arguments: ParsedArguments, session: Session, atPrompt: Bool) throws(GraphCalcError) {
-        let text = try arguments.singlePositional(named: "EXPR or FILE.plist", usage: Self.usage)
+        let argument = try ProgramArgument.single(arguments, usage: Self.usage)
         guard let destination = arguments.value(OptionGroup.outputOption) else {
             throw .usage("compile needs -o FILE.plist; usage: \(Self.usage)")
         }
@@ -38,7 +38,7 @@ struct CompileCommand: Command {
             throw .usage("--format must be xml or binary, not '\(formatName)'")
         }
         self.fileFormat = fileFormat
-        program = try ProgramSource(argument: text, functions: session.functions).program
+        program = try ProgramSource(argument, functions: session.functions).program
     }
 
     func run(console: any Console) throws(GraphCalcError) {

@@ -4,7 +4,7 @@ import CalculatorBrain
 struct DescribeCommand: Command {
     static let name = "describe"
     static let summary = "Print a program in infix form, with only the parentheses it needs."
-    static let usage = "graphcalc describe EXPR|FILE.plist"
+    static let usage = "graphcalc describe EXPR|FILE.plist|--file FILE"
     static let discussion = """
         A missing operand shows as ?, and expressions left side by side on the stack are
         joined by ", ":  [3, "+"] is ?+3;  [3, 5, "+", "x", "cos"] is 3+5, cos(x).
@@ -15,18 +15,18 @@ struct DescribeCommand: Command {
           graphcalc describe examples/programs/root-of-sum.plist
         """
     static let ownOptions: [OptionSpecification] = []
-    static let optionGroups: [OptionGroup] = []
+    static let optionGroups: [OptionGroup] = [.programFile]
     static let positionals = PositionalKind.expressions
 
     let program: Program
 
     init(_ arguments: ParsedArguments, session: Session, atPrompt: Bool) throws(GraphCalcError) {
-        if atPrompt && arguments.positionals.isEmpty {
+        if atPrompt && ProgramArgument.all(arguments).isEmpty {
             program = session.brain.program
             return
         }
-        let text = try arguments.singlePositional(named: "EXPR or FILE.plist", usage: Self.usage)
-        program = try ProgramSource(argument: text, functions: session.functions).program
+        let argument = try ProgramArgument.single(arguments, usage: Self.usage)
+        program = try ProgramSource(argument, functions: session.functions).program
     }
 
     func run(console: any Console) throws(GraphCalcError) {

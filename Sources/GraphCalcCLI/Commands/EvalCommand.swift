@@ -1,10 +1,10 @@
 import CalculatorBrain
 
-/// `graphcalc eval EXPR|FILE.plist [--set NAME=VALUE]...`: prints the value.
+/// `graphcalc eval EXPR|FILE.plist|--file FILE [--set NAME=VALUE]...`: prints the value.
 struct EvalCommand: Command {
     static let name = "eval"
     static let summary = "Evaluate an expression or a saved program and print its value."
-    static let usage = "graphcalc eval EXPR|FILE.plist [--set NAME=VALUE]... [--digits N]"
+    static let usage = "graphcalc eval EXPR|FILE.plist|--file FILE [--set NAME=VALUE]... [--digits N]"
     static let discussion = """
         The value is printed as the shortest decimal that reads back as the same Double
         (14.0, 0.1, 1e-05, inf), or rounded to --digits N significant digits. A program
@@ -19,7 +19,7 @@ struct EvalCommand: Command {
           graphcalc eval examples/programs/circle-area.plist --set r=2
         """
     static let ownOptions: [OptionSpecification] = [VariableAssignments.option]
-    static let optionGroups: [OptionGroup] = [.digits]
+    static let optionGroups: [OptionGroup] = [.programFile, .digits]
     static let positionals = PositionalKind.expressions
 
     /// The program evaluated.
@@ -30,10 +30,10 @@ struct EvalCommand: Command {
     let digits: Int?
 
     init(_ arguments: ParsedArguments, session: Session, atPrompt: Bool) throws(GraphCalcError) {
-        let text = try arguments.singlePositional(named: "EXPR or FILE.plist", usage: Self.usage)
+        let argument = try ProgramArgument.single(arguments, usage: Self.usage)
         values = try VariableAssignments.values(
             from: arguments.allValues(VariableAssignments.option), base: session.variables)
-        source = try ProgramSource(argument: text, functions: session.functions)
+        source = try ProgramSource(argument, functions: session.functions)
         digits = try GraphOptions.digits(arguments, session: session)
     }
 

@@ -12,7 +12,7 @@ struct ExploreCommand: Command {
     static let name = "explore"
     static let summary = "Explore functions full screen: pan, zoom and trace with keys and the mouse."
     static let usage = """
-        graphcalc explore EXPR|FILE... [--x A:B] [--y C:D] [--var NAME] [--set NAME=VALUE]... \
+        graphcalc explore EXPR|FILE.plist... [--file FILE]... [--x A:B] [--y C:D] [--var NAME] [--set NAME=VALUE]... \
         [--mode ascii|braille|auto] [--color auto|always|never]
         """
     static let discussion = """
@@ -37,7 +37,7 @@ struct ExploreCommand: Command {
           graphcalc explore examples/programs/damped-wave.plist
         """
     static let ownOptions: [OptionSpecification] = []
-    static let optionGroups: [OptionGroup] = [.xRange, .yRange, .variables, .terminalOutput]
+    static let optionGroups: [OptionGroup] = [.programFile, .xRange, .yRange, .variables, .terminalOutput]
     static let positionals = PositionalKind.expressions
 
     let plotted: [PlottedFunction]
@@ -50,7 +50,7 @@ struct ExploreCommand: Command {
         let graph = try GraphOptions(arguments, session: session, atPrompt: atPrompt, redrawing: atPrompt)
         self.graph = graph
         (plotted, functions) = try graph.functions(
-            arguments.positionals, session: session, usage: Self.usage, preferringPlotted: true)
+            ProgramArgument.all(arguments), session: session, usage: Self.usage, preferringPlotted: true)
         y = graph.givenY ?? (graph.givenX == nil ? session.view.y : nil)
         output = try TerminalOutput(arguments, mode: session.display.mode)
         // Check the functions can be graphed before the screen changes.

@@ -7,7 +7,7 @@ struct PlotCommand: Command {
     static let name = "plot"
     static let summary = "Draw functions in the terminal, in braille dots or ASCII, with axes and a legend."
     static let usage = """
-        graphcalc plot EXPR|FILE... [--x A:B] [--y C:D] [--size WxH] [--mode ascii|braille] \
+        graphcalc plot EXPR|FILE.plist... [--file FILE]... [--x A:B] [--y C:D] [--size WxH] [--mode ascii|braille] \
         [--color auto|always|never] [--no-axes] [--no-legend] [--grid] [--var NAME] [--set NAME=VALUE]... \
         [--scale S --origin X,Y] [--trace X]
         """
@@ -39,7 +39,7 @@ struct PlotCommand: Command {
         names: ["--trace"], valueName: "X", help: "Mark each function's point at x = X, with its coordinates")
     static let ownOptions = [trace]
     static let optionGroups: [OptionGroup] = [
-        .xRange, .yRange, .variables, .size, .terminalOutput, .furniture, .scaleAndOrigin,
+        .programFile, .xRange, .yRange, .variables, .size, .terminalOutput, .furniture, .scaleAndOrigin,
     ]
     static let positionals = PositionalKind.expressions
 
@@ -77,7 +77,7 @@ struct PlotCommand: Command {
         let graph = try GraphOptions(arguments, session: session, atPrompt: atPrompt, redrawing: redrawing)
         self.graph = graph
         (plotted, functions) = try graph.functions(
-            arguments.positionals, session: session, usage: Self.usage, preferringPlotted: redrawing)
+            ProgramArgument.all(arguments), session: session, usage: Self.usage, preferringPlotted: redrawing)
         let givenScale = try Self.scaleAndOrigin(arguments, values: graph.values)
         if let givenScale {
             scale = (givenScale.scale, .origin(x: givenScale.origin.x, y: givenScale.origin.y))

@@ -8,7 +8,7 @@ struct SVGCommand: Command {
     static let name = "svg"
     static let summary = "Export functions as an SVG graph (-o OUT.svg)."
     static let usage = """
-        graphcalc svg EXPR|FILE... -o OUT.svg [--x A:B] [--y C:D] [--size WxH] [--title TEXT] \
+        graphcalc svg EXPR|FILE.plist... [--file FILE]... -o OUT.svg [--x A:B] [--y C:D] [--size WxH] [--title TEXT] \
         [--theme light|dark] [--grid] [--no-legend] [--no-axes] [--var NAME] [--set NAME=VALUE]...
         """
     static let discussion = """
@@ -28,7 +28,7 @@ struct SVGCommand: Command {
         """
     static let ownOptions: [OptionSpecification] = []
     static let optionGroups: [OptionGroup] = [
-        .output, .xRange, .yRange, .variables, .size, .document, .furniture,
+        .programFile, .output, .xRange, .yRange, .variables, .size, .document, .furniture,
     ]
     static let positionals = PositionalKind.expressions
 
@@ -57,7 +57,7 @@ struct SVGCommand: Command {
         let graph = try GraphOptions(arguments, session: session, atPrompt: atPrompt)
         self.graph = graph
         (plotted, functions) = try graph.functions(
-            arguments.positionals, session: session, usage: Self.usage, preferringPlotted: true)
+            ProgramArgument.all(arguments), session: session, usage: Self.usage, preferringPlotted: true)
         if graph.givenX != nil || graph.givenY != nil {
             y = graph.givenY
         } else if session.view.fit != .ranges {

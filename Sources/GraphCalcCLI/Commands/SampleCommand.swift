@@ -5,7 +5,7 @@ struct SampleCommand: Command {
     static let name = "sample"
     static let summary = "Print, per pixel column, the intervals of y the function takes there (CSV)."
     static let usage =
-        "graphcalc sample EXPR|FILE [--x A:B] [--width N] [--y C:D] [--height M] [--var NAME] [--set NAME=VALUE]..."
+        "graphcalc sample EXPR|FILE.plist|--file FILE [--x A:B] [--width N] [--y C:D] [--height M] [--var NAME] [--set NAME=VALUE]..."
     static let discussion = """
         Each column covers [x0, x1]; every value the function takes there lies in one of
         the column's rows [ymin, ymax]. A column with a pole has two rows (one each side),
@@ -23,7 +23,7 @@ struct SampleCommand: Command {
     static let width = OptionSpecification(names: ["--width"], valueName: "N", help: "Pixel columns (default: 80)")
     static let height = OptionSpecification(names: ["--height"], valueName: "M", help: "Pixel rows (default: 24)")
     static let ownOptions = [width, height]
-    static let optionGroups: [OptionGroup] = [.xRange, .yRange, .variables]
+    static let optionGroups: [OptionGroup] = [.programFile, .xRange, .yRange, .variables]
     static let positionals = PositionalKind.expressions
 
     let function: ResolvedFunction
@@ -34,9 +34,9 @@ struct SampleCommand: Command {
     let y: (lower: Double, upper: Double)?
 
     init(_ arguments: ParsedArguments, session: Session, atPrompt: Bool) throws(GraphCalcError) {
-        let source = try arguments.singlePositional(named: "EXPR or FILE", usage: Self.usage)
+        let source = try ProgramArgument.single(arguments, usage: Self.usage)
         graph = try GraphOptions(arguments, session: session, atPrompt: atPrompt)
-        function = try session.resolve(session.plottedFunction(named: source), along: graph.variable)
+        function = try session.resolve(session.plottedFunction(source), along: graph.variable)
         y = graph.givenY ?? (graph.givenX == nil ? session.view.y : nil)
         let pixels = 1...Viewport.maximumPixels
         columns = try GraphOptions.count(arguments.value(Self.width), option: "--width", default: 80, range: pixels)

@@ -6,7 +6,7 @@ struct TableCommand: Command {
     static let name = "table"
     static let summary = "Print the function's values at evenly spaced x (CSV: x,y)."
     static let usage =
-        "graphcalc table EXPR|FILE [--x A:B] [--step S | --count N] [--var NAME] [--set NAME=VALUE]... [--digits N]"
+        "graphcalc table EXPR|FILE.plist|--file FILE [--x A:B] [--step S | --count N] [--var NAME] [--set NAME=VALUE]... [--digits N]"
     static let discussion = """
         The x values run from A to B, both included: --count N of them (default 21), or
         A, A+S, A+2S, … up to B with --step S. Each x is rounded to 15 significant digits
@@ -22,7 +22,7 @@ struct TableCommand: Command {
     static let count = OptionSpecification(
         names: ["--count"], valueName: "N", help: "Number of x values, ends included (default: 21)")
     static let ownOptions = [step, count]
-    static let optionGroups: [OptionGroup] = [.xRange, .variables, .digits]
+    static let optionGroups: [OptionGroup] = [.programFile, .xRange, .variables, .digits]
     static let positionals = PositionalKind.expressions
     /// The most rows a table prints.
     static let maximumCount = 10_000_000
@@ -34,9 +34,9 @@ struct TableCommand: Command {
     let digits: Int?
 
     init(_ arguments: ParsedArguments, session: Session, atPrompt: Bool) throws(GraphCalcError) {
-        let source = try arguments.singlePositional(named: "EXPR or FILE", usage: Self.usage)
+        let source = try ProgramArgument.single(arguments, usage: Self.usage)
         graph = try GraphOptions(arguments, session: session, atPrompt: atPrompt)
-        function = try session.resolve(session.plottedFunction(named: source), along: graph.variable)
+        function = try session.resolve(session.plottedFunction(source), along: graph.variable)
         digits = try GraphOptions.digits(arguments, session: session)
         let (lower, upper) = graph.x
         if let stepText = arguments.value(Self.step) {

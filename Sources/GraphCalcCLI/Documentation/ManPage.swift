@@ -26,6 +26,8 @@ enum ManPage {
             "An argument ending in .plist is a program file, and \\- is standard input (a program",
             "file, an expression, CSV or text); anything else is an infix expression. Quote",
             "expressions for the shell.",
+            ".B \\-\\-file",
+            "FILE names a program file whatever its name.",
             ".SH COMMANDS",
         ]
         for entry in CommandTable.entries where entry.scope == .everywhere {
@@ -54,7 +56,7 @@ enum ManPage {
             ".TP", ".B NO_COLOR", "When set to anything, plots and charts are not coloured.",
             ".TP", ".B LANG, LC_ALL, LC_CTYPE", "A UTF-8 locale makes braille the default drawing mode.",
             ".SH EXIT STATUS",
-            "0 on success, 1 when there is no result, 2 for usage errors, 130 when interrupted (Ctrl-C).",
+            "0 on success, 1 when there is no result, 2 for usage errors (options, option values, sizes and ranges), 130 when interrupted (Ctrl-C).",
             ".SH EXAMPLES",
             ".nf",
             "graphcalc eval '2+3*4'",

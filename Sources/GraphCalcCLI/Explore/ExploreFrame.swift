@@ -130,11 +130,16 @@ struct ExploreFrame: Equatable {
         Scene.shortLabel(value)
     }
 
-    /// `text` cut or padded to `width` characters.
+    /// `text` cut or padded to `width` display cells (a wide character takes two, a
+    /// combining mark none), cut text ending in `>`.
     static func fitted(_ text: String, width: Int) -> String {
-        let characters = Array(text)
-        if characters.count > width { return String(characters.prefix(max(0, width - 1))) + ">" }
-        return text + String(repeating: " ", count: width - characters.count)
+        let cells = TerminalText.width(of: text)
+        if cells > width {
+            let kept = TerminalText.prefix(text, width: max(0, width - 1))
+            let marked = kept + (width > 0 ? ">" : "")
+            return marked + String(repeating: " ", count: max(0, width - TerminalText.width(of: marked)))
+        }
+        return text + String(repeating: " ", count: width - cells)
     }
 
     /// `box` framed and laid over the middle of `lines` (plain text, one cell a character),

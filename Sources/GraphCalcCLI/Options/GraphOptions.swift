@@ -75,14 +75,14 @@ struct GraphOptions {
     /// names, at the prompt, what a bare plot shows (or, `preferringPlotted`, what was
     /// plotted last).
     func functions(
-        _ positionals: [String], session: Session, usage: String, preferringPlotted: Bool
+        _ arguments: [ProgramArgument], session: Session, usage: String, preferringPlotted: Bool
     ) throws(GraphCalcError) -> (plotted: [PlottedFunction], resolved: [ResolvedFunction]) {
         var plotted: [PlottedFunction] = []
-        if positionals.isEmpty {
-            guard atPrompt else { throw .usage("missing EXPR or FILE; usage: \(usage)") }
+        if arguments.isEmpty {
+            guard atPrompt else { throw .usage("missing EXPR or FILE.plist; usage: \(usage)") }
             plotted = preferringPlotted ? try session.functionsShown() : try session.functionsToPlot()
         }
-        for argument in positionals { plotted.append(try session.plottedFunction(named: argument)) }
+        for argument in arguments { plotted.append(try session.plottedFunction(argument)) }
         var resolved: [ResolvedFunction] = []
         for function in plotted { resolved.append(try session.resolve(function, along: variable)) }
         return (plotted, resolved)

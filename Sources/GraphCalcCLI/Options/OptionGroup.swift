@@ -33,6 +33,8 @@ struct OptionGroup {
         title: "Chart style", options: [select, horizontal, values, startAngle, direction, minimumShare])
     /// How many significant digits numbers are shown with.
     static let digits = OptionGroup(title: "Numbers", options: [digitsOption])
+    /// Program files named whatever their names.
+    static let programFile = OptionGroup(title: "Programs", options: [file])
 
     // MARK: - The options
 
@@ -79,6 +81,9 @@ struct OptionGroup {
         choices: ["clockwise", "counterclockwise"])
     static let minimumShare = OptionSpecification(
         names: ["--min-share"], valueName: "PERCENT", help: "Group slices under PERCENT as \"other\"")
+    static let file = OptionSpecification(
+        names: ["--file"], valueName: "FILE",
+        help: "A program file, whatever its name (- for standard input)", isRepeatable: true, completesFiles: true)
     static let digitsOption = OptionSpecification(
         names: ["--digits"], valueName: "N", help: "Round what is shown to N significant digits (1 to 17)")
 }

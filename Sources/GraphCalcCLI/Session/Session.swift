@@ -196,8 +196,14 @@ public struct Session: Sendable {
     /// What a plot argument names: a function of the session (`f`), a program file, or an
     /// expression (which may call the functions).
     public func plottedFunction(named argument: String) throws(GraphCalcError) -> PlottedFunction {
-        if functions[argument] != nil { return .named(argument) }
-        let source = try ProgramSource(argument: argument, functions: functions)
+        try plottedFunction(.positional(argument))
+    }
+
+    /// What a program argument names: a function of the session, a program file, or an
+    /// expression.
+    func plottedFunction(_ argument: ProgramArgument) throws(GraphCalcError) -> PlottedFunction {
+        if case .positional(let name) = argument, functions[name] != nil { return .named(name) }
+        let source = try ProgramSource(argument, functions: functions)
         return .program(source.program, label: source.program.description)
     }
 

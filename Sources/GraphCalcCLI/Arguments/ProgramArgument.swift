@@ -1,0 +1,28 @@
+/// What names one program on the command line: a positional argument (an expression, a
+/// function of the session, a `.plist` file or `-`), or `--file FILE`, a program file
+/// whatever its name.
+enum ProgramArgument: Equatable {
+    /// A positional argument, read by its shape.
+    case positional(String)
+    /// A program file named with `--file`.
+    case file(String)
+
+    /// The one program a command takes: a positional argument or `--file FILE`.
+    ///
+    /// - Throws: ``GraphCalcError/usage(_:)`` when there is none, or more than one.
+    static func single(_ arguments: ParsedArguments, usage: String) throws(GraphCalcError) -> ProgramArgument {
+        let files = arguments.allValues(OptionGroup.file)
+        if files.isEmpty {
+            return .positional(try arguments.singlePositional(named: "EXPR or FILE.plist", usage: usage))
+        }
+        guard files.count == 1, arguments.positionals.isEmpty else {
+            throw .usage("give one program: EXPR, FILE.plist or --file FILE; usage: \(usage)")
+        }
+        return .file(files[0])
+    }
+
+    /// Every program a command is given: positional arguments first, then `--file`s.
+    static func all(_ arguments: ParsedArguments) -> [ProgramArgument] {
+        arguments.positionals.map(ProgramArgument.positional) + arguments.allValues(OptionGroup.file).map(ProgramArgument.file)
+    }
+}
