@@ -3,7 +3,7 @@
 public enum TerminalText {
     private static let spellings: [Character: String] = [
         "×": "*", "÷": "/", "−": "-", "√": "sqrt", "π": "pi", "²": "^2", "⁻": "^-", "¹": "1", "∞": "inf",
-        "±": "-", "…": "...", "θ": "theta", "▸": ">",
+        "±": "-", "…": "...", "▸": ">",
     ]
 
     /// Latin letters with accents (Latin-1 and Latin Extended-A) as their base letters:
@@ -29,16 +29,55 @@ public enum TerminalText {
         "ź": "z", "Ż": "Z", "ż": "z", "Ž": "Z", "ž": "z", "ſ": "s",
     ]
 
+    /// Greek letters: in a Greek word, transliterated (ELOT 743's simple form: Ελλάδα →
+    /// Ellada); standing alone, as in mathematics, by name (θ → theta, Δx → Deltax).
+    private static let greek: [Character: (letter: String, name: String)] = [
+        "α": ("a", "alpha"), "Α": ("A", "Alpha"), "β": ("v", "beta"), "Β": ("V", "Beta"), "γ": ("g", "gamma"),
+        "Γ": ("G", "Gamma"), "δ": ("d", "delta"), "Δ": ("D", "Delta"), "ε": ("e", "epsilon"), "Ε": ("E", "Epsilon"),
+        "ζ": ("z", "zeta"), "Ζ": ("Z", "Zeta"), "η": ("i", "eta"), "Η": ("I", "Eta"), "θ": ("th", "theta"),
+        "Θ": ("Th", "Theta"), "ι": ("i", "iota"), "Ι": ("I", "Iota"), "κ": ("k", "kappa"), "Κ": ("K", "Kappa"),
+        "λ": ("l", "lambda"), "Λ": ("L", "Lambda"), "μ": ("m", "mu"), "Μ": ("M", "Mu"), "ν": ("n", "nu"),
+        "Ν": ("N", "Nu"), "ξ": ("x", "xi"), "Ξ": ("X", "Xi"), "ο": ("o", "omicron"), "Ο": ("O", "Omicron"),
+        "π": ("p", "pi"), "Π": ("P", "Pi"), "ρ": ("r", "rho"), "Ρ": ("R", "Rho"), "σ": ("s", "sigma"),
+        "Σ": ("S", "Sigma"), "ς": ("s", "sigma"), "τ": ("t", "tau"), "Τ": ("T", "Tau"), "υ": ("y", "upsilon"),
+        "Υ": ("Y", "Upsilon"), "φ": ("f", "phi"), "Φ": ("F", "Phi"), "χ": ("ch", "chi"), "Χ": ("Ch", "Chi"),
+        "ψ": ("ps", "psi"), "Ψ": ("Ps", "Psi"), "ω": ("o", "omega"), "Ω": ("O", "Omega"), "ά": ("a", "alpha"),
+        "έ": ("e", "epsilon"), "ή": ("i", "eta"), "ί": ("i", "iota"), "ό": ("o", "omicron"), "ύ": ("y", "upsilon"),
+        "ώ": ("o", "omega"), "ϊ": ("i", "iota"), "ϋ": ("y", "upsilon"), "ΐ": ("i", "iota"), "ΰ": ("y", "upsilon"),
+        "Ά": ("A", "Alpha"), "Έ": ("E", "Epsilon"), "Ή": ("I", "Eta"), "Ί": ("I", "Iota"), "Ό": ("O", "Omicron"),
+        "Ύ": ("Y", "Upsilon"), "Ώ": ("O", "Omega"), "Ϊ": ("I", "Iota"), "Ϋ": ("Y", "Upsilon"),
+    ]
+
+    /// Cyrillic letters (Russian, Ukrainian, Belarusian), transliterated as English
+    /// texts do: Россия → Rossiya, Жёлтый → Zhyoltyy; hard and soft signs dropped.
+    private static let cyrillic: [Character: String] = [
+        "а": "a", "А": "A", "б": "b", "Б": "B", "в": "v", "В": "V", "г": "g", "Г": "G", "д": "d", "Д": "D", "е": "e",
+        "Е": "E", "ё": "yo", "Ё": "Yo", "ж": "zh", "Ж": "Zh", "з": "z", "З": "Z", "и": "i", "И": "I", "й": "y",
+        "Й": "Y", "к": "k", "К": "K", "л": "l", "Л": "L", "м": "m", "М": "M", "н": "n", "Н": "N", "о": "o", "О": "O",
+        "п": "p", "П": "P", "р": "r", "Р": "R", "с": "s", "С": "S", "т": "t", "Т": "T", "у": "u", "У": "U", "ф": "f",
+        "Ф": "F", "х": "kh", "Х": "Kh", "ц": "ts", "Ц": "Ts", "ч": "ch", "Ч": "Ch", "ш": "sh", "Ш": "Sh",
+        "щ": "shch", "Щ": "Shch", "ъ": "", "Ъ": "", "ы": "y", "Ы": "Y", "ь": "", "Ь": "", "э": "e", "Э": "E",
+        "ю": "yu", "Ю": "Yu", "я": "ya", "Я": "Ya", "і": "i", "І": "I", "ї": "yi", "Ї": "Yi", "є": "ye", "Є": "Ye",
+        "ґ": "g", "Ґ": "G", "ў": "u", "Ў": "U",
+    ]
+
     /// `text` with every character outside 7-bit ASCII spelled in ASCII: the calculator's
     /// symbols by name, accented Latin letters as their base letters (`é` → `e`, also when
-    /// written as a letter and combining marks), and anything else as `?`.
+    /// written as a letter and combining marks), Greek and Cyrillic transliterated (a
+    /// Greek letter standing alone by its name: `θ` → `theta`), and anything else as `?`.
     public static func ascii(_ text: String) -> String {
+        let characters = Array(text)
         var result = ""
-        for character in text {
+        for (index, character) in characters.enumerated() {
             if character.isASCII {
                 result.append(character)
-            } else if let spelling = spellings[character] ?? latin[character] {
+            } else if let spelling = spellings[character] ?? latin[character] ?? cyrillic[character] {
                 result += spelling
+            } else if let letter = greek[character] {
+                let isInWord =
+                    (index > 0 && greek[characters[index - 1]] != nil)
+                    || (index + 1 < characters.count && greek[characters[index + 1]] != nil)
+                result += isInWord ? letter.letter : letter.name
             } else if let first = character.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic {
                 // A letter followed by combining marks (e + ́ ): the letter.
                 result.unicodeScalars.append(first)
