@@ -182,3 +182,38 @@ import Testing
         #expect(run.error == "error: unexpected end of expression at 4: expected a number, name or '('\n")
     }
 }
+
+/// The command lines the robustness review found trapping, hanging or printing wrong
+/// numbers, run as they were reported: each ends with a clear status and no trap.
+@Suite struct ReportedReproductionTests {
+    static let commandLines: [([String], Int32)] = [
+        (["plot", "1", "--y", "0:1.5e308", "--size", "20x6", "--mode", "ascii"], 0),
+        (["plot", "x", "--x", "0:1.5e308", "--size", "20x6", "--mode", "ascii"], 0),
+        (["svg", "x", "-o", "-", "--x", "0:1.5e308"], 0),
+        (["plot", "x", "--size", "0x0"], 2),
+        (["plot", "x", "--x", "5:1"], 2),
+        (["plot", "x", "--x", "0:1e309"], 2),
+        (["eval", "x", "--set", "x"], 2),
+        (["svg", "x", "-o", "x.png"], 2),
+        (["table", "x", "--x", "-1e308:1e308", "--count", "3"], 0),
+        (["table", "x", "--x", "1e308:1.7976931348623157e308", "--count", "2"], 0),
+    ]
+
+    @Test(arguments: commandLines)
+    func endsCleanly(arguments: [String], status: Int32) {
+        let run = CommandRun(arguments)
+        #expect(run.status == status, "\(arguments): \(run.error)")
+        #expect(!run.output.contains("nan") && !run.output.contains("inf"), "\(arguments)")
+        #expect(status == 0 || (run.error.hasPrefix("error: ") && run.errorLines.count <= 3), "\(arguments)")
+    }
+
+    @Test func aChartOfTheLargestValuesIsInProportion() throws {
+        let directory = try temporaryDirectory("extreme", files: ["b.csv": "a,1\nb,1.7e308\n", "n.csv": "a,-1\nb,-1.7e308\n"])
+        for (file, extra) in [("b.csv", [String]()), ("n.csv", ["--horizontal"])] {
+            let path = directory.appendingPathComponent(file).path
+            let run = CommandRun(["chart", "bar", path, "--values", "--size", "30x8", "--mode", "ascii"] + extra)
+            #expect(run.status == 0 && run.output.split(separator: "\n").count == 8, "\(file): \(run.error)")
+            #expect(run.output.contains("1.7e+308") || run.output.contains("-1.7e+308"), "\(run.output)")
+        }
+    }
+}

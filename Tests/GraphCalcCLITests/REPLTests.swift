@@ -27,6 +27,13 @@ import TestSupport
             status: status, output: console.output, error: console.error, repl: repl, prompts: reader.prompts)
     }
 
+    @Test func aViewAtTheEndsOfTheDoublesRedrawsWithoutTrapping() {
+        // This view once trapped in NiceTicks.label (an infinite tick step).
+        let session = Self.run(["plot x --size 30x8 --mode ascii", "view x 0:1 y 0:1.5e308", "view x -1e308:1e308"])
+        #expect(session.output.contains("view: x 0.0:1.0, y 0.0:1.5e+308"), "\(session.output)")
+        #expect(session.error == "error: line 3: x range -1e+308:1e+308 is wider than a double can hold\n")
+    }
+
     @Test func pushShowsTheDescriptionAndValue() {
         let session = Self.run(["push 3 5 + √", "push 2 ×", "undo", "describe", "program", "clear", "describe"])
         #expect(session.status == 0)
