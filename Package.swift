@@ -46,16 +46,19 @@ let package = Package(
 
         // MARK: - Tests
 
-        /// Seeded random generators and random programs shared by the test targets.
+        /// What the test targets share: seeded random generators and programs, golden files
+        /// with diffs, tolerances in ulps, and running `graphcalc` as a process.
         .target(name: "TestSupport", dependencies: ["CalculatorBrain"], path: "Tests/TestSupport"),
+        .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
         .testTarget(name: "CalculatorBrainTests", dependencies: ["CalculatorBrain", "TestSupport"]),
         .testTarget(name: "GraphingTests", dependencies: ["Graphing", "CalculatorBrain", "TestSupport"]),
         .testTarget(
-            name: "PlottingTests", dependencies: ["Plotting", "Graphing", "CalculatorBrain"], exclude: ["Snapshots"]),
+            name: "PlottingTests", dependencies: ["Plotting", "Graphing", "CalculatorBrain", "TestSupport"],
+            exclude: ["Snapshots"]),
         .testTarget(
             name: "GraphCalcCLITests", dependencies: ["GraphCalcCLI", "CalculatorBrain", "Graphing", "Plotting", "TestSupport"],
             exclude: ["Snapshots"]),
         /// Runs the built `graphcalc` executable as a user would.
-        .testTarget(name: "EndToEndTests", dependencies: ["graphcalc"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["graphcalc", "TestSupport"]),
     ]
 )

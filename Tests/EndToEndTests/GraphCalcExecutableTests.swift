@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -7,96 +8,34 @@ import Testing
 
 /// Runs the built `graphcalc` binary as a user would, and checks its output and status.
 @Suite struct GraphCalcExecutableTests {
-    private struct Result {
-        let status: Int32
-        let output: String
-        let error: String
+    private static let packageRoot = GraphCalcProcess.packageRoot
+    private static let executable = GraphCalcProcess.executable
+
+    private static func run(_ arguments: [String], directory: URL = packageRoot) throws -> CommandResult {
+        try GraphCalcProcess.run(arguments, directory: directory)
     }
 
-    /// The package root, from this file's path.
-    private static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    /// The executable `swift test` built beside the test bundle.
-    private static let executable: URL = {
-        if let path = ProcessInfo.processInfo.environment["GRAPHCALC_BIN"] { return URL(fileURLWithPath: path) }
-        let products = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        return products.appendingPathComponent("graphcalc")
-    }()
-
-    /// Starts `graphcalc arguments` in `directory` with pipes for its output and errors.
-    private static func launch(_ arguments: [String], directory: URL) throws -> (Process, output: Pipe, error: Pipe) {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        let output = Pipe(), error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        return (process, output, error)
+    private static func run(_ arguments: String...) throws -> CommandResult {
+        try GraphCalcProcess.run(arguments)
     }
 
-    private static func run(_ arguments: [String], directory: URL = packageRoot) throws -> Result {
-        let (process, output, error) = try launch(arguments, directory: directory)
-        // Read both pipes before waiting, so a large output cannot block the child.
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(
-            status: process.terminationStatus,
-            output: String(decoding: outputData, as: UTF8.self),
-            error: String(decoding: errorData, as: UTF8.self))
-    }
-
-    private static func run(_ arguments: String...) throws -> Result {
-        try run(arguments)
+    /// Runs `graphcalc arguments` with `input` on standard input.
+    private static func run(_ arguments: [String], input: String, directory: URL = packageRoot) throws
+        -> CommandResult
+    {
+        try GraphCalcProcess.run(arguments, input: input, directory: directory)
     }
 
     private static func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("graphcalc-e2e-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
+        try TestSupport.temporaryDirectory("e2e")
     }
 
     /// Starts `graphcalc arguments`, sends SIGINT after `delay` seconds, and returns its
     /// status and standard error.
-    private static func interrupt(_ arguments: [String], after delay: Double, directory: URL) throws -> Result {
-        let (process, output, error) = try launch(arguments, directory: directory)
-        // Drain standard output, as a terminal or a pipe to less would.
-        let reader = Thread {
-            while !output.fileHandleForReading.availableData.isEmpty {}
-        }
-        reader.start()
-        Thread.sleep(forTimeInterval: delay)
-        let sent = Date()
-        kill(process.processIdentifier, SIGINT)
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(Date().timeIntervalSince(sent) < 2, "took \(Date().timeIntervalSince(sent)) s to stop")
-        return Result(status: process.terminationStatus, output: "", error: String(decoding: errorData, as: UTF8.self))
-    }
-
-    /// Runs `graphcalc arguments` with `input` on standard input.
-    private static func run(_ arguments: [String], input: String, directory: URL = packageRoot) throws -> Result {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        let stdin = Pipe(), output = Pipe(), error = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        stdin.fileHandleForWriting.write(Data(input.utf8))
-        try stdin.fileHandleForWriting.close()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(
-            status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
-            error: String(decoding: errorData, as: UTF8.self))
+    private static func interrupt(_ arguments: [String], after delay: Double, directory: URL) throws -> CommandResult {
+        let (result, seconds) = try GraphCalcProcess.interrupt(arguments, after: delay, directory: directory)
+        #expect(seconds < 2, "took \(seconds) s to stop")
+        return result
     }
 
     @Test func aDashReadsStandardInput() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -8,10 +9,8 @@ import Testing
 /// The REPL as a person uses it: the built binary in a real terminal (tmux), and the tour
 /// script through standard input. The terminal tests need tmux, which `.ci/run` installs.
 @Suite(.serialized) struct REPLTerminalTests {
-    private static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    private static let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        .appendingPathComponent("graphcalc").path
+    private static let packageRoot = GraphCalcProcess.packageRoot
+    private static let executable = GraphCalcProcess.executable.path
     private static let tmux = ["/usr/bin/tmux", "/usr/local/bin/tmux"].first {
         FileManager.default.isExecutableFile(atPath: $0)
     }
@@ -105,9 +104,7 @@ import Testing
     }
 
     private static func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("graphcalc-tty-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
+        try TestSupport.temporaryDirectory("tty")
     }
 
     @Test(.enabled(if: tmux != nil, "needs tmux (apt-get install tmux; .ci/run installs it)"))
@@ -278,39 +275,20 @@ import Testing
     }
 
     @Test func theTourRunsAsAScript() throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.executable)
-        process.currentDirectoryURL = Self.packageRoot
-        process.standardInput = try FileHandle(
-            forReadingFrom: Self.packageRoot.appendingPathComponent("examples/tour.gcalc"))
-        let output = Pipe(), error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let errors = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(errors)")
-        #expect(errors.isEmpty)
-        #expect(text.contains("√(3+5) = 2.8284271247461903") && text.contains("sin(x) at x = 1.0: 0.8414709848078965"))
-        #expect(!text.contains("graphcalc>"))
+        let tour = try String(contentsOf: Self.packageRoot.appendingPathComponent("examples/tour.gcalc"), encoding: .utf8)
+        let run = try GraphCalcProcess.run([], input: tour)
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.error.isEmpty)
+        #expect(
+            run.output.contains("√(3+5) = 2.8284271247461903")
+                && run.output.contains("sin(x) at x = 1.0: 0.8414709848078965"))
+        #expect(!run.output.contains("graphcalc>"))
     }
 
     @Test func aFailingScriptLineSetsTheStatusAndNamesTheLine() throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.executable)
-        let input = Pipe(), output = Pipe(), error = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        input.fileHandleForWriting.write(Data("1+1\n2+\n3+3\n".utf8))
-        try input.fileHandleForWriting.close()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let errors = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 1)
-        #expect(text == "2.0\n6.0\n")
-        #expect(errors.hasPrefix("error: line 2: unexpected end of expression"))
+        let run = try GraphCalcProcess.run([], input: "1+1\n2+\n3+3\n")
+        #expect(run.status == 1)
+        #expect(run.output == "2.0\n6.0\n")
+        #expect(run.error.hasPrefix("error: line 2: unexpected end of expression"))
     }
 }

@@ -8,11 +8,11 @@ import TestSupport
 
 /// Frames of the live view, a pure function of the state, against golden files.
 @Suite struct ExploreFrameTests {
-    static let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Snapshots")
+    static let snapshots = GoldenFile.snapshots(besides: #filePath)
 
-    static func check(_ frame: ExploreFrame, _ name: String) {
-        let mismatch = GoldenFile.mismatch(frame.lines.joined(separator: "\n") + "\n", name: name, directory: snapshots)
-        #expect(mismatch == nil, Comment(rawValue: mismatch ?? ""))
+    static func check(_ frame: ExploreFrame, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        GoldenFile.expectMatch(
+            frame.lines.joined(separator: "\n") + "\n", name: name, directory: snapshots, sourceLocation: sourceLocation)
     }
 
     static func state(_ keys: [ExploreEvent.Key], columns: Int = 60, rows: Int = 16) throws -> ExploreState {

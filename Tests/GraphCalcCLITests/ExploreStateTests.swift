@@ -1,5 +1,6 @@
 import CalculatorBrain
 import Graphing
+import TestSupport
 import Testing
 
 @testable import GraphCalcCLI
@@ -21,7 +22,7 @@ import Testing
 
     static func close(_ a: Range?, _ b: Range) -> Bool {
         guard let a else { return false }
-        return abs(a.lower - b.lower) < 1e-9 && abs(a.upper - b.upper) < 1e-9
+        return Tolerance.isClose(a.lower, b.lower, relative: 1e-9) && Tolerance.isClose(a.upper, b.upper, relative: 1e-9)
     }
 
     @Test(arguments: [

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import GraphCalcCLI
@@ -6,7 +7,7 @@ import Testing
 @Suite struct SVGCommandTests {
     private static func run(_ arguments: String...) -> CommandRun { CommandRun(arguments) }
 
-    private static func temporaryDirectory() throws -> URL { try GraphCalcCLITests.temporaryDirectory("svg") }
+    private static func temporaryDirectory() throws -> URL { try TestSupport.temporaryDirectory("svg") }
 
     @Test func writesAFileOrStandardOutput() throws {
         let path = try Self.temporaryDirectory().appendingPathComponent("sin.svg").path

@@ -1,11 +1,12 @@
 import Graphing
+import TestSupport
 import Testing
 
 @testable import GraphCalcCLI
 
 /// The one viewport: ranges and scale-with-origin set the same state.
 @Suite struct SessionViewTests {
-    private static func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-9 * max(1, abs(b)) }
+    private static func close(_ a: Double, _ b: Double) -> Bool { Tolerance.isClose(a, b, relative: 1e-9) }
 
     @Test func rangesAndScaleAreTwoWaysOfSettingOneViewport() throws {
         var view = SessionView()

@@ -48,12 +48,7 @@ import Testing
     private static let xs: [Double] =
         specialXs + (0..<64).map { (index: Int) -> Double in -10 + Double(index) * 0.3173 }
 
-    /// Distance in ulps, 0 for two NaNs, huge for NaN against a number.
-    private static func ulps(_ a: Double, _ b: Double) -> UInt64 {
-        if a.isNaN || b.isNaN { return a.isNaN && b.isNaN ? 0 : .max }
-        let difference = OrderedDouble(a).key.subtractingReportingOverflow(OrderedDouble(b).key)
-        return difference.overflow ? .max : difference.partialValue.magnitude
-    }
+    private static func ulps(_ a: Double, _ b: Double) -> UInt64 { Tolerance.ulps(a, b) }
 
     private static let scalarOperations = UnaryOperation.allCases.filter { ![.sine, .cosine, .tangent].contains($0) }
 

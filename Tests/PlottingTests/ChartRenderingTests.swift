@@ -1,10 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Plotting
 
 /// Bar and pie charts in the terminal and as SVG, against golden files in `Snapshots/`
-/// (regenerate deliberately with `GRAPHCALC_UPDATE_SNAPSHOTS=1`, and read the diff).
+/// (record deliberately with `GRAPHCALC_RECORD=1`, which fails, and read the diff).
 @Suite struct ChartRenderingTests {
     static let languages = ChartData([
         ("Swift", 28), ("Python", 51), ("C, C++", 38), ("Rust", 13), ("JavaScript", 62), ("Go", 14),
@@ -18,13 +19,11 @@ import Testing
         return options
     }
 
-    private static func check(_ text: String, against name: String) throws {
-        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("Snapshots").appendingPathComponent(name)
-        if ProcessInfo.processInfo.environment["GRAPHCALC_UPDATE_SNAPSHOTS"] == "1" {
-            try Data(text.utf8).write(to: file)
-        }
-        #expect(text == (try String(contentsOf: file, encoding: .utf8)), "\(name) differs from Snapshots/\(name)")
+    private static func check(
+        _ text: String, against name: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        GoldenFile.expectMatch(
+            text, name: name, directory: GoldenFile.snapshots(besides: #filePath), sourceLocation: sourceLocation)
     }
 
     static let terminal: [(String, TerminalPlot.Mode, ChartOptions)] = [
@@ -61,7 +60,7 @@ import Testing
         let lines = try TerminalChart(mode: mode, isColored: false, width: 60, height: 16).render(
             Self.languages, options: options)
         #expect(lines.count == 16 && lines.allSatisfy { $0.count == 60 })
-        try Self.check(lines.joined(separator: "\n") + "\n", against: name)
+        Self.check(lines.joined(separator: "\n") + "\n", against: name)
     }
 
     static let svg: [(String, ChartOptions)] = [
@@ -78,7 +77,7 @@ import Testing
     func svgChartsMatchTheirGoldenFiles(name: String, options: ChartOptions) throws {
         let document = try SVGChart(width: 640, height: 400).render(Self.languages, options: options)
         #expect(SVGPlotTests.Reader.read(document) != nil)
-        try Self.check(document, against: name)
+        Self.check(document, against: name)
     }
 
     @Test func everyBarAndSliceHasATooltipAndLabelsAreEscaped() throws {

@@ -1,6 +1,7 @@
 import CalculatorBrain
 import Foundation
 import Graphing
+import TestSupport
 import Testing
 
 @testable import Plotting
@@ -10,7 +11,7 @@ import Testing
 #endif
 
 /// SVG documents read back with `XMLParser`, and golden files in `Snapshots/`
-/// (regenerate deliberately with `GRAPHCALC_UPDATE_SNAPSHOTS=1`).
+/// (record deliberately with `GRAPHCALC_RECORD=1`, which fails).
 @Suite struct SVGPlotTests {
     /// The elements of a document, with their attributes and text, in order.
     final class Reader: NSObject, XMLParserDelegate {
@@ -164,12 +165,7 @@ import Testing
         var request = try Self.request(expressions, x: x, y: y)
         request.showsGrid = grid
         let svg = try SVGPlot(width: 640, height: 400, theme: theme).render(request)
-        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("Snapshots").appendingPathComponent(name + ".svg")
-        if ProcessInfo.processInfo.environment["GRAPHCALC_UPDATE_SNAPSHOTS"] == "1" {
-            try Data(svg.utf8).write(to: file)
-        }
-        #expect(svg == (try String(contentsOf: file, encoding: .utf8)), "\(name) differs from Snapshots/\(name).svg")
+        GoldenFile.expectMatch(svg, name: name + ".svg", directory: GoldenFile.snapshots(besides: #filePath))
         #expect(Reader.read(svg) != nil)
     }
 }

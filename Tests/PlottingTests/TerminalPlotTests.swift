@@ -1,12 +1,13 @@
 import CalculatorBrain
 import Foundation
 import Graphing
+import TestSupport
 import Testing
 
 @testable import Plotting
 
-/// Rendered plots against golden files in `Snapshots/`. Regenerate them deliberately with
-/// `GRAPHCALC_UPDATE_SNAPSHOTS=1 swift test --filter TerminalPlotTests`, and read the diff.
+/// Rendered plots against golden files in `Snapshots/`. Record them deliberately with
+/// `GRAPHCALC_RECORD=1 swift test --filter TerminalPlotTests` (which fails), and read the diff.
 @Suite struct TerminalPlotTests {
     private static let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Snapshots")
@@ -21,14 +22,10 @@ import Testing
         return PlotRequest(functions: functions, x: x, y: y)
     }
 
-    private static func matchesSnapshot(_ lines: [String], _ name: String) throws -> Bool {
-        let text = lines.joined(separator: "\n") + "\n"
-        let file = snapshots.appendingPathComponent(name + ".txt")
-        if ProcessInfo.processInfo.environment["GRAPHCALC_UPDATE_SNAPSHOTS"] == "1" {
-            try Data(text.utf8).write(to: file)
-        }
-        let expected = try String(contentsOf: file, encoding: .utf8)
-        return text == expected
+    private static func check(_ lines: [String], _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        GoldenFile.expectMatch(
+            lines.joined(separator: "\n") + "\n", name: name + ".txt", directory: snapshots,
+            sourceLocation: sourceLocation)
     }
 
     static let cases: [(String, [String], TerminalPlot.Mode, Bool, (Double, Double), (Double, Double)?)] = [
@@ -55,7 +52,7 @@ import Testing
         let plot = TerminalPlot(mode: mode, isColored: isColored, width: 80, height: 24)
         let lines = try plot.render(Self.request(expressions, x: x, y: y))
         #expect(lines.count == 24)
-        #expect(try Self.matchesSnapshot(lines, name), "\(name) differs from Snapshots/\(name).txt")
+        Self.check(lines, name)
         if mode == .ascii { #expect(lines.allSatisfy { $0.unicodeScalars.allSatisfy(\.isASCII) }) }
     }
 
@@ -63,10 +60,10 @@ import Testing
         var plot = TerminalPlot(mode: .ascii, isColored: false, width: 60, height: 18)
         var request = try Self.request(["x^2/4-2"], x: (-4, 4), y: (-3, 3))
         request.showsGrid = true
-        #expect(try Self.matchesSnapshot(plot.render(request), "grid-ascii"))
+        Self.check(try plot.render(request), "grid-ascii")
         plot.scale = (columnsPerUnit: 4, anchor: .origin(x: 10, y: 8))
         let scaled = try plot.render(try Self.request(["x^2/4-2"]))
-        #expect(try Self.matchesSnapshot(scaled, "scale-origin-ascii"))
+        Self.check(scaled, "scale-origin-ascii")
     }
 
     @Test(arguments: [TerminalPlot.Mode.ascii, .braille])

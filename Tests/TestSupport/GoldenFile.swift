@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Golden files: rendered output compared with a committed file, with a line diff on a
 /// mismatch. With `GRAPHCALC_RECORD=1` in the environment the file is written and the
@@ -24,8 +25,22 @@ public enum GoldenFile {
         return "\(name) differs from its golden file (- golden, + now):\n" + diff(expected, text)
     }
 
+    /// Expects `text` to match the golden file `name` in `directory`, recording an issue
+    /// with the line diff when it does not (and always in record mode).
+    public static func expectMatch(
+        _ text: String, name: String, directory: URL, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        let mismatch = mismatch(text, name: name, directory: directory)
+        #expect(mismatch == nil, Comment(rawValue: mismatch ?? ""), sourceLocation: sourceLocation)
+    }
+
+    /// The `Snapshots` directory beside a test file: pass `#filePath`.
+    public static func snapshots(besides filePath: String) -> URL {
+        URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("Snapshots")
+    }
+
     /// The lines that differ, position by position (enough for frames of fixed height).
-    static func diff(_ old: String, _ new: String) -> String {
+    public static func diff(_ old: String, _ new: String) -> String {
         let a = old.components(separatedBy: "\n"), b = new.components(separatedBy: "\n")
         var lines: [String] = []
         for index in 0..<max(a.count, b.count) {
