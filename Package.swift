@@ -56,7 +56,8 @@ let package = Package(
             name: "PlottingTests", dependencies: ["Plotting", "Graphing", "CalculatorBrain", "TestSupport"],
             exclude: ["Snapshots"]),
         .testTarget(
-            name: "GraphCalcCLITests", dependencies: ["GraphCalcCLI", "CalculatorBrain", "Graphing", "Plotting", "TestSupport"],
+            name: "GraphCalcCLITests",
+            dependencies: ["GraphCalcCLI", "CalculatorBrain", "Graphing", "Plotting", "TestSupport"],
             exclude: ["Snapshots"]),
         /// Runs the built `graphcalc` executable as a user would.
         .testTarget(name: "EndToEndTests", dependencies: ["graphcalc", "TestSupport"]),

@@ -60,8 +60,12 @@ public enum GraphCalc {
         if let entry = CommandTable.entry(named: name), entry.scope == .prompt {
             return .usage("'\(name)' is a command of the interactive prompt: run graphcalc without arguments")
         }
-        let suggestions = CommandTable.suggestions(for: name).filter { CommandTable.entry(named: $0)?.scope == .everywhere }
-        let hint = suggestions.isEmpty ? "" : " — did you mean " + suggestions.map { "'\($0)'" }.joined(separator: " or ") + "?"
+        let suggestions = CommandTable.suggestions(for: name).filter {
+            CommandTable.entry(named: $0)?.scope == .everywhere
+        }
+        let hint =
+            suggestions.isEmpty
+            ? "" : " — did you mean " + suggestions.map { "'\($0)'" }.joined(separator: " or ") + "?"
         return .usage("unknown command '\(name)'\(hint)")
     }
 

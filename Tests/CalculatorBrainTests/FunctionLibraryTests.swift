@@ -35,7 +35,9 @@ import Testing
 
     @Test func cyclesAreRefusedAndNamed() throws {
         var library = try Self.library([("f", "x", "x+1"), ("g", "x", "f(x)*2")])
-        #expect(throws: FunctionDefinitionError.cycle(["f", "f"])) { try library.define("f", parameter: "x", body: "f(x)+1") }
+        #expect(throws: FunctionDefinitionError.cycle(["f", "f"])) {
+            try library.define("f", parameter: "x", body: "f(x)+1")
+        }
         #expect(throws: FunctionDefinitionError.cycle(["f", "g", "f"])) {
             try library.define("f", parameter: "x", body: "g(x)+1")
         }
@@ -56,11 +58,15 @@ import Testing
 
     @Test func badDefinitions() {
         var library = FunctionLibrary()
-        #expect(throws: FunctionDefinitionError.invalidName("sin")) { try library.define("sin", parameter: "x", body: "x") }
+        #expect(throws: FunctionDefinitionError.invalidName("sin")) {
+            try library.define("sin", parameter: "x", body: "x")
+        }
         #expect(throws: FunctionDefinitionError.invalidParameter("2", function: "f")) {
             try library.define("f", parameter: "2", body: "x")
         }
-        #expect(throws: FunctionDefinitionError.expression(.expectedOperand(found: "the end of the expression", offset: 2))) {
+        #expect(
+            throws: FunctionDefinitionError.expression(.expectedOperand(found: "the end of the expression", offset: 2))
+        ) {
             try library.define("f", parameter: "x", body: "x+")
         }
         #expect(library.isEmpty)

@@ -40,7 +40,9 @@ import Testing
 
     @Test func aDashReadsStandardInput() throws {
         #expect(try Self.run(["eval", "-"], input: "2+3*4\n").output == "14.0\n")
-        let plist = try String(contentsOfFile: Self.packageRoot.appendingPathComponent("examples/programs/circle-area.plist").path, encoding: .utf8)
+        let plist = try String(
+            contentsOfFile: Self.packageRoot.appendingPathComponent("examples/programs/circle-area.plist").path,
+            encoding: .utf8)
         #expect(try Self.run(["describe", "-"], input: plist).output == "π×r²\n")
         let chart = try Self.run(["chart", "bar", "-", "--size", "20x6", "--mode", "ascii"], input: "a,1\nb,2\n")
         #expect(chart.status == 0 && chart.output.contains("a") && chart.output.contains("b"))
@@ -72,7 +74,8 @@ import Testing
         #expect(svg.status == 0 && svg.output.contains(">x<") && svg.output.contains(">x^2<"))
         let text = try Self.run(["eval", "--file", "-"], input: "x+1")
         #expect(text.status == 1)
-        #expect(text.error == "error: 'standard input' is not a property list: neither an XML nor a binary property list\n")
+        #expect(
+            text.error == "error: 'standard input' is not a property list: neither an XML nor a binary property list\n")
         let both = try Self.run(["eval", "x", "--file", "square"], directory: directory)
         #expect(both.status == 2 && both.error.hasPrefix("error: give one program: EXPR, FILE.plist or --file FILE;"))
     }
@@ -169,7 +172,10 @@ import Testing
             "error: unknown option '-x' for eval; put -- before an expression that starts with '-'\nSee 'graphcalc help eval'.\n"
         ),
         (["eval", "missing.plist"], 1, "error: cannot read 'missing.plist': no such file or directory\n"),
-        (["describe", "examples/programs/nosuch.plist"], 1, "error: cannot read 'examples/programs/nosuch.plist': no such file or directory\n"),
+        (
+            ["describe", "examples/programs/nosuch.plist"], 1,
+            "error: cannot read 'examples/programs/nosuch.plist': no such file or directory\n"
+        ),
     ]
 
     @Test(arguments: failures)

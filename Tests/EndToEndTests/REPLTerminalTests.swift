@@ -275,7 +275,8 @@ import Testing
     }
 
     @Test func theTourRunsAsAScript() throws {
-        let tour = try String(contentsOf: Self.packageRoot.appendingPathComponent("examples/tour.gcalc"), encoding: .utf8)
+        let tour = try String(
+            contentsOf: Self.packageRoot.appendingPathComponent("examples/tour.gcalc"), encoding: .utf8)
         let run = try GraphCalcProcess.run([], input: tour)
         #expect(run.status == 0, "\(run.error)")
         #expect(run.error.isEmpty)

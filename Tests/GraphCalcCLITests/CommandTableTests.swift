@@ -49,7 +49,10 @@ import Testing
         #expect(bash.contains("\"plot --mode\") COMPREPLY=($(compgen -W 'ascii braille auto'"))
         #expect(bash.contains("\"svg --output\"|\"svg -o\") COMPREPLY=($(compgen -f"))
         let zsh = ShellCompletions.script(for: .zsh)
-        #expect(zsh.contains("--mode[Cells drawn (auto, the default\\: braille in a UTF-8 locale)]:ascii|braille|auto:(ascii braille auto)"))
+        #expect(
+            zsh.contains(
+                "--mode[Cells drawn (auto, the default\\: braille in a UTF-8 locale)]:ascii|braille|auto:(ascii braille auto)"
+            ))
         let fish = ShellCompletions.script(for: .fish)
         #expect(fish.contains("-l mode -x -a 'ascii braille auto'"))
     }
@@ -84,14 +87,15 @@ import Testing
 
     @Test func bashCompletesLikeAUser() throws {
         // Source the script and ask it, as bash's programmable completion would.
-        let script = ShellCompletions.script(for: .bash) + """
+        let script =
+            ShellCompletions.script(for: .bash) + """
 
-            complete_line() { COMP_WORDS=("$@"); COMP_CWORD=$((${#COMP_WORDS[@]} - 1)); COMPREPLY=(); _graphcalc; echo "${COMPREPLY[*]}"; }
-            complete_line graphcalc pl
-            complete_line graphcalc plot x --mode ''
-            complete_line graphcalc chart ''
-            complete_line graphcalc svg --th
-            """
+                complete_line() { COMP_WORDS=("$@"); COMP_CWORD=$((${#COMP_WORDS[@]} - 1)); COMPREPLY=(); _graphcalc; echo "${COMPREPLY[*]}"; }
+                complete_line graphcalc pl
+                complete_line graphcalc plot x --mode ''
+                complete_line graphcalc chart ''
+                complete_line graphcalc svg --th
+                """
         let directory = try temporaryDirectory("bash")
         let file = directory.appendingPathComponent("test.sh")
         try Data(script.utf8).write(to: file)
@@ -107,7 +111,9 @@ import Testing
     }
 
     @Test func theManPageRendersWithoutWarnings() throws {
-        guard let (status, errors) = try Self.check("/usr/bin/groff", ["-man", "-Tutf8", "-ww", "-z"], script: ManPage.roff)
+        guard
+            let (status, errors) = try Self.check(
+                "/usr/bin/groff", ["-man", "-Tutf8", "-ww", "-z"], script: ManPage.roff)
         else {
             Issue.record("groff is not installed (.ci/run installs it)")
             return

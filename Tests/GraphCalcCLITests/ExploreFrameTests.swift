@@ -1,8 +1,8 @@
 import CalculatorBrain
-import Plotting
 import Foundation
-import Testing
+import Plotting
 import TestSupport
+import Testing
 
 @testable import GraphCalcCLI
 
@@ -12,13 +12,15 @@ import TestSupport
 
     static func check(_ frame: ExploreFrame, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
         GoldenFile.expectMatch(
-            frame.lines.joined(separator: "\n") + "\n", name: name, directory: snapshots, sourceLocation: sourceLocation)
+            frame.lines.joined(separator: "\n") + "\n", name: name, directory: snapshots, sourceLocation: sourceLocation
+        )
     }
 
     static func state(_ keys: [ExploreEvent.Key], columns: Int = 60, rows: Int = 16) throws -> ExploreState {
         let functions = try ["sin(x)", "1/x"].map { ResolvedFunction(program: try Program(parsing: $0), label: $0) }
         var state = ExploreState(
-            functions: functions, variable: "x", values: [:], x: .init(lower: -4, upper: 4), y: .init(lower: -2, upper: 2),
+            functions: functions, variable: "x", values: [:], x: .init(lower: -4, upper: 4),
+            y: .init(lower: -2, upper: 2),
             columns: columns, rows: rows, mode: .ascii)
         for key in keys {
             if let drawn = ExploreFrame(state).drawn { _ = state.handle(.drawn(drawn)) }
@@ -42,7 +44,8 @@ import TestSupport
 
     @Test func zoomedWithAGridInBraille() throws {
         Self.check(
-            ExploreFrame(try Self.state([.character("+"), .character("g"), .character("m")])), "explore-zoomed-braille.txt")
+            ExploreFrame(try Self.state([.character("+"), .character("g"), .character("m")])),
+            "explore-zoomed-braille.txt")
     }
 
     @Test func everyFrameFillsTheScreenExactly() throws {
@@ -85,7 +88,9 @@ import TestSupport
 /// Only what changed is written, in one string.
 @Suite struct ScreenUpdateTests {
     @Test func onlyChangedLinesAreRewritten() {
-        #expect(ScreenUpdate.text(from: nil, to: ["ab", "cd"]) == "\u{1B}[H\u{1B}[2J\u{1B}[1;1Hab\u{1B}[0m\u{1B}[2;1Hcd\u{1B}[0m")
+        #expect(
+            ScreenUpdate.text(from: nil, to: ["ab", "cd"])
+                == "\u{1B}[H\u{1B}[2J\u{1B}[1;1Hab\u{1B}[0m\u{1B}[2;1Hcd\u{1B}[0m")
         #expect(ScreenUpdate.text(from: ["ab", "cd"], to: ["ab", "ce"]) == "\u{1B}[2;1Hce\u{1B}[0m")
         #expect(ScreenUpdate.text(from: ["ab", "cd"], to: ["ab", "cd"]) == "")
     }
@@ -156,15 +161,19 @@ import TestSupport
 
     @Test func framesWithoutATerminal() throws {
         let frames = try Explore.frames(of: ["sin(x)"], columns: 60, rows: 12, mode: .ascii, keys: "+l")
-        #expect(frames.map { $0.lines.last?.trimmingCharacters(in: .whitespaces) } == [
-            "x -10:10  y auto  ? keys  q quit", "x -5:5  y auto  ? keys  q quit", "x -4:6  y auto  ? keys  q quit",
-        ])
+        #expect(
+            frames.map { $0.lines.last?.trimmingCharacters(in: .whitespaces) } == [
+                "x -10:10  y auto  ? keys  q quit", "x -5:5  y auto  ? keys  q quit", "x -4:6  y auto  ? keys  q quit",
+            ])
         #expect(frames[0].update.hasPrefix("\u{1B}[H\u{1B}[2J") && !frames[1].update.contains("\u{1B}[2J"))
     }
 
     @Test func exploreRefusesWithoutATerminal() throws {
         let command = try ExploreCommand.make(["sin(x)"], session: Session(), atPrompt: false)
-        #expect(throws: GraphCalcError.usage("explore needs a terminal: standard input and output must both be one (plot draws anywhere)")) {
+        #expect(
+            throws: GraphCalcError.usage(
+                "explore needs a terminal: standard input and output must both be one (plot draws anywhere)")
+        ) {
             try command.run(console: CapturingConsole())
         }
         let run = CommandRun(["explore", "sin(x)"])

@@ -19,14 +19,23 @@ import Testing
         ("\u{03}\t+", [.key(.interrupt), .key(.tab), .key(.character("+"))]),
         ("\u{1B}[<64;10;5M", [.mouse(.wheelUp, column: 10, row: 5, time: 1)]),
         ("\u{1B}[<65;1;2M", [.mouse(.wheelDown, column: 1, row: 2, time: 1)]),
-        ("\u{1B}[<0;3;4M\u{1B}[<32;5;4M\u{1B}[<0;5;4m", [
-            .mouse(.press, column: 3, row: 4, time: 1), .mouse(.drag, column: 5, row: 4, time: 1),
-            .mouse(.release, column: 5, row: 4, time: 1),
-        ]),
+        (
+            "\u{1B}[<0;3;4M\u{1B}[<32;5;4M\u{1B}[<0;5;4m",
+            [
+                .mouse(.press, column: 3, row: 4, time: 1), .mouse(.drag, column: 5, row: 4, time: 1),
+                .mouse(.release, column: 5, row: 4, time: 1),
+            ]
+        ),
         // Modifiers do not change what the button did; other buttons and sequences are ignored.
-        ("\u{1B}[<16;3;4M\u{1B}[<2;3;4M\u{1B}[5~x", [.mouse(.press, column: 3, row: 4, time: 1), .key(.character("x"))]),
+        (
+            "\u{1B}[<16;3;4M\u{1B}[<2;3;4M\u{1B}[5~x",
+            [.mouse(.press, column: 3, row: 4, time: 1), .key(.character("x"))]
+        ),
         // A report broken by a byte that cannot be in it ends there; what follows is typed.
-        ("\u{1B}[<0;a;4M\u{7F}é", [.key(.character("a")), .key(.character(";")), .key(.character("4")), .key(.character("M"))]),
+        (
+            "\u{1B}[<0;a;4M\u{7F}é",
+            [.key(.character("a")), .key(.character(";")), .key(.character("4")), .key(.character("M"))]
+        ),
     ])
     func decodes(text: String, expected: [ExploreEvent]) {
         #expect(Self.events(Self.bytes(text)) == expected)
@@ -35,7 +44,10 @@ import Testing
     @Test func aSequenceCutByAReadWaitsForTheRest() {
         var input = ExploreInput()
         #expect(input.events(from: Self.bytes("\u{1B}[<64;1"), time: 1) == [])
-        #expect(input.events(from: Self.bytes("0;5Mk"), time: 2) == [.mouse(.wheelUp, column: 10, row: 5, time: 2), .key(.character("k"))])
+        #expect(
+            input.events(from: Self.bytes("0;5Mk"), time: 2) == [
+                .mouse(.wheelUp, column: 10, row: 5, time: 2), .key(.character("k")),
+            ])
         #expect(input.events(from: Self.bytes("\u{1B}["), time: 3) == [])
         #expect(input.events(from: Self.bytes("A"), time: 3) == [.key(.up)])
     }

@@ -22,7 +22,8 @@ import Testing
 
     static func close(_ a: Range?, _ b: Range) -> Bool {
         guard let a else { return false }
-        return Tolerance.isClose(a.lower, b.lower, relative: 1e-9) && Tolerance.isClose(a.upper, b.upper, relative: 1e-9)
+        return Tolerance.isClose(a.lower, b.lower, relative: 1e-9)
+            && Tolerance.isClose(a.upper, b.upper, relative: 1e-9)
     }
 
     @Test(arguments: [

@@ -74,12 +74,21 @@ import Testing
             ["svg", "x", "-o", "g.png"], 2,
             "error: -o g.png: graphcalc writes SVG; name the file g.svg (for a PNG: rsvg-convert g.svg -o g.png)\nSee 'graphcalc help svg'.\n"
         ),
-        (["chart", "bar", "d.csv", "-o", "c.pdf"], 2, "error: -o c.pdf: graphcalc writes SVG; name the file c.svg\nSee 'graphcalc help chart'.\n"),
+        (
+            ["chart", "bar", "d.csv", "-o", "c.pdf"], 2,
+            "error: -o c.pdf: graphcalc writes SVG; name the file c.svg\nSee 'graphcalc help chart'.\n"
+        ),
         (["--version", "x"], 2, "error: --version takes no arguments\nSee 'graphcalc --help'.\n"),
         (["--hlep"], 2, "error: unknown option '--hlep' — did you mean '--help'?\nSee 'graphcalc --help'.\n"),
-        (["plot", "x", "--sise", "4x4"], 2, "error: unknown option '--sise' for plot — did you mean '--size'?\nSee 'graphcalc help plot'.\n"),
+        (
+            ["plot", "x", "--sise", "4x4"], 2,
+            "error: unknown option '--sise' for plot — did you mean '--size'?\nSee 'graphcalc help plot'.\n"
+        ),
         (["plto", "x"], 2, "error: unknown command 'plto' — did you mean 'plot'?\nSee 'graphcalc --help'.\n"),
-        (["zoom", "2"], 2, "error: 'zoom' is a command of the interactive prompt: run graphcalc without arguments\nSee 'graphcalc --help'.\n"),
+        (
+            ["zoom", "2"], 2,
+            "error: 'zoom' is a command of the interactive prompt: run graphcalc without arguments\nSee 'graphcalc --help'.\n"
+        ),
         ([], 2, "error: no command given; usage: graphcalc COMMAND [ARGUMENTS]\n"),
         (["help", "frob"], 2, "error: unknown command 'frob'\nSee 'graphcalc --help'.\n"),
         (["compile", "x"], 2, "error: compile needs -o FILE.plist; usage: \(CompileCommand.usage)\n"),
@@ -173,7 +182,9 @@ import Testing
         #expect(Self.run("help", "eval").output == EvalCommand.help)
         #expect(Self.run("eval", "--help").output == EvalCommand.help)
         #expect(Self.run("compile", "x", "-h").output == CompileCommand.help)
-        #expect(EvalCommand.help.hasPrefix("Usage: graphcalc eval EXPR|FILE.plist|--file FILE [--set NAME=VALUE]... [--digits N]\n"))
+        #expect(
+            EvalCommand.help.hasPrefix(
+                "Usage: graphcalc eval EXPR|FILE.plist|--file FILE [--set NAME=VALUE]... [--digits N]\n"))
         #expect(Self.run("--version").output == "graphcalc \(GraphCalc.version)\n")
     }
 
@@ -209,7 +220,8 @@ import Testing
     }
 
     @Test func aChartOfTheLargestValuesIsInProportion() throws {
-        let directory = try temporaryDirectory("extreme", files: ["b.csv": "a,1\nb,1.7e308\n", "n.csv": "a,-1\nb,-1.7e308\n"])
+        let directory = try temporaryDirectory(
+            "extreme", files: ["b.csv": "a,1\nb,1.7e308\n", "n.csv": "a,-1\nb,-1.7e308\n"])
         for (file, extra) in [("b.csv", [String]()), ("n.csv", ["--horizontal"])] {
             let path = directory.appendingPathComponent(file).path
             let run = CommandRun(["chart", "bar", path, "--values", "--size", "30x8", "--mode", "ascii"] + extra)

@@ -1,8 +1,8 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import GraphCalcCLI
-import TestSupport
 
 /// The REPL driven through its line protocol.
 @Suite struct REPLTests {
@@ -302,7 +302,8 @@ import TestSupport
         #expect(session.output.hasPrefix(TableCommand.help + "Usage (at the prompt): zoom F [at X,Y]\n"))
         #expect(session.output.contains("view: x 0.0:1.0, y automatic"))
         // No arithmetic noise in the view shown.
-        #expect(session.output.contains("view: x -2.5:15.5, y -7.0:2.5 (4.0 columns per unit, origin at cell 10.0,5.0)"))
+        #expect(
+            session.output.contains("view: x -2.5:15.5, y -7.0:2.5 (4.0 columns per unit, origin at cell 10.0,5.0)"))
         #expect(
             session.error == """
                 error: line 3: save session needs a file name: save session FILE.plist
@@ -330,7 +331,8 @@ import TestSupport
         var generator = SeededGenerator(seed: seed)
         let pieces = [
             "push", "plot", "set", "=", "→", "zoom", "pan", "view", "x", "y", "0:1", "1e308", "-", "(", ")", "'", "\"",
-            "sqrt", "trace", "√", "store", "undo", "f(x)", "f", "ans", "--size", "0x0", "--x", "3:1", "help", "describe",
+            "sqrt", "trace", "√", "store", "undo", "f(x)", "f", "ans", "--size", "0x0", "--x", "3:1", "help",
+            "describe",
             "at", "scale", "origin", "reset", "unset", "funcs", "vars", "2", "digits", "mode",
         ]
         let lines = (0..<200).map { _ in

@@ -61,7 +61,10 @@ import Testing
         let path = try temporaryDirectory("session").appendingPathComponent("b.plist").path
         try encoder.encode(["format": "graphcalc-session"]).write(to: URL(fileURLWithPath: path))
         var session = Session()
-        #expect(throws: GraphCalcError.sessionFile("'\(path)': a session file is an XML property list, and this is a binary one")) {
+        #expect(
+            throws: GraphCalcError.sessionFile(
+                "'\(path)': a session file is an XML property list, and this is a binary one")
+        ) {
             try session.load(file: path)
         }
     }
@@ -107,17 +110,26 @@ import Testing
         (file(program: "<array><string>frob+</string></array>"), "program[0]: 'frob+' is not an operation"),
         (file(program: "<array><real>nan</real></array>"), "program[0]: NaN is not a number"),
         (
-            file(functions: "<array><dict><key>name</key><string>f</string><key>parameter</key><string>x</string><key>program</key><array><string>f</string></array></dict></array>"),
+            file(
+                functions:
+                    "<array><dict><key>name</key><string>f</string><key>parameter</key><string>x</string><key>program</key><array><string>f</string></array></dict></array>"
+            ),
             "functions[0] (f): expected '(' after f"
         ),
         (
-            file(functions: "<array><dict><key>name</key><string>sin</string><key>parameter</key><string>x</string><key>program</key><array/></dict></array>"),
+            file(
+                functions:
+                    "<array><dict><key>name</key><string>sin</string><key>parameter</key><string>x</string><key>program</key><array/></dict></array>"
+            ),
             "functions[0] (sin): 'sin' cannot name a function"
         ),
         (file(variables: "<dict><key>2x</key><real>1</real></dict>"), "variables: '2x' is not a variable name"),
         (file(variables: "<dict><key>r</key><real>inf</real></dict>"), "variables: r is inf, not a finite number"),
         (
-            file(functions: "<array><dict><key>name</key><string>f</string><key>parameter</key><string>x</string><key>program</key><array><string>x</string></array><key>definition</key><string>x+1</string></dict></array>"),
+            file(
+                functions:
+                    "<array><dict><key>name</key><string>f</string><key>parameter</key><string>x</string><key>program</key><array><string>x</string></array><key>definition</key><string>x+1</string></dict></array>"
+            ),
             "functions[0] (f): the definition 'x+1' does not match its program"
         ),
         (file(view: "<string>sideways</string>"), "view: fit is 'sideways'"),

@@ -78,7 +78,8 @@ import Testing
         var session = Session()
         try session.define("f", parameter: "x", body: "x^2 - 2")
         try session.define("g", parameter: "t", body: "sin(t)/t")
-        let plot = try PlotCommand.make(["f", "g", "--size", "40x10", "--mode", "ascii"], session: session, atPrompt: true)
+        let plot = try PlotCommand.make(
+            ["f", "g", "--size", "40x10", "--mode", "ascii"], session: session, atPrompt: true)
         #expect(plot.plotted == [.named("f"), .named("g")])
         #expect(plot.functions.map(\.label) == ["f(x) = x^2−2", "g(x) = sin(x)÷x"])
         let console = CapturingConsole()

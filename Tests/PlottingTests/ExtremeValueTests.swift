@@ -24,7 +24,8 @@ import Testing
             options.showsValues = true
             options.isHorizontal = horizontal
             for mode in TerminalPlot.Mode.allCases {
-                let lines = try TerminalChart(mode: mode, isColored: false, width: 40, height: 12).render(data, options: options)
+                let lines = try TerminalChart(mode: mode, isColored: false, width: 40, height: 12).render(
+                    data, options: options)
                 #expect(lines.count == 12)
             }
             let svg = try SVGChart(width: 400, height: 300, theme: .light).render(data, options: options)
@@ -66,7 +67,8 @@ import Testing
     }
 
     @Test func aRangeWiderThanTheDoublesIsAnError() {
-        let request = PlotRequest(functions: [PlotRequest.Function(ClosureFunction { $0 }, label: "x")], x: (-1e308, 1e308))
+        let request = PlotRequest(
+            functions: [PlotRequest.Function(ClosureFunction { $0 }, label: "x")], x: (-1e308, 1e308))
         #expect(throws: PlottingError.self) {
             try TerminalPlot(mode: .ascii, isColored: false, width: 30, height: 8).render(request)
         }

@@ -43,7 +43,8 @@ import Testing
         options.showsValues = true
         for kind in [ChartOptions.Kind.bar, .pie] {
             options.kind = kind
-            let lines = try TerminalChart(mode: .braille, isColored: false, width: 40, height: 9).render(data, options: options)
+            let lines = try TerminalChart(mode: .braille, isColored: false, width: 40, height: 9).render(
+                data, options: options)
             #expect(lines.allSatisfy { TerminalText.width(of: $0) == 40 }, "\(lines)")
             #expect(lines.contains { $0.contains("漢字") })
         }

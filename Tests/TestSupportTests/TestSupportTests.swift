@@ -6,7 +6,8 @@ import Testing
 @Suite(.serialized) struct TestSupportTests {
     static let distances: [(Double, Double, UInt64)] = [
         (0.0, -0.0, 0), (1.0, 1.0.nextUp, 1), (-1.0, -1.0.nextUp, 1), (0.0, Double.leastNonzeroMagnitude, 1),
-        (-Double.leastNonzeroMagnitude, Double.leastNonzeroMagnitude, 2), (Double.infinity, .greatestFiniteMagnitude, 1),
+        (-Double.leastNonzeroMagnitude, Double.leastNonzeroMagnitude, 2),
+        (Double.infinity, .greatestFiniteMagnitude, 1),
         (Double.nan, .nan, 0), (Double.nan, 1, .max), (Double.infinity, -.infinity, 0xFFE0_0000_0000_0000),
     ]
 

@@ -12,7 +12,9 @@ public func fuzzCSV(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         options.showsValues = true
         options.isHorizontal = size % 2 == 0
         for mode in TerminalPlot.Mode.allCases {
-            guard let terminal = try? TerminalChart(mode: mode, isColored: true, width: 40, height: 12) else { continue }
+            guard let terminal = try? TerminalChart(mode: mode, isColored: true, width: 40, height: 12) else {
+                continue
+            }
             _ = try? terminal.render(chart, options: options)
         }
         _ = try? SVGChart(width: 300, height: 200, theme: .light).render(chart, options: options)

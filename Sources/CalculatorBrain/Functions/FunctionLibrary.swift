@@ -62,7 +62,9 @@ public struct FunctionLibrary: Hashable, Sendable {
     /// Defines `name(parameter) = body` from a program, as a session file stores it.
     ///
     /// - Throws: ``FunctionDefinitionError`` as ``define(_:parameter:body:)`` does.
-    public mutating func define(_ name: String, parameter: String, program body: Program) throws(FunctionDefinitionError) {
+    public mutating func define(_ name: String, parameter: String, program body: Program)
+        throws(FunctionDefinitionError)
+    {
         try define(name, parameter: parameter, body: body.description)
     }
 

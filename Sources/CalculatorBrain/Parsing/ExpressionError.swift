@@ -77,7 +77,8 @@ public enum ExpressionError: Error, Equatable, Sendable, CustomStringConvertible
         case .unknownKey(let key):
             return "'\(key)' is not a number, operation, constant or variable name"
         case .expansionTooLarge(let function, _):
-            return "expanding \(function)(…)\(at) would make a program of over \(ExpressionParser.maximumExpandedCount) ops"
+            return
+                "expanding \(function)(…)\(at) would make a program of over \(ExpressionParser.maximumExpandedCount) ops"
         }
     }
 }

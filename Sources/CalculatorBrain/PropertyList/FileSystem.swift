@@ -95,7 +95,9 @@ public enum FileSystem {
             _ = fchown(descriptor, status.st_uid, status.st_gid)
             _ = fchmod(descriptor, status.st_mode & 0o7777)
         }
-        let failure = write(data, toDescriptor: descriptor) ?? (!synchronizes || fsync(descriptor) == 0 ? nil : currentErrorDescription())
+        let failure =
+            write(data, toDescriptor: descriptor)
+            ?? (!synchronizes || fsync(descriptor) == 0 ? nil : currentErrorDescription())
         let closed = close(descriptor) == 0
         if let failure {
             unlink(temporary)

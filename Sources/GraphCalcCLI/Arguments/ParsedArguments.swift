@@ -27,7 +27,9 @@ struct ParsedArguments {
             guard let option = options.first(where: { $0.names.contains(name) }) else {
                 var message = "unknown option '\(name)' for \(command)"
                 let near = options.flatMap(\.names).filter { $0.count > 2 && CommandTable.editDistance($0, name) <= 2 }
-                if let nearest = near.min(by: { CommandTable.editDistance($0, name) < CommandTable.editDistance($1, name) }) {
+                if let nearest = near.min(by: {
+                    CommandTable.editDistance($0, name) < CommandTable.editDistance($1, name)
+                }) {
                     message += " — did you mean '\(nearest)'?"
                 } else if argument.count == 2 {
                     message += "; put -- before an expression that starts with '-'"

@@ -23,6 +23,7 @@ enum ProgramArgument: Equatable {
 
     /// Every program a command is given: positional arguments first, then `--file`s.
     static func all(_ arguments: ParsedArguments) -> [ProgramArgument] {
-        arguments.positionals.map(ProgramArgument.positional) + arguments.allValues(OptionGroup.file).map(ProgramArgument.file)
+        arguments.positionals.map(ProgramArgument.positional)
+            + arguments.allValues(OptionGroup.file).map(ProgramArgument.file)
     }
 }

@@ -1,6 +1,6 @@
-import Graphing
 import CalculatorBrain
 import FoundationEssentials
+import Graphing
 import Plotting
 
 /// `graphcalc chart`: a bar or pie chart of data from a CSV file.

@@ -43,12 +43,14 @@ enum CommandTable {
     }
 
     /// The verbs, in the order help lists them.
-    static var verbs: [any Command.Type] { [
-        EvalCommand.self, DescribeCommand.self, CompileCommand.self, SampleCommand.self, TableCommand.self,
-        PlotCommand.self, ExploreCommand.self, SVGCommand.self, ChartCommand.self, WordsCommand.self,
-        CompletionsCommand.self,
-        ManCommand.self,
-    ] }
+    static var verbs: [any Command.Type] {
+        [
+            EvalCommand.self, DescribeCommand.self, CompileCommand.self, SampleCommand.self, TableCommand.self,
+            PlotCommand.self, ExploreCommand.self, SVGCommand.self, ChartCommand.self, WordsCommand.self,
+            CompletionsCommand.self,
+            ManCommand.self,
+        ]
+    }
 
     /// Every command, verbs first, then the prompt's own.
     static var entries: [Entry] {
@@ -57,45 +59,61 @@ enum CommandTable {
                 name: verb.name, arguments: verbArguments(verb), summary: verb.summary, scope: .everywhere,
                 positionals: verb.positionals, options: verb.options, verb: verb)
         } + [
-            Entry(name: "help", arguments: "[COMMAND]", summary: "List the commands, or show one command's help",
+            Entry(
+                name: "help", arguments: "[COMMAND]", summary: "List the commands, or show one command's help",
                 scope: .everywhere, positionals: .commands),
-            Entry(name: "push", arguments: "KEYS...",
+            Entry(
+                name: "push", arguments: "KEYS...",
                 summary: "Press calculator keys: push 3 5 + √ shows √(3+5) = 2.8284271247461903", scope: .prompt,
                 positionals: .expressions),
             Entry(name: "undo", arguments: "", summary: "Remove the last key pressed", scope: .prompt),
-            Entry(name: "clear", arguments: "", summary: "Empty the program (variables and functions stay)", scope: .prompt),
-            Entry(name: "program", arguments: "", summary: "Show the program as its property-list array", scope: .prompt),
-            Entry(name: "set", arguments: "[NAME = EXPR | SETTING VALUE]",
-                summary: "Give a variable a value, or change a setting: digits N|auto, mode ascii|braille|auto, grid on|off, theme light|dark, size WxH|auto, var NAME (the plotting variable); set alone lists the settings",
+            Entry(
+                name: "clear", arguments: "", summary: "Empty the program (variables and functions stay)",
+                scope: .prompt),
+            Entry(
+                name: "program", arguments: "", summary: "Show the program as its property-list array", scope: .prompt),
+            Entry(
+                name: "set", arguments: "[NAME = EXPR | SETTING VALUE]",
+                summary:
+                    "Give a variable a value, or change a setting: digits N|auto, mode ascii|braille|auto, grid on|off, theme light|dark, size WxH|auto, var NAME (the plotting variable); set alone lists the settings",
                 scope: .prompt, positionals: .words(["mode", "grid", "theme", "size", "digits", "var"])),
-            Entry(name: "store", aliases: ["→"], arguments: "NAME",
+            Entry(
+                name: "store", aliases: ["→"], arguments: "NAME",
                 summary: "Keep the value last shown in a variable, as the memory key does (→NAME too)", scope: .prompt),
             Entry(name: "vars", arguments: "", summary: "List the variables and ans", scope: .prompt),
             Entry(name: "funcs", arguments: "", summary: "List the functions defined with f(x) = EXPR", scope: .prompt),
             Entry(name: "unset", arguments: "NAME...", summary: "Forget variables or functions", scope: .prompt),
-            Entry(name: "trace", arguments: "X",
+            Entry(
+                name: "trace", arguments: "X",
                 summary: "Each plotted function's value at X, and the plot redrawn with the point marked",
                 scope: .prompt, positionals: .expressions),
-            Entry(name: "view", arguments: "[x A:B] [y C:D|auto]",
+            Entry(
+                name: "view", arguments: "[x A:B] [y C:D|auto]",
                 summary: "Show or set the region plots show; y auto chooses y for each plot", scope: .prompt,
                 positionals: .words(["x", "y", "auto"])),
-            Entry(name: "zoom", arguments: "F [at X,Y]",
+            Entry(
+                name: "zoom", arguments: "F [at X,Y]",
                 summary: "Zoom in F times (F < 1 out) about a point, by default the middle", scope: .prompt),
             Entry(name: "pan", arguments: "DX [DY]", summary: "Move the view by DX and DY units", scope: .prompt),
-            Entry(name: "scale", arguments: "S",
+            Entry(
+                name: "scale", arguments: "S",
                 summary: "S columns per unit (S/2 rows), keeping the middle, or the origin if one was set",
                 scope: .prompt),
             Entry(name: "origin", arguments: "X,Y", summary: "Put (0,0) at plot-area cell X,Y", scope: .prompt),
             Entry(name: "reset", arguments: "", summary: "The view back to x -10:10, y automatic", scope: .prompt),
-            Entry(name: "save", arguments: "[session] FILE.plist",
+            Entry(
+                name: "save", arguments: "[session] FILE.plist",
                 summary: "Save the program (save session FILE: the whole session)", scope: .prompt,
                 positionals: .wordThenFile(["session"])),
-            Entry(name: "load", arguments: "FILE.plist",
+            Entry(
+                name: "load", arguments: "FILE.plist",
                 summary: "Load a program file, or a whole session file", scope: .prompt, positionals: .files),
-            Entry(name: "export", arguments: "FILE.svg [svg options]",
+            Entry(
+                name: "export", arguments: "FILE.svg [svg options]",
                 summary: "Write what was plotted last as SVG, in the session's view", scope: .prompt,
                 positionals: .files, options: SVGCommand.options.filter { !$0.names.contains("-o") }),
-            Entry(name: "quit", aliases: ["exit"], arguments: "",
+            Entry(
+                name: "quit", aliases: ["exit"], arguments: "",
                 summary: "Leave (Ctrl-D does too; Ctrl-C abandons a line or stops a command)", scope: .prompt),
         ]
     }

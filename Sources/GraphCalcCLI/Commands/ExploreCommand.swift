@@ -98,8 +98,11 @@ struct ExploreCommand: Command {
         } catch {
             return .failure(.init(message: "cannot save: \(error)"))
         }
-        let y = state.y ?? state.drawn.map { .init(lower: $0.viewport.yRange.lowerBound, upper: $0.viewport.yRange.upperBound) }
-        var request = PlotRequest(functions: sampled, x: (state.x.lower, state.x.upper), y: y.map { ($0.lower, $0.upper) })
+        let y =
+            state.y
+            ?? state.drawn.map { .init(lower: $0.viewport.yRange.lowerBound, upper: $0.viewport.yRange.upperBound) }
+        var request = PlotRequest(
+            functions: sampled, x: (state.x.lower, state.x.upper), y: y.map { ($0.lower, $0.upper) })
         request.showsGrid = state.showsGrid
         let document: String
         do {

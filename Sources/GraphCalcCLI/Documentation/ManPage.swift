@@ -73,7 +73,11 @@ enum ManPage {
         var lines = [".SS \"\(escaped(entry.synopsis).replacing("\"", with: "\\(dq"))\"", escaped(entry.summary)]
         for option in entry.options { lines += option.manLines }
         if let discussion = entry.verb?.discussion, !discussion.isEmpty {
-            lines += [".PP", ".nf"] + discussion.split(separator: "\n", omittingEmptySubsequences: false).map { escaped(String($0)) } + [".fi"]
+            lines +=
+                [".PP", ".nf"]
+                + discussion.split(separator: "\n", omittingEmptySubsequences: false).map { escaped(String($0)) } + [
+                    ".fi"
+                ]
         }
         return lines
     }
@@ -109,4 +113,3 @@ extension OptionSpecification {
         return [".TP", names + value, ManPage.escaped(help)]
     }
 }
-

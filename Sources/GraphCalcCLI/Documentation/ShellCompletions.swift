@@ -41,7 +41,9 @@ enum ShellCompletions {
             for option in entry.options where option.valueName != nil {
                 let spellings = option.names.map { "\"\(entry.name) \($0)\"" }.joined(separator: "|")
                 if !option.choices.isEmpty {
-                    lines.append("        \(spellings)) COMPREPLY=($(compgen -W \(quoted(option.choices.joined(separator: " "))) -- \"$cur\")); return ;;")
+                    lines.append(
+                        "        \(spellings)) COMPREPLY=($(compgen -W \(quoted(option.choices.joined(separator: " "))) -- \"$cur\")); return ;;"
+                    )
                 } else if option.completesFiles {
                     lines.append("        \(spellings)) COMPREPLY=($(compgen -f -- \"$cur\")); return ;;")
                 } else {
@@ -61,9 +63,13 @@ enum ShellCompletions {
             case .expressions, .files:
                 lines.append("        \(entry.name)) COMPREPLY=($(compgen -f -- \"$cur\")) ;;")
             case .commands:
-                lines.append("        \(entry.name)) COMPREPLY=($(compgen -W \(quoted(commands.map(\.name).joined(separator: " "))) -- \"$cur\")) ;;")
+                lines.append(
+                    "        \(entry.name)) COMPREPLY=($(compgen -W \(quoted(commands.map(\.name).joined(separator: " "))) -- \"$cur\")) ;;"
+                )
             case .words(let words):
-                lines.append("        \(entry.name)) COMPREPLY=($(compgen -W \(quoted(words.joined(separator: " "))) -- \"$cur\")) ;;")
+                lines.append(
+                    "        \(entry.name)) COMPREPLY=($(compgen -W \(quoted(words.joined(separator: " "))) -- \"$cur\")) ;;"
+                )
             case .wordThenFile(let words):
                 lines.append(
                     "        \(entry.name)) if [ \"$COMP_CWORD\" -eq 2 ]; then COMPREPLY=($(compgen -W \(quoted(words.joined(separator: " "))) -- \"$cur\")); else COMPREPLY=($(compgen -f -- \"$cur\")); fi ;;"
@@ -106,11 +112,15 @@ enum ShellCompletions {
         for entry in commands {
             var specs: [String] = []
             for option in entry.options {
-                let names = option.names.count > 1 ? "(\(option.names.joined(separator: " ")))'{\(option.names.joined(separator: ","))}'" : option.name
+                let names =
+                    option.names.count > 1
+                    ? "(\(option.names.joined(separator: " ")))'{\(option.names.joined(separator: ","))}'" : option.name
                 let repeatable = option.isRepeatable ? "*" : ""
                 var spec = "\(repeatable)\(names)[\(zshEscaped(option.help))]"
                 if let value = option.valueName {
-                    let action = !option.choices.isEmpty ? "(\(option.choices.joined(separator: " ")))" : option.completesFiles ? "_files" : " "
+                    let action =
+                        !option.choices.isEmpty
+                        ? "(\(option.choices.joined(separator: " ")))" : option.completesFiles ? "_files" : " "
                     spec += ":\(zshEscaped(value)):\(action)"
                 }
                 specs.append(option.names.count > 1 ? "'\(spec)'" : "'\(spec)'")
@@ -161,9 +171,11 @@ enum ShellCompletions {
             switch entry.positionals {
             case .none: break
             case .expressions, .files: lines.append("complete -c graphcalc \(condition) -F")
-            case .words(let words): lines.append("complete -c graphcalc \(condition) -a \(quoted(words.joined(separator: " ")))")
+            case .words(let words):
+                lines.append("complete -c graphcalc \(condition) -a \(quoted(words.joined(separator: " ")))")
             case .commands:
-                lines.append("complete -c graphcalc \(condition) -a \(quoted(commands.map(\.name).joined(separator: " ")))")
+                lines.append(
+                    "complete -c graphcalc \(condition) -a \(quoted(commands.map(\.name).joined(separator: " ")))")
             case .wordThenFile(let words):
                 lines.append(
                     "complete -c graphcalc -n '__fish_seen_subcommand_from \(entry.name); and not __fish_seen_subcommand_from \(words.joined(separator: " "))' -a \(quoted(words.joined(separator: " ")))"

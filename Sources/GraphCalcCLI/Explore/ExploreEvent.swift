@@ -1,3 +1,5 @@
+import Graphing
+
 /// Something that happens to the live view: a key, the mouse, a new terminal size, or a
 /// frame drawn (which tells the state where the plot area lies on the screen).
 enum ExploreEvent: Equatable {
@@ -44,5 +46,3 @@ struct DrawnArea: Equatable {
     /// The plot area's top-left cell on the screen, from 0.
     let column: Int, row: Int
 }
-
-import Graphing

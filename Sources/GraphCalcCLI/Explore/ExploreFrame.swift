@@ -42,7 +42,9 @@ struct ExploreFrame: Equatable {
                 lines = Array(repeating: String(repeating: " ", count: width), count: plotRows)
             }
         }
-        if state.showsHelp { lines = Self.overlay(Self.keyHelp, on: lines, width: width, isASCII: state.mode == .ascii) }
+        if state.showsHelp {
+            lines = Self.overlay(Self.keyHelp, on: lines, width: width, isASCII: state.mode == .ascii)
+        }
         let status = problem ?? Self.status(state)
         lines.append(Self.fitted(state.mode == .ascii ? TerminalText.ascii(status) : status, width: width))
         self.lines = lines
@@ -75,10 +77,11 @@ struct ExploreFrame: Equatable {
         if let message = state.message { return message }
         guard let x = state.traceX, let trace = state.trace, trace.function < state.functions.count else {
             let (lower, upper) = distinct(state.x.lower, state.x.upper)
-            let y = state.y.map { range in
-                let (lower, upper) = distinct(range.lower, range.upper)
-                return "\(lower):\(upper)"
-            } ?? "auto"
+            let y =
+                state.y.map { range in
+                    let (lower, upper) = distinct(range.lower, range.upper)
+                    return "\(lower):\(upper)"
+                } ?? "auto"
             return "\(state.variable) \(lower):\(upper)  y \(y)  ? keys  q quit"
         }
         var values = state.values

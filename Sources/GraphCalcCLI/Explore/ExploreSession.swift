@@ -31,7 +31,8 @@ enum ExploreSession {
             }
             let bytes = terminal.read(timeout: 0.1)
             // Nothing more came: a sequence left unfinished is given up.
-            let events = bytes.isEmpty ? (input.isWaiting ? input.flush() : []) : input.events(from: bytes, time: terminal.now)
+            let events =
+                bytes.isEmpty ? (input.isWaiting ? input.flush() : []) : input.events(from: bytes, time: terminal.now)
             for event in events {
                 let before = state
                 for effect in state.handle(event) {

@@ -30,7 +30,8 @@ struct GraphOptions {
         let base = session.variables
         var overrides = redrawing ? session.lastPlot?.overrides ?? [:] : [:]
         let assigned = arguments.allValues(VariableAssignments.option)
-        let names = Set(assigned.compactMap { $0.split(separator: "=", maxSplits: 1).first }.map { String($0).trimmingBlanks() })
+        let names = Set(
+            assigned.compactMap { $0.split(separator: "=", maxSplits: 1).first }.map { String($0).trimmingBlanks() })
         let merged = try VariableAssignments.values(from: assigned, base: base.merging(overrides) { $1 })
         for name in names { overrides[name] = merged[name] }
         self.overrides = overrides
@@ -55,7 +56,8 @@ struct GraphOptions {
         for resolved: ResolvedFunction, accuracy: CompiledProgram.Accuracy = .fast
     ) throws(GraphCalcError) -> ProgramFunction {
         do {
-            return try ProgramFunction(program: resolved.program, variable: variable, values: values, accuracy: accuracy)
+            return try ProgramFunction(
+                program: resolved.program, variable: variable, values: values, accuracy: accuracy)
         } catch {
             throw .graphing(error, atPrompt: atPrompt)
         }

@@ -47,7 +47,8 @@ struct OptionGroup {
     static let origin = OptionSpecification(
         names: ["--origin"], valueName: "X,Y", help: "Plot-area cell of (0,0) (with --scale)")
     static let mode = OptionSpecification(
-        names: ["--mode"], valueName: "ascii|braille|auto", help: "Cells drawn (auto, the default: braille in a UTF-8 locale)",
+        names: ["--mode"], valueName: "ascii|braille|auto",
+        help: "Cells drawn (auto, the default: braille in a UTF-8 locale)",
         choices: ["ascii", "braille", "auto"])
     static let color = OptionSpecification(
         names: ["--color"], valueName: "auto|always|never", help: "ANSI colour (default: auto)",
@@ -63,7 +64,8 @@ struct OptionGroup {
         names: ["--size"], valueName: "WxH",
         help: "Size: cells in the terminal (default: the terminal's), pixels in SVG (default: 800x500)")
     static let outputOption = OptionSpecification(
-        names: ["--output", "-o"], valueName: "FILE", help: "Where to write (- for standard output)", completesFiles: true)
+        names: ["--output", "-o"], valueName: "FILE", help: "Where to write (- for standard output)",
+        completesFiles: true)
     static let countColumn = OptionSpecification(
         names: ["--count"], valueName: "COLUMN", help: "Chart how often each value of COLUMN occurs")
     static let labelColumn = OptionSpecification(

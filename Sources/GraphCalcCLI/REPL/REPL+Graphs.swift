@@ -16,7 +16,8 @@ extension REPL {
             style: command.style)
         session.plottingVariable = command.graph.variable
         session.view.record(
-            drawn: drawn, fit: command.viewFit, isYAutomatic: command.viewFit.map { _ in command.y == nil && command.scale == nil })
+            drawn: drawn, fit: command.viewFit,
+            isYAutomatic: command.viewFit.map { _ in command.y == nil && command.scale == nil })
     }
 
     /// Draws what was plotted last again, in the session's view, when something was.
@@ -58,7 +59,8 @@ extension REPL {
         let command = try ExploreCommand.make(arguments, session: session, atPrompt: true)
         let state = try command.explore(console: console)
         if let drawn = state.drawn {
-            let y = state.y.map { ($0.lower, $0.upper) }
+            let y =
+                state.y.map { ($0.lower, $0.upper) }
                 ?? (drawn.viewport.yRange.lowerBound, drawn.viewport.yRange.upperBound)
             let viewport = try? Viewport(
                 width: drawn.viewport.width, height: drawn.viewport.height, x: (state.x.lower, state.x.upper), y: y)
@@ -161,7 +163,9 @@ extension REPL {
 
     /// `pan DX [DY]`.
     func pan(_ arguments: [String]) throws(GraphCalcError) {
-        guard arguments.count == 2 || arguments.count == 1 else { throw .usage("pan needs DX and, if the view should move up or down, DY: pan 2, pan 2 -1") }
+        guard arguments.count == 2 || arguments.count == 1 else {
+            throw .usage("pan needs DX and, if the view should move up or down, DY: pan 2, pan 2 -1")
+        }
         let dx = try session.value(of: arguments[0], label: "pan")
         let dy = arguments.count == 2 ? try session.value(of: arguments[1], label: "pan") : 0
         try changeView { view throws(GraphingError) in try view.pan(dx: dx, dy: dy) }

@@ -4,7 +4,10 @@ extension REPL {
         if let name = arguments.first {
             guard let entry = CommandTable.entry(named: name) else {
                 let suggestions = CommandTable.suggestions(for: name)
-                let hint = suggestions.isEmpty ? "; type help for the list" : " — did you mean " + suggestions.map { "'\($0)'" }.joined(separator: " or ") + "?"
+                let hint =
+                    suggestions.isEmpty
+                    ? "; type help for the list"
+                    : " — did you mean " + suggestions.map { "'\($0)'" }.joined(separator: " or ") + "?"
                 throw .usage("no command '\(name)'\(hint)")
             }
             return try console.write(entry.help)
@@ -29,7 +32,9 @@ extension REPL {
                 say("  " + synopsis)
                 say(indent + (lines.first ?? ""))
             } else {
-                say("  " + synopsis + String(repeating: " ", count: width - synopsis.count) + "  " + (lines.first ?? ""))
+                say(
+                    "  " + synopsis + String(repeating: " ", count: width - synopsis.count) + "  " + (lines.first ?? "")
+                )
             }
             for line in lines.dropFirst() { say(indent + line) }
         }

@@ -59,9 +59,11 @@ extension REPL {
         case ("size", "auto"): session.display.size = nil
         case ("size", _):
             guard let size = try PlotCommand.cells(value, option: "set size"),
-                (1...TerminalPlot.maximumWidth).contains(size.width), (1...TerminalPlot.maximumHeight).contains(size.height)
+                (1...TerminalPlot.maximumWidth).contains(size.width),
+                (1...TerminalPlot.maximumHeight).contains(size.height)
             else {
-                throw .usage("set size takes WxH up to \(TerminalPlot.maximumWidth)x\(TerminalPlot.maximumHeight), or auto")
+                throw .usage(
+                    "set size takes WxH up to \(TerminalPlot.maximumWidth)x\(TerminalPlot.maximumHeight), or auto")
             }
             session.display.size = size
         default:
@@ -142,7 +144,9 @@ extension REPL {
         case .session:
             session = loaded
             let functions = session.functions.names.count, variables = session.brain.variableValues.count
-            say("loaded the session from \(arguments[0]): \(functions) function\(functions == 1 ? "" : "s"), \(variables) variable\(variables == 1 ? "" : "s")")
+            say(
+                "loaded the session from \(arguments[0]): \(functions) function\(functions == 1 ? "" : "s"), \(variables) variable\(variables == 1 ? "" : "s")"
+            )
         case .program:
             session = loaded
             showProgram()

@@ -21,7 +21,8 @@ public enum REPLCompleter {
     ) -> REPLCompletion {
         let before = line.dropLast(word.count)
         let previousWords = before.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
-        let expressionWords = functionNames + Constant.allCases.flatMap { [$0.symbol] + $0.aliases } + variables
+        let expressionWords =
+            functionNames + Constant.allCases.flatMap { [$0.symbol] + $0.aliases } + variables
             + functions + [Session.ansName]
         guard let command = previousWords.first else {
             return .words(matching(word, CommandTable.names + expressionWords))

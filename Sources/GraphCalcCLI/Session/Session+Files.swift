@@ -55,7 +55,8 @@ extension Session {
             throw .sessionFile("'\(path)': a session file is an XML property list, and this is a binary one")
         }
         if Self.nestingDepth(of: data) > Self.maximumNesting {
-            throw .sessionFile("'\(path)' is not a graphcalc session: arrays and dictionaries nest deeper than \(Self.maximumNesting)")
+            throw .sessionFile(
+                "'\(path)' is not a graphcalc session: arrays and dictionaries nest deeper than \(Self.maximumNesting)")
         }
         let file: SessionFile
         do {
@@ -106,7 +107,11 @@ extension Session {
         func place(_ path: [any CodingKey]) -> String {
             var text = ""
             for key in path {
-                if let index = key.intValue { text += "[\(index)]" } else { text += (text.isEmpty ? "" : ".") + key.stringValue }
+                if let index = key.intValue {
+                    text += "[\(index)]"
+                } else {
+                    text += (text.isEmpty ? "" : ".") + key.stringValue
+                }
             }
             return text.isEmpty ? "the top level" : text
         }

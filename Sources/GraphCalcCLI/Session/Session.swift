@@ -110,14 +110,18 @@ public struct Session: Sendable {
 
     /// Defines `name(parameter) = body`, replacing an earlier definition.
     @discardableResult
-    public mutating func define(_ name: String, parameter: String, body: String) throws(GraphCalcError) -> FunctionDefinition {
+    public mutating func define(_ name: String, parameter: String, body: String) throws(GraphCalcError)
+        -> FunctionDefinition
+    {
         guard brain.variableValues[name] == nil else {
             throw .usage("'\(name)' is a variable; unset \(name) first to use the name for a function")
         }
         do {
             try functions.define(name, parameter: parameter, body: body)
         } catch {
-            if case .expression(let problem) = error { throw .expression(problem, text: body, label: "\(name)(\(parameter))") }
+            if case .expression(let problem) = error {
+                throw .expression(problem, text: body, label: "\(name)(\(parameter))")
+            }
             throw .function(error)
         }
         guard let definition = functions[name] else { throw .function(.notDefined(name)) }
@@ -136,7 +140,9 @@ public struct Session: Sendable {
                 ans = nil
                 continue
             }
-            guard functions[name] != nil else { throw .usage("'\(name)' is neither a variable that is set nor a function") }
+            guard functions[name] != nil else {
+                throw .usage("'\(name)' is neither a variable that is set nor a function")
+            }
             do {
                 try functions.remove(name)
             } catch {
@@ -183,7 +189,9 @@ public struct Session: Sendable {
         if !expressions.isEmpty { return expressions.map { .program($0, label: $0.description) } }
         if let lastPlot { return lastPlot.functions }
         if !functions.isEmpty { return functions.names.map(PlottedFunction.named) }
-        throw .usage("nothing to plot: push a program (push 3 x ×), define a function (f(x) = x^2) or give expressions (plot sin(x))")
+        throw .usage(
+            "nothing to plot: push a program (push 3 x ×), define a function (f(x) = x^2) or give expressions (plot sin(x))"
+        )
     }
 
     /// What a redraw, `trace` and `export` show: what was plotted last, or else what a
@@ -208,7 +216,8 @@ public struct Session: Sendable {
     }
 
     /// A plotted function's program along `variable`, and its label.
-    public func resolve(_ function: PlottedFunction, along variable: String) throws(GraphCalcError) -> ResolvedFunction {
+    public func resolve(_ function: PlottedFunction, along variable: String) throws(GraphCalcError) -> ResolvedFunction
+    {
         switch function {
         case .program(let program, let label):
             return ResolvedFunction(program: program, label: label)

@@ -98,7 +98,8 @@ struct SessionFile: Codable, Equatable {
             y: [viewport.yRange.lowerBound, viewport.yRange.upperBound], yAutomatic: session.view.isYAutomatic,
             columns: viewport.width, rows: viewport.height)
         display = Display(
-            mode: session.display.mode?.rawValue, grid: session.display.showsGrid, theme: session.display.theme.rawValue,
+            mode: session.display.mode?.rawValue, grid: session.display.showsGrid,
+            theme: session.display.theme.rawValue,
             columns: session.display.size?.width, rows: session.display.size?.height, digits: session.display.digits)
     }
 
@@ -113,8 +114,12 @@ struct SessionFile: Codable, Equatable {
     ///
     /// - Throws: a message naming the first thing wrong (`functions[2].program[1]: …`).
     func session() throws(SessionFileProblem) -> Session {
-        guard format == Self.formatName else { throw SessionFileProblem("format is '\(format)', not '\(Self.formatName)'") }
-        guard version == 1 else { throw SessionFileProblem("version \(version) is newer than this graphcalc reads (1)") }
+        guard format == Self.formatName else {
+            throw SessionFileProblem("format is '\(format)', not '\(Self.formatName)'")
+        }
+        guard version == 1 else {
+            throw SessionFileProblem("version \(version) is newer than this graphcalc reads (1)")
+        }
         var session = Session()
         session.brain.program = try Self.program(program, at: "program")
         // Names first, so that definitions may call functions saved after them.
@@ -141,11 +146,16 @@ struct SessionFile: Codable, Equatable {
         // one place and not the other is refused rather than half believed.
         for (index, function) in typed where session.functions[function.name]?.body != expanded[function.name]?.body {
             throw SessionFileProblem(
-                "functions[\(index)] (\(function.name)): the definition '\(function.definition ?? "")' does not match its program")
+                "functions[\(index)] (\(function.name)): the definition '\(function.definition ?? "")' does not match its program"
+            )
         }
         for (name, value) in variables.sorted(by: { $0.key < $1.key }) {
-            guard Op.isValidVariableName(name) else { throw SessionFileProblem("variables: '\(name)' is not a variable name") }
-            guard value.isFinite else { throw SessionFileProblem("variables: \(name) is \(value), not a finite number") }
+            guard Op.isValidVariableName(name) else {
+                throw SessionFileProblem("variables: '\(name)' is not a variable name")
+            }
+            guard value.isFinite else {
+                throw SessionFileProblem("variables: \(name) is \(value), not a finite number")
+            }
             guard session.functions[name] == nil else {
                 throw SessionFileProblem("variables: '\(name)' is also a function")
             }
@@ -172,7 +182,8 @@ struct SessionFile: Codable, Equatable {
                 ops.append(.operand(value))
             case .symbol(let symbol):
                 guard let op = Op(symbol: symbol) else {
-                    throw SessionFileProblem("\(path)[\(index)]: '\(symbol)' is not an operation, constant or variable name")
+                    throw SessionFileProblem(
+                        "\(path)[\(index)]: '\(symbol)' is not an operation, constant or variable name")
                 }
                 ops.append(op)
             }
@@ -192,7 +203,8 @@ extension SessionFile.View {
         guard x.count == 2, y.count == 2 else { throw SessionFileProblem("view: x and y need two numbers each") }
         guard (1...TerminalPlot.maximumWidth).contains(columns), (1...TerminalPlot.maximumHeight).contains(rows) else {
             throw SessionFileProblem(
-                "view: \(columns)x\(rows) cells is not a plot area (columns 1 to \(TerminalPlot.maximumWidth), rows 1 to \(TerminalPlot.maximumHeight))")
+                "view: \(columns)x\(rows) cells is not a plot area (columns 1 to \(TerminalPlot.maximumWidth), rows 1 to \(TerminalPlot.maximumHeight))"
+            )
         }
         let viewport: Viewport
         do {
@@ -234,7 +246,8 @@ extension SessionFile.Display {
             settings.size = DisplaySettings.CellSize(width: columns, height: rows)
         default:
             throw SessionFileProblem(
-                "display: the size needs columns from 1 to \(TerminalPlot.maximumWidth) and rows from 1 to \(TerminalPlot.maximumHeight)")
+                "display: the size needs columns from 1 to \(TerminalPlot.maximumWidth) and rows from 1 to \(TerminalPlot.maximumHeight)"
+            )
         }
         if let digits {
             guard DisplaySettings.digitsRange.contains(digits) else {

@@ -28,12 +28,11 @@ public struct SessionView: Equatable, Sendable {
     public private(set) var isYAutomatic: Bool
 
     /// The plot area assumed before anything is drawn: that of an 80 × 24 terminal plot.
-    public static let defaultArea = (width: 72, height: 19)
+    public static let defaultArea = (width: Viewport.standard.width, height: Viewport.standard.height)
 
     /// x from −10 to 10, y automatic.
     public init() {
-        // A valid region of a valid size: cannot fail.
-        viewport = (try? Viewport(width: Self.defaultArea.width, height: Self.defaultArea.height, x: -10...10, y: -1...1))!
+        viewport = .standard
         fit = .ranges
         isYAutomatic = true
     }
@@ -59,7 +58,9 @@ public struct SessionView: Equatable, Sendable {
     /// Shows the ranges given; `y` `nil` makes the y range automatic.
     ///
     /// - Throws: ``GraphingError`` for a range the viewport refuses.
-    public mutating func setRanges(x: (lower: Double, upper: Double), y: (lower: Double, upper: Double)?) throws(GraphingError) {
+    public mutating func setRanges(x: (lower: Double, upper: Double), y: (lower: Double, upper: Double)?)
+        throws(GraphingError)
+    {
         let shownY = y ?? (viewport.yRange.lowerBound, viewport.yRange.upperBound)
         viewport = try Viewport(width: viewport.width, height: viewport.height, x: x, y: shownY)
         fit = .ranges

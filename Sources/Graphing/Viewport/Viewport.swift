@@ -73,6 +73,23 @@ public struct Viewport: Hashable, Sendable {
         rowHeight = (y.upper - y.lower) / Double(height)
     }
 
+    /// x from −10 to 10 and y from −1 to 1 on 72 × 19 pixels (the plot area of an 80 × 24
+    /// terminal plot): the view a graph starts from.
+    public static let standard = Viewport(valid: 72, 19, x: (-10, 10), y: (-1, 1))
+
+    /// A viewport of a size and region known to be valid.
+    private init(valid width: Int, _ height: Int, x: (lower: Double, upper: Double), y: (lower: Double, upper: Double))
+    {
+        self.width = width
+        self.height = height
+        minimumX = x.lower
+        maximumX = x.upper
+        minimumY = y.lower
+        maximumY = y.upper
+        columnWidth = (x.upper - x.lower) / Double(width)
+        rowHeight = (y.upper - y.lower) / Double(height)
+    }
+
     /// The x range shown, left edge to right edge.
     public var xRange: ClosedRange<Double> { minimumX...maximumX }
 

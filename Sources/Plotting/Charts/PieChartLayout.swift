@@ -9,7 +9,9 @@ public struct PieChartLayout: Sendable {
     public struct Slice: Sendable, Equatable {
         /// The record the slice shows, or nil for the grouped "other" slice.
         public let record: Int?
+        /// The label the legend gives it.
         public let label: String
+        /// The value it stands for (the sum of the grouped records for "other").
         public let value: Double
         /// Where the slice starts and ends, in degrees clockwise from 12 o'clock (end may
         /// exceed 360; for a counterclockwise pie, start > end).

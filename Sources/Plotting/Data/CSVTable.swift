@@ -6,7 +6,9 @@ import CalculatorBrain
 public struct CSVTable: Sendable {
     /// One row: its fields and the line it starts on (1-based).
     public struct Row: Sendable {
+        /// The fields, unquoted.
         public let fields: [String]
+        /// The line the row starts on, from 1.
         public let line: Int
     }
 
@@ -81,7 +83,8 @@ public struct CSVTable: Sendable {
             detected = zip(rows[0].fields, rows[1].fields).contains { Self.number($0) == nil && Self.number($1) != nil }
         } else {
             // A single row with no number in it (`label,value`) is a header over no records.
-            detected = rows.first.map { $0.fields.count > 1 && $0.fields.allSatisfy { Self.number($0) == nil } } ?? false
+            detected =
+                rows.first.map { $0.fields.count > 1 && $0.fields.allSatisfy { Self.number($0) == nil } } ?? false
         }
         header = detected ? rows.first?.fields.map { $0.trimmingBlanks() } : nil
         self.rows = detected ? Array(rows.dropFirst()) : rows

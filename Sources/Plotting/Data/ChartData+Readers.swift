@@ -1,5 +1,5 @@
-import Graphing
 import CalculatorBrain
+import Graphing
 
 extension ChartData {
     /// Records from a CSV table: labels from one column, values from another.

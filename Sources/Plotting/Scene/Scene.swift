@@ -37,6 +37,7 @@ public struct Scene: Sendable {
     public let horizontalAxis: Double?, verticalAxis: Double?
     /// The request's furniture switches and title.
     public let showsAxes: Bool, showsLegend: Bool, showsGrid: Bool
+    /// The title, for back-ends that show one.
     public let title: String?
     /// A point to mark, with its label (`(1.5, 0.997)`), when it is in view.
     public let markers: [(point: Point, label: String)]
