@@ -9,7 +9,7 @@ import Graphing
 /// it in a browser, and a CSS `:hover` rule thickens it. Styling that matters is in
 /// presentation attributes, so viewers without CSS (librsvg) draw the same picture. All
 /// text from the user is XML-escaped.
-public struct SVGPlot: Sendable {
+public struct SVGPlot: SceneRenderer, Sendable {
     /// Colours of the furniture.
     public enum Theme: String, CaseIterable, Sendable {
         case light
@@ -36,45 +36,41 @@ public struct SVGPlot: Sendable {
         self.theme = theme
     }
 
+    /// How an SVG document measures: pixels, with 12 px margins (16 on the right), 12 px
+    /// labels of ``SVGDocument/characterWidth`` a glyph, legend rows 20 px apart and a
+    /// 30 px title.
+    public var metrics: LayoutMetrics {
+        let characterWidth = SVGDocument.characterWidth
+        return LayoutMetrics(
+            width: Double(width), height: Double(height), pixelsPerUnit: (1, 1), snapsToUnits: false,
+            margins: LayoutMetrics.Insets(top: 12, left: 12, bottom: 12, right: 16),
+            axisInsets: LayoutMetrics.Insets(top: 0, left: 10, bottom: 18, right: 0), yLabelGap: 6, xLabelOffset: 16,
+            xLabelSpacing: 6, titleHeight: 30, titleBaseline: 16, legendRowHeight: 20, legendBaseline: 8,
+            legendPadding: 2, legendMarkerWidth: 26, legendGap: 18, legendShare: 1.0 / 3, markerLabelOffset: (8, -8),
+            minimumArea: 10, tickSpacing: (x: 90, y: 50), geometry: .paths, displayText: { $0 },
+            textWidth: { Double($0.count) * characterWidth },
+            textPrefix: { String($0.prefix(max(0, Int(($1 / characterWidth).rounded(.down))))) }, ellipsis: "…")
+    }
+
     /// The document.
     ///
     /// - Throws: ``PlottingError`` for a size out of range or too small, or a region the
     ///   viewport refuses.
     public func render(_ request: PlotRequest) throws(PlottingError) -> String {
         try SVGDocument.checkSize(width: width, height: height)
-        var request = request
-        request.y = request.yRange(columns: width)
-        let yRange = request.y ?? (-1, 1)
+        return draw(try layout.scene(for: request))
+    }
 
-        // Layout: title, legend, plot area with labels left and below.
-        let titleHeight = request.title == nil ? 0.0 : 30
-        let legendHeight = request.showsLegend && !request.functions.isEmpty ? 22.0 : 0
-        let top = 12 + titleHeight + legendHeight
-        let bottom = request.showsAxes ? 30.0 : 12
-        let areaHeight = Int(Double(height) - top - bottom)
-        guard areaHeight >= 10 else { throw .tooSmall(width: width, height: height) }
-        let yTicks = Scene.ticks(from: yRange.lower, to: yRange.upper, length: Double(areaHeight), spacing: 50)
-        let labelWidth =
-            request.showsAxes ? Double(yTicks.map(\.label.count).max() ?? 0) * SVGDocument.characterWidth + 10 : 0
-        let left = 12 + labelWidth, right = 16.0
-        let areaWidth = Int(Double(width) - left - right)
-        guard areaWidth >= 10 else { throw .tooSmall(width: width, height: height) }
-
-        let scene: Scene
-        do {
-            scene = try Scene(
-                request: request, width: areaWidth, height: areaHeight, tickSpacing: (x: 90, y: 50), geometry: .paths)
-        } catch {
-            throw .graphing(error)
-        }
-        var document = Document(theme: theme, left: left, top: top, scene: scene)
-        document.open(width: width, height: height, title: request.title)
+    /// Draws a scene laid out with ``metrics`` as an SVG document.
+    public func draw(_ scene: Scene) -> String {
+        var document = Document(theme: theme, scene: scene)
+        document.open(width: width, height: height, title: scene.title?.text)
         if scene.showsGrid { document.grid() }
         if scene.showsAxes { document.axes() }
         document.curves()
         for marker in scene.markers { document.marker(marker) }
-        if scene.showsLegend { document.legend(y: 12 + titleHeight + 8) }
-        if let title = request.title { document.title(title, x: Double(width) / 2, y: 12 + 16) }
+        if scene.showsLegend { document.legend() }
+        if let title = scene.title { document.title(title) }
         document.close()
         return document.text
     }
@@ -82,9 +78,11 @@ public struct SVGPlot: Sendable {
     /// Builds the SVG text.
     private struct Document {
         let theme: Theme
-        let left: Double, top: Double
         let scene: Scene
         var text = ""
+
+        var left: Double { scene.area.left }
+        var top: Double { scene.area.top }
 
         var viewport: Viewport { scene.viewport }
         var right: Double { left + Double(viewport.width) }
@@ -130,13 +128,13 @@ public struct SVGPlot: Sendable {
             for tick in scene.xTicks { text += "<path d=\"M\(f(crisp(x(tick.value)))) \(f(bottom))v-5\"/>" }
             for tick in scene.yTicks { text += "<path d=\"M\(f(left)) \(f(crisp(y(tick.value))))h5\"/>" }
             text += "</g>\n<g fill=\"\(theme.text)\">"
-            for tick in scene.xTicks {
+            for label in scene.xLabels {
                 text +=
-                    "<text x=\"\(f(x(tick.value)))\" y=\"\(f(bottom + 16))\" text-anchor=\"middle\">\(XMLText.escaped(tick.label))</text>"
+                    "<text x=\"\(f(label.x))\" y=\"\(f(label.y))\" text-anchor=\"middle\">\(XMLText.escaped(label.text))</text>"
             }
-            for tick in scene.yTicks {
+            for label in scene.yLabels {
                 text +=
-                    "<text x=\"\(f(left - 6))\" y=\"\(f(y(tick.value)))\" dy=\"0.35em\" text-anchor=\"end\">\(XMLText.escaped(tick.label))</text>"
+                    "<text x=\"\(f(label.x))\" y=\"\(f(label.y))\" dy=\"0.35em\" text-anchor=\"end\">\(XMLText.escaped(label.text))</text>"
             }
             text += "</g>\n"
         }
@@ -147,7 +145,8 @@ public struct SVGPlot: Sendable {
             for curve in scene.curves {
                 text +=
                     "<g class=\"curve\" stroke=\"\(curve.style.hex)\"><title>\(XMLText.isolated(curve.label))</title><path d=\""
-                for path in curve.paths {
+                guard case .paths(let paths) = curve.geometry else { continue }
+                for path in paths {
                     for (index, point) in path.enumerated() {
                         text += index == 0 ? "M" : index == 1 ? "L" : " "
                         text += f(x(point.x)) + " " + f(y(point.y))
@@ -158,28 +157,30 @@ public struct SVGPlot: Sendable {
             text += "</g>\n"
         }
 
-        mutating func marker(_ marker: (point: Point, label: String)) {
+        mutating func marker(_ marker: Scene.Marker) {
             let cx = x(marker.point.x), cy = y(marker.point.y)
             text += "<g class=\"marker\"><circle cx=\"\(f(cx))\" cy=\"\(f(cy))\" r=\"4\" fill=\"\(theme.text)\"/>"
             text +=
-                "<text x=\"\(f(cx + 8))\" y=\"\(f(cy - 8))\" fill=\"\(theme.text)\">\(XMLText.escaped(marker.label))</text></g>\n"
+                "<text x=\"\(f(marker.label.x))\" y=\"\(f(marker.label.y))\" fill=\"\(theme.text)\">\(XMLText.escaped(marker.label.text))</text></g>\n"
         }
 
-        mutating func legend(y baseline: Double) {
-            var position = left
+        mutating func legend() {
             text += "<g class=\"legend\">"
-            for curve in scene.curves {
+            for entry in scene.legend {
+                let y = f(entry.label.y)
+                text += "<path d=\"M\(f(entry.markerX)) \(y)h20\" stroke=\"\(entry.style.hex)\" stroke-width=\"2\"/>"
                 text +=
-                    "<path d=\"M\(f(position)) \(f(baseline))h20\" stroke=\"\(curve.style.hex)\" stroke-width=\"2\"/>"
+                    "<text x=\"\(f(entry.label.x))\" y=\"\(y)\" dy=\"0.35em\" fill=\"\(theme.text)\">\(XMLText.isolated(entry.label.text))</text>"
+            }
+            if let more = scene.legendOverflow {
                 text +=
-                    "<text x=\"\(f(position + 26))\" y=\"\(f(baseline))\" dy=\"0.35em\" fill=\"\(theme.text)\">\(XMLText.isolated(curve.label))</text>"
-                position += 26 + Double(curve.label.count) * SVGDocument.characterWidth + 18
+                    "<text x=\"\(f(more.x))\" y=\"\(f(more.y))\" dy=\"0.35em\" fill=\"\(theme.text)\">\(XMLText.escaped(more.text))</text>"
             }
             text += "</g>\n"
         }
 
-        mutating func title(_ title: String, x: Double, y: Double) {
-            text += SVGDocument.title(title, x: x, y: y, theme: theme)
+        mutating func title(_ title: PlacedText) {
+            text += SVGDocument.title(title.text, x: title.x, y: title.y, theme: theme)
         }
     }
 }

@@ -1,9 +1,10 @@
 import CalculatorBrain
 import Graphing
 
-/// What a plot draws, resolved for one pixel grid: the sampled curves, the ticks, the
-/// axes and the legend entries. Back-ends draw a scene; they never evaluate a function
-/// or choose tick positions themselves.
+/// What a plot draws, laid out once for one canvas by ``PlotLayout``: the sampled curves,
+/// the plot area, the ticks with their labels placed, the legend, the title and the
+/// marked points. Back-ends draw a scene; they never evaluate a function, choose ticks or
+/// ranges, or decide where anything goes.
 public struct Scene: Sendable {
     /// One function's samples and style.
     public struct Curve: Sendable {
@@ -11,11 +12,16 @@ public struct Scene: Sendable {
         public let label: String
         /// Its colour and glyph.
         public let style: Palette.Style
-        /// Its values per pixel column of ``Scene/viewport`` (for raster back-ends).
-        public let columns: [ColumnSample]
-        /// Its refined paths in model coordinates (for vector back-ends); empty unless the
-        /// scene was asked for them.
-        public let paths: [[Point]]
+        /// What was sampled, as the back-end asked.
+        public let geometry: Sampled
+    }
+
+    /// A function's samples.
+    public enum Sampled: Sendable {
+        /// Enclosures per pixel column of ``Scene/viewport`` (for raster back-ends).
+        case columns([ColumnSample])
+        /// Refined paths in model coordinates (for vector back-ends).
+        case paths([[Point]])
     }
 
     /// What a back-end needs sampled.
@@ -26,52 +32,47 @@ public struct Scene: Sendable {
         case paths
     }
 
+    /// A legend entry: a function's style and its label, placed.
+    public struct LegendEntry: Sendable {
+        /// The function's style, for the marker.
+        public let style: Palette.Style
+        /// Where the marker starts, across, on the label's line.
+        public let markerX: Double
+        /// The label.
+        public let label: PlacedText
+    }
+
+    /// A marked point and its label.
+    public struct Marker: Sendable {
+        /// The point, in model coordinates.
+        public let point: Point
+        /// Its coordinates, placed beside it (`(1.5, 0.997)`).
+        public let label: PlacedText
+    }
+
+    /// The canvas, in its units.
+    public let canvas: (width: Double, height: Double)
+    /// The plot area on the canvas, in its units.
+    public let area: LayoutBox
     /// The plot area's pixels and the region they show.
     public let viewport: Viewport
     /// The curves, in drawing order.
     public let curves: [Curve]
     /// Ticks along x, left to right, and along y, bottom to top.
     public let xTicks: [Tick], yTicks: [Tick]
+    /// The tick labels drawn (an x label that would touch its neighbour is left out).
+    public let xLabels: [PlacedText], yLabels: [PlacedText]
     /// The model y of the horizontal axis line when y = 0 is in view (else the frame's
     /// bottom edge serves), and the model x of the vertical one.
     public let horizontalAxis: Double?, verticalAxis: Double?
-    /// The request's furniture switches and title.
+    /// The request's furniture switches.
     public let showsAxes: Bool, showsLegend: Bool, showsGrid: Bool
-    /// The title, for back-ends that show one.
-    public let title: String?
-    /// A point to mark, with its label (`(1.5, 0.997)`), when it is in view.
-    public let markers: [(point: Point, label: String)]
-
-    /// Samples every function of `request` on a plot area of `width` × `height` pixels, as
-    /// `geometry` asks, and places ticks about `tickSpacing` pixels apart.
-    ///
-    /// - Throws: ``GraphingError`` for a size or range the viewport refuses.
-    public init(
-        request: PlotRequest, width: Int, height: Int, tickSpacing: (x: Double, y: Double),
-        geometry: Geometry = .columns
-    ) throws(GraphingError) {
-        let y = request.yRange(columns: width)
-        let viewport = try Viewport(width: width, height: height, x: request.x, y: y)
-        self.viewport = viewport
-        curves = request.functions.enumerated().map { index, entry in
-            Curve(
-                label: entry.label, style: Palette.style(index),
-                columns: geometry == .columns
-                    ? ColumnSampler(function: entry.function, viewport: viewport).sample() : [],
-                paths: geometry == .paths ? PathSampler(function: entry.function, viewport: viewport).sample() : [])
-        }
-        xTicks = Self.ticks(from: request.x.lower, to: request.x.upper, length: Double(width), spacing: tickSpacing.x)
-        yTicks = Self.ticks(from: y.lower, to: y.upper, length: Double(height), spacing: tickSpacing.y)
-        horizontalAxis = y.lower <= 0 && 0 <= y.upper ? 0 : nil
-        verticalAxis = request.x.lower <= 0 && 0 <= request.x.upper ? 0 : nil
-        showsAxes = request.showsAxes
-        showsLegend = request.showsLegend
-        showsGrid = request.showsGrid
-        title = request.title
-        markers = request.markers.filter { point in
-            request.x.lower <= point.x && point.x <= request.x.upper && y.lower <= point.y && point.y <= y.upper
-        }.map { point in (point, "(\(Self.shortLabel(point.x)), \(Self.shortLabel(point.y)))") }
-    }
+    /// The title, placed, for back-ends that show one.
+    public let title: PlacedText?
+    /// The legend, entry by entry, and what it had no room for (`+3 more`).
+    public let legend: [LegendEntry], legendOverflow: PlacedText?
+    /// The marked points in view, with their labels.
+    public let markers: [Marker]
 
     /// A coordinate for a marker's label: up to 6 significant digits.
     public static func shortLabel(_ value: Double) -> String {

@@ -10,7 +10,7 @@ import Graphing
 /// its height. Pieces the sampler could not prove tight are drawn faintly (`:` or sparse
 /// dots). Without axes and legend, the output is exactly the plot area: `height` lines of
 /// `width` cells.
-public struct TerminalPlot: Sendable {
+public struct TerminalPlot: SceneRenderer, Sendable {
     /// How cells are drawn.
     public enum Mode: String, CaseIterable, Sendable {
         /// 7-bit ASCII only: any terminal, log file or e-mail.
@@ -31,12 +31,7 @@ public struct TerminalPlot: Sendable {
     /// The size in character cells.
     public var width: Int, height: Int
     /// Where a scale puts the region, in the plot area of the size drawn.
-    public enum ScaleAnchor: Sendable {
-        /// The plot-area cell position of model (0, 0), as a graph view's origin.
-        case origin(x: Double, y: Double)
-        /// The model point at the middle of the plot area.
-        case center(x: Double, y: Double)
-    }
+    public typealias ScaleAnchor = PlotLayout.ScaleAnchor
 
     /// When set, the region comes from a scale (columns per unit across; rows per unit
     /// are half that, as cells are about twice as tall as wide) and an anchor, as in a
@@ -49,6 +44,32 @@ public struct TerminalPlot: Sendable {
         self.isColored = isColored
         self.width = width
         self.height = height
+    }
+
+    /// How a terminal measures: cells, 2 × 4 braille dots or one ASCII character each;
+    /// a frame one cell wide with the x labels on the row below it; text in display cells.
+    public var metrics: LayoutMetrics {
+        let glyphs = Glyphs(mode: mode)
+        let density = mode == .braille ? (x: 2, y: 4) : (x: 1, y: 1)
+        let isASCII = mode == .ascii
+        return LayoutMetrics(
+            width: Double(width), height: Double(height), pixelsPerUnit: density, snapsToUnits: true,
+            margins: .zero, axisInsets: LayoutMetrics.Insets(top: 1, left: 2, bottom: 2, right: 1), yLabelGap: 2,
+            xLabelOffset: 1, xLabelSpacing: 1, titleHeight: 0, titleBaseline: 0, legendRowHeight: 1,
+            legendBaseline: 0, legendPadding: 0,
+            legendMarkerWidth: Double(TerminalText.width(of: glyphs.legendMarker(Palette.style(0))) + 1),
+            legendGap: Double(Self.legendGap), legendShare: 1.0 / 3, markerLabelOffset: (2, 0), minimumArea: 1,
+            tickSpacing: (x: Double(10 * density.x), y: Double(3 * density.y)), geometry: .columns,
+            displayText: { isASCII ? TerminalText.ascii($0) : $0 },
+            textWidth: { Double(TerminalText.width(of: $0)) },
+            textPrefix: { TerminalText.prefix($0, width: Int($1)) }, ellipsis: "...")
+    }
+
+    /// The layout of this plot's metrics, with the region from its scale when set.
+    public var layout: PlotLayout {
+        PlotLayout(
+            metrics: metrics,
+            scale: scale.map { PlotLayout.Scale(unitsPerModelUnit: $0.columnsPerUnit, aspect: 2, anchor: $0.anchor) })
     }
 
     /// Draws `request` as lines of text (with ANSI colour codes when colored).
@@ -73,81 +94,58 @@ public struct TerminalPlot: Sendable {
                 width: width, height: height, maximumWidth: Self.maximumWidth, maximumHeight: Self.maximumHeight,
                 unit: "cells")
         }
-        let density = mode == .braille ? (x: 2, y: 4) : (x: 1, y: 1)
-        let glyphs = Glyphs(mode: mode)
-        var request = request
-        let legend = legendLines(request, glyphs: glyphs)
-        let legendHeight = request.showsLegend ? legend.count : 0
-
-        // The plot area: all that the legend, frame and labels leave.
-        let areaHeight = height - legendHeight - (request.showsAxes ? 3 : 0)
-        guard areaHeight >= 1 else { throw .tooSmall(width: width, height: height) }
-        var origin = (x: 0.0, y: 0.0)
-        if let (scale, anchor) = scale {
-            switch anchor {
-            case .origin(let x, let y): origin = (x, y)
-            case .center(let x, let y): origin = (-x * scale, y * scale / 2 + Double(areaHeight) / 2)
-            }
-            guard scale.isFinite, scale > 0, origin.x.isFinite, origin.y.isFinite else { throw .invalidScale(scale) }
-            let rowsPerUnit = scale / 2
-            request.y = ((origin.y - Double(areaHeight)) / rowsPerUnit, origin.y / rowsPerUnit)
-        } else {
-            request.y = request.yRange(columns: width * density.x)
-        }
-        let yRange = request.y ?? (-1, 1)
-        let yLabels = Scene.ticks(
-            from: yRange.lower, to: yRange.upper, length: Double(areaHeight * density.y), spacing: Double(3 * density.y)
-        )
-        let labelWidth = request.showsAxes ? (yLabels.map { glyphs.text($0.label).count }.max() ?? 0) : 0
-        let areaWidth = width - (request.showsAxes ? labelWidth + 3 : 0)
-        guard areaWidth >= 1 else { throw .tooSmall(width: width, height: height) }
-        if let (scale, anchor) = scale {
-            if case .center = anchor { origin.x += Double(areaWidth) / 2 }
-            request.x = (-origin.x / scale, (Double(areaWidth) - origin.x) / scale)
-        }
-
-        let scene: Scene
+        let scene = try layout.scene(for: request)
+        let view: Viewport
         do {
-            scene = try Scene(
-                request: request, width: areaWidth * density.x, height: areaHeight * density.y,
-                tickSpacing: (x: Double(10 * density.x), y: Double(3 * density.y)))
+            view = try Viewport(
+                width: Int(scene.area.width), height: Int(scene.area.height),
+                x: (scene.viewport.minimumX, scene.viewport.maximumX),
+                y: (scene.viewport.minimumY, scene.viewport.maximumY))
         } catch {
             throw .graphing(error)
         }
-        let area = Area(
-            top: legendHeight + (request.showsAxes ? 1 : 0), left: request.showsAxes ? labelWidth + 2 : 0,
-            width: areaWidth, height: areaHeight, density: density)
+        return (draw(scene), view, (Int(scene.area.left), Int(scene.area.top)))
+    }
+
+    /// Draws a scene laid out with ``metrics``: lines of text, with ANSI colour codes when
+    /// colored.
+    public func draw(_ scene: Scene) -> [String] {
+        let glyphs = Glyphs(mode: mode)
+        let area = Area(scene.area, scene.viewport)
         var canvas = TerminalCanvas(width: width, height: height)
         if scene.showsGrid { drawGrid(scene, area, &canvas) }
         if scene.showsAxes { drawAxes(scene, area, glyphs, &canvas) }
         for curve in scene.curves { draw(curve, scene, area, glyphs, &canvas) }
-        for marker in scene.markers { drawMarker(marker, scene, area, glyphs, &canvas) }
-        if scene.showsAxes { drawFrame(scene, area, labelWidth, glyphs, &canvas) }
-        if scene.showsLegend {
-            for (row, entries) in legend.enumerated() {
-                var column = area.left
-                for entry in entries {
-                    canvas.write(entry.marker, row: row, column: column, color: entry.color)
-                    canvas.write(" " + entry.label, row: row, column: column + TerminalText.width(of: entry.marker))
-                    column += entry.width + Self.legendGap
-                }
-            }
+        for marker in scene.markers { drawMarker(marker, scene, area, &canvas) }
+        if scene.showsAxes { drawFrame(scene, area, glyphs, &canvas) }
+        for entry in scene.legend {
+            let marker = glyphs.legendMarker(entry.style)
+            canvas.write(marker, row: Int(entry.label.y), column: Int(entry.markerX), color: entry.style.terminalColor)
+            canvas.write(" " + entry.label.text, row: Int(entry.label.y), column: Int(entry.label.x) - 1)
         }
-        let view: Viewport
-        do {
-            view = try Viewport(width: areaWidth, height: areaHeight, x: request.x, y: yRange)
-        } catch {
-            throw .graphing(error)
-        }
-        return (canvas.lines(colored: isColored), view, (area.left, area.top))
+        if let more = scene.legendOverflow { write(more, &canvas) }
+        return canvas.lines(colored: isColored)
     }
 
-    // MARK: - Layout
+    /// Writes placed text at its start.
+    private func write(_ text: PlacedText, _ canvas: inout TerminalCanvas) {
+        canvas.write(text.text, row: Int(text.y), column: Int(text.start))
+    }
+
+    // MARK: - The plot area
 
     /// Where the plot area lies in the canvas, in cells, and its dots per cell.
     private struct Area {
         let top: Int, left: Int, width: Int, height: Int
         let density: (x: Int, y: Int)
+
+        init(_ box: LayoutBox, _ viewport: Viewport) {
+            top = Int(box.top)
+            left = Int(box.left)
+            width = Int(box.width)
+            height = Int(box.height)
+            self.density = (viewport.width / max(1, width), viewport.height / max(1, height))
+        }
 
         /// The cell column of model x, or nil outside.
         func column(of x: Double, in viewport: Viewport) -> Int? {
@@ -166,43 +164,12 @@ public struct TerminalPlot: Sendable {
 
     private static let legendGap = 3
 
-    private struct LegendEntry {
-        let marker: String, label: String, color: Int?
-        var width: Int { TerminalText.width(of: marker) + 1 + TerminalText.width(of: label) }
-    }
-
-    /// The legend's entries, wrapped into lines that fit the width.
-    private func legendLines(_ request: PlotRequest, glyphs: Glyphs) -> [[LegendEntry]] {
-        guard request.showsLegend else { return [] }
-        let available = max(1, width - (request.showsAxes ? 2 : 0))
-        var lines: [[LegendEntry]] = [[]]
-        var used = 0
-        for (index, function) in request.functions.enumerated() {
-            let style = Palette.style(index)
-            let marker = glyphs.legendMarker(style)
-            var label = glyphs.text(function.label)
-            let room = max(1, available - marker.count - 1)
-            if TerminalText.width(of: label) > room {
-                label = TerminalText.prefix(label, width: max(0, room - 3)) + "..."
-            }
-            let entry = LegendEntry(marker: marker, label: label, color: style.terminalColor)
-            if used > 0 && used + Self.legendGap + entry.width > available {
-                lines.append([])
-                used = 0
-            }
-            used += (used > 0 ? Self.legendGap : 0) + entry.width
-            lines[lines.count - 1].append(entry)
-        }
-        return lines.filter { !$0.isEmpty }
-    }
-
     // MARK: - Drawing
 
     /// The characters of a mode.
     private struct Glyphs {
         let mode: Mode
 
-        func text(_ text: String) -> String { mode == .ascii ? TerminalText.ascii(text) : text }
         func legendMarker(_ style: Palette.Style) -> String { mode == .ascii ? String(style.glyph) : "──" }
         var horizontal: Character { mode == .ascii ? "-" : "─" }
         var vertical: Character { mode == .ascii ? "|" : "│" }
@@ -229,9 +196,10 @@ public struct TerminalPlot: Sendable {
     private func draw(
         _ curve: Scene.Curve, _ scene: Scene, _ area: Area, _ glyphs: Glyphs, _ canvas: inout TerminalCanvas
     ) {
+        guard case .columns(let columns) = curve.geometry else { return }
         let viewport = scene.viewport
         let top = viewport.maximumY, bottom = viewport.yRange.lowerBound
-        for sample in curve.columns {
+        for sample in columns {
             for piece in sample.pieces where piece.y.upper >= bottom && piece.y.lower <= top {
                 // Rows whose interval [top − (r+1)h, top − r·h) meets the piece, as the
                 // pixel grid divides the range.
@@ -248,21 +216,13 @@ public struct TerminalPlot: Sendable {
         }
     }
 
-    /// The traced point as a large dot, with its coordinates beside it (left of it when
-    /// there is no room on the right).
-    private func drawMarker(
-        _ marker: (point: Point, label: String), _ scene: Scene, _ area: Area, _ glyphs: Glyphs,
-        _ canvas: inout TerminalCanvas
-    ) {
+    /// The traced point as a large dot, with its coordinates where the layout put them.
+    private func drawMarker(_ marker: Scene.Marker, _ scene: Scene, _ area: Area, _ canvas: inout TerminalCanvas) {
         guard let column = area.column(of: marker.point.x, in: scene.viewport),
             let row = area.row(of: marker.point.y, in: scene.viewport)
         else { return }
         canvas.put(mode == .ascii ? "O" : "●", row: area.top + row, column: area.left + column)
-        let label = glyphs.text(marker.label)
-        let right = area.left + column + 2
-        let start =
-            right + label.count <= area.left + area.width ? right : max(area.left, area.left + column - 1 - label.count)
-        canvas.write(label, row: area.top + row, column: start)
+        write(marker.label, &canvas)
     }
 
     private func drawAxes(_ scene: Scene, _ area: Area, _ glyphs: Glyphs, _ canvas: inout TerminalCanvas) {
@@ -299,9 +259,7 @@ public struct TerminalPlot: Sendable {
         }
     }
 
-    private func drawFrame(
-        _ scene: Scene, _ area: Area, _ labelWidth: Int, _ glyphs: Glyphs, _ canvas: inout TerminalCanvas
-    ) {
+    private func drawFrame(_ scene: Scene, _ area: Area, _ glyphs: Glyphs, _ canvas: inout TerminalCanvas) {
         let top = area.top - 1, bottom = area.top + area.height
         let left = area.left - 1, right = area.left + area.width
         for column in area.left..<right {
@@ -323,19 +281,12 @@ public struct TerminalPlot: Sendable {
             guard let row = area.row(of: tick.value, in: scene.viewport) else { continue }
             canvas.put(ticks.2, row: area.top + row, column: left)
             canvas.put(ticks.3, row: area.top + row, column: right)
-            let label = glyphs.text(tick.label)
-            canvas.write(label, row: area.top + row, column: labelWidth - label.count)
         }
-        var nextFree = 0
         for tick in scene.xTicks {
             guard let column = area.column(of: tick.value, in: scene.viewport) else { continue }
             canvas.put(ticks.0, row: top, column: area.left + column)
             canvas.put(ticks.1, row: bottom, column: area.left + column)
-            let label = glyphs.text(tick.label)
-            let start = min(max(0, area.left + column - label.count / 2), width - label.count)
-            guard start >= nextFree else { continue }
-            canvas.write(label, row: bottom + 1, column: start)
-            nextFree = start + label.count + 1
         }
+        for label in scene.yLabels + scene.xLabels { write(label, &canvas) }
     }
 }

@@ -1,0 +1,314 @@
+import Graphing
+
+/// The one layout step of a plot: from a request and a back-end's metrics it works out
+/// the region (from ranges or from a scale), the legend's rows, the plot area, the ticks
+/// and where every label goes, samples the functions at the resolution drawn, and gives
+/// the ``Scene`` that back-ends draw.
+public struct PlotLayout: Sendable {
+    /// Where a scale puts the region, in the plot area of the size drawn.
+    public enum ScaleAnchor: Sendable {
+        /// The plot-area position of model (0, 0), in canvas units, as a graph view's origin.
+        case origin(x: Double, y: Double)
+        /// The model point at the middle of the plot area.
+        case center(x: Double, y: Double)
+    }
+
+    /// A region given by a scale instead of ranges: canvas units per model unit across
+    /// (down, that over the units' aspect), and where it anchors.
+    public struct Scale: Sendable {
+        /// Canvas units per model unit across.
+        public var unitsPerModelUnit: Double
+        /// How much taller a unit is than wide (2 for terminal cells, 1 for pixels).
+        public var aspect: Double
+        /// Where the scale anchors.
+        public var anchor: ScaleAnchor
+
+        /// A scale anchored at `anchor`.
+        public init(unitsPerModelUnit: Double, aspect: Double, anchor: ScaleAnchor) {
+            self.unitsPerModelUnit = unitsPerModelUnit
+            self.aspect = aspect
+            self.anchor = anchor
+        }
+    }
+
+    /// How the back-end measures.
+    public let metrics: LayoutMetrics
+    /// A scale that sets the region instead of the request's ranges.
+    public var scale: Scale?
+
+    /// A layout with `metrics`, and the region from `scale` when given.
+    public init(metrics: LayoutMetrics, scale: Scale? = nil) {
+        self.metrics = metrics
+        self.scale = scale
+    }
+
+    /// Lays `request` out and samples its functions.
+    ///
+    /// - Throws: ``PlottingError/tooSmall(width:height:)`` when the furniture leaves no
+    ///   plot area, ``PlottingError/invalidScale(_:)``, or a region the viewport refuses.
+    public func scene(for request: PlotRequest) throws(PlottingError) -> Scene {
+        let m = metrics
+        let tooSmall = PlottingError.tooSmall(width: Int(m.width), height: Int(m.height))
+        let axes = request.showsAxes
+        let title = request.title.flatMap { m.titleHeight > 0 ? m.displayText($0) : nil }
+        let titleHeight = title == nil ? 0 : m.titleHeight
+        let legendTop = m.margins.top + titleHeight
+
+        // The legend wraps at the width left of the plot area's left edge, which depends
+        // on the y labels, which depend on the area's height, which depends on the legend:
+        // a first guess, then once more with the area found.
+        let labels = request.showsLegend ? request.functions.map { m.displayText($0.label) } : []
+        var indent = m.margins.left + (axes ? m.axisInsets.left : 0)
+        var legend = legendRows(labels, available: m.width - indent - m.margins.right)
+        var frame = try area(request, legendRows: legend.rows.count, titleHeight: titleHeight, tooSmall: tooSmall)
+        if frame.box.left > indent {
+            indent = frame.box.left
+            let rewrapped = legendRows(labels, available: m.width - indent - m.margins.right)
+            if rewrapped.rows.count == legend.rows.count {
+                legend = rewrapped
+            } else if let again = try? area(
+                request, legendRows: rewrapped.rows.count, titleHeight: titleHeight, tooSmall: tooSmall)
+            {
+                legend = rewrapped
+                frame = again
+            }
+        }
+        let box = frame.box
+        let x = frame.x, y = frame.y
+
+        let viewport: Viewport
+        do {
+            viewport = try Viewport(
+                width: Int(box.width) * m.pixelsPerUnit.x, height: Int(box.height) * m.pixelsPerUnit.y, x: x, y: y)
+        } catch {
+            throw .graphing(error)
+        }
+        let curves = request.functions.enumerated().map { index, entry in
+            Scene.Curve(
+                label: entry.label, style: Palette.style(index),
+                geometry: m.geometry == .columns
+                    ? .columns(ColumnSampler(function: entry.function, viewport: viewport).sample())
+                    : .paths(PathSampler(function: entry.function, viewport: viewport).sample()))
+        }
+        let xTicks = Scene.ticks(
+            from: x.lower, to: x.upper, length: Double(viewport.width), spacing: m.tickSpacing.x)
+        let yTicks = frame.yTicks
+
+        return Scene(
+            canvas: (m.width, m.height), area: box, viewport: viewport, curves: curves, xTicks: xTicks, yTicks: yTicks,
+            xLabels: axes ? xLabels(xTicks, box, viewport) : [],
+            yLabels: axes ? yLabels(yTicks, box, viewport) : [],
+            horizontalAxis: y.lower <= 0 && 0 <= y.upper ? 0 : nil,
+            verticalAxis: x.lower <= 0 && 0 <= x.upper ? 0 : nil,
+            showsAxes: axes, showsLegend: request.showsLegend, showsGrid: request.showsGrid,
+            title: title.map {
+                PlacedText(
+                    $0, x: m.width / 2, y: m.margins.top + m.titleBaseline, anchor: .middle, width: m.textWidth($0))
+            },
+            legend: legendEntries(legend.rows, box: box, top: legendTop),
+            legendOverflow: legendOverflow(legend, box: box, top: legendTop),
+            markers: markers(request.markers, x: x, y: y, box, viewport))
+    }
+
+    // MARK: - The plot area
+
+    private struct Frame {
+        let box: LayoutBox
+        let x: (lower: Double, upper: Double), y: (lower: Double, upper: Double)
+        let yTicks: [Tick]
+    }
+
+    /// The plot area that a legend of `legendRows` rows leaves, the region it shows and
+    /// its y ticks.
+    private func area(
+        _ request: PlotRequest, legendRows: Int, titleHeight: Double, tooSmall: PlottingError
+    ) throws(PlottingError) -> Frame {
+        let m = metrics
+        let axes = request.showsAxes
+        let legendHeight = legendRows > 0 ? Double(legendRows) * m.legendRowHeight + m.legendPadding : 0
+        let top = m.margins.top + titleHeight + legendHeight + (axes ? m.axisInsets.top : 0)
+        let bottom = m.height - m.margins.bottom - (axes ? m.axisInsets.bottom : 0)
+        let height = (bottom - top).rounded(.down)
+        guard height >= m.minimumArea else { throw tooSmall }
+
+        var x = request.x
+        var y: (lower: Double, upper: Double)
+        var origin = (x: 0.0, y: 0.0)
+        if let scale {
+            let perUnit = scale.unitsPerModelUnit, downPerUnit = scale.unitsPerModelUnit / scale.aspect
+            switch scale.anchor {
+            case .origin(let x, let y): origin = (x, y)
+            case .center(let x, let y): origin = (-x * perUnit, y * downPerUnit + height / 2)
+            }
+            guard perUnit.isFinite, perUnit > 0, origin.x.isFinite, origin.y.isFinite else {
+                throw .invalidScale(perUnit)
+            }
+            y = ((origin.y - height) / downPerUnit, origin.y / downPerUnit)
+        } else {
+            y = request.yRange(columns: Int(m.width) * m.pixelsPerUnit.x)
+        }
+        let yTicks = Scene.ticks(
+            from: y.lower, to: y.upper, length: height * Double(m.pixelsPerUnit.y), spacing: m.tickSpacing.y)
+        let labelWidth = axes ? (yTicks.map { m.textWidth(m.displayText($0.label)) }.max() ?? 0) : 0
+        let left = m.margins.left + (axes ? labelWidth + m.axisInsets.left : 0)
+        let width = (m.width - left - m.margins.right - (axes ? m.axisInsets.right : 0)).rounded(.down)
+        guard width >= m.minimumArea else { throw tooSmall }
+        if let scale {
+            if case .center = scale.anchor { origin.x += width / 2 }
+            x = (-origin.x / scale.unitsPerModelUnit, (width - origin.x) / scale.unitsPerModelUnit)
+        }
+        return Frame(box: LayoutBox(left: left, top: top, width: width, height: height), x: x, y: y, yTicks: yTicks)
+    }
+
+    // MARK: - Positions
+
+    /// The canvas position across of model `x`, or nil outside the area: in a whole unit
+    /// (the cell it falls in) when positions snap.
+    private func position(ofX value: Double, _ box: LayoutBox, _ viewport: Viewport) -> Double? {
+        let pixel = viewport.pixelX(for: value)
+        guard pixel >= 0, pixel <= Double(viewport.width) else { return nil }
+        guard metrics.snapsToUnits else { return box.left + pixel / Double(metrics.pixelsPerUnit.x) }
+        return box.left + Double(min(Int(pixel) / metrics.pixelsPerUnit.x, Int(box.width) - 1))
+    }
+
+    /// The canvas position down of model `y`, or nil outside the area.
+    private func position(ofY value: Double, _ box: LayoutBox, _ viewport: Viewport) -> Double? {
+        let pixel = viewport.pixelY(for: value)
+        guard pixel >= 0, pixel <= Double(viewport.height) else { return nil }
+        guard metrics.snapsToUnits else { return box.top + pixel / Double(metrics.pixelsPerUnit.y) }
+        return box.top + Double(min(Int(pixel) / metrics.pixelsPerUnit.y, Int(box.height) - 1))
+    }
+
+    /// The x labels under their ticks, kept inside the canvas; one that would touch the
+    /// label before it is left out.
+    private func xLabels(_ ticks: [Tick], _ box: LayoutBox, _ viewport: Viewport) -> [PlacedText] {
+        let m = metrics
+        var placed: [PlacedText] = []
+        var nextFree = -Double.infinity
+        for tick in ticks {
+            guard let center = position(ofX: tick.value, box, viewport) else { continue }
+            let text = m.displayText(tick.label)
+            let width = m.textWidth(text)
+            let half = m.snapsToUnits ? (width / 2).rounded(.down) : width / 2
+            let start = min(max(0, center - half), m.width - width)
+            guard start >= nextFree else { continue }
+            nextFree = start + width + m.xLabelSpacing
+            let y = box.bottom + m.xLabelOffset
+            placed.append(
+                m.snapsToUnits
+                    ? PlacedText(text, x: start, y: y, anchor: .start, width: width)
+                    : PlacedText(text, x: start + width / 2, y: y, anchor: .middle, width: width))
+        }
+        return placed
+    }
+
+    /// The y labels beside their ticks, ending a gap left of the area.
+    private func yLabels(_ ticks: [Tick], _ box: LayoutBox, _ viewport: Viewport) -> [PlacedText] {
+        ticks.compactMap { tick in
+            guard let y = position(ofY: tick.value, box, viewport) else { return nil }
+            let text = metrics.displayText(tick.label)
+            return PlacedText(text, x: box.left - metrics.yLabelGap, y: y, anchor: .end, width: metrics.textWidth(text))
+        }
+    }
+
+    /// The marked points in view, each labelled with its coordinates to its right, or to
+    /// its left where the right has no room.
+    private func markers(
+        _ points: [Point], x: (lower: Double, upper: Double), y: (lower: Double, upper: Double), _ box: LayoutBox,
+        _ viewport: Viewport
+    ) -> [Scene.Marker] {
+        let m = metrics
+        return points.compactMap { point in
+            guard x.lower <= point.x, point.x <= x.upper, y.lower <= point.y, point.y <= y.upper,
+                let across = position(ofX: point.x, box, viewport), let down = position(ofY: point.y, box, viewport)
+            else { return nil }
+            let text = m.displayText("(\(Scene.shortLabel(point.x)), \(Scene.shortLabel(point.y)))")
+            let width = m.textWidth(text)
+            let markerSize = m.snapsToUnits ? 1.0 : 0
+            let right = across + m.markerLabelOffset.x
+            let start =
+                right + width <= box.right ? right : max(box.left, across + markerSize - m.markerLabelOffset.x - width)
+            return Scene.Marker(
+                point: point, label: PlacedText(text, x: start, y: down + m.markerLabelOffset.y, width: width))
+        }
+    }
+
+    // MARK: - The legend
+
+    private struct LegendItem {
+        let index: Int
+        let label: String
+        let width: Double
+    }
+
+    /// Legend entries in rows no wider than `available`, labels shortened to fit a row,
+    /// at most as many rows as the legend's share of the canvas holds; `hidden` counts
+    /// the entries left out.
+    private func legendRows(_ labels: [String], available: Double) -> (rows: [[LegendItem]], hidden: Int) {
+        let m = metrics
+        guard !labels.isEmpty else { return ([], 0) }
+        let available = max(1, available)
+        let room = max(1, available - m.legendMarkerWidth)
+        var rows: [[LegendItem]] = [[]]
+        var used = 0.0
+        for (index, original) in labels.enumerated() {
+            var label = original
+            if m.textWidth(label) > room {
+                label = m.textPrefix(label, max(0, room - m.textWidth(m.ellipsis))) + m.ellipsis
+            }
+            let item = LegendItem(index: index, label: label, width: m.legendMarkerWidth + m.textWidth(label))
+            if used > 0 && used + m.legendGap + item.width > available {
+                rows.append([])
+                used = 0
+            }
+            used += (used > 0 ? m.legendGap : 0) + item.width
+            rows[rows.count - 1].append(item)
+        }
+        rows = rows.filter { !$0.isEmpty }
+        let maximumRows = max(1, Int((m.height * m.legendShare / m.legendRowHeight).rounded(.down)))
+        guard rows.count > maximumRows else { return (rows, 0) }
+        var kept = Array(rows.prefix(maximumRows))
+        var hidden = rows.dropFirst(maximumRows).reduce(0) { $0 + $1.count }
+        // The last row gives up entries until "+N more" fits beside the rest.
+        while var last = kept.last, !last.isEmpty {
+            let more = m.displayText("+\(hidden) more")
+            let width = last.reduce(0) { $0 + $1.width } + Double(last.count) * m.legendGap + m.textWidth(more)
+            if width <= available { break }
+            last.removeLast()
+            hidden += 1
+            kept[kept.count - 1] = last
+        }
+        return (kept, hidden)
+    }
+
+    /// The entries placed, row by row from the area's left edge.
+    private func legendEntries(_ rows: [[LegendItem]], box: LayoutBox, top: Double) -> [Scene.LegendEntry] {
+        let m = metrics
+        var entries: [Scene.LegendEntry] = []
+        for (row, items) in rows.enumerated() {
+            var x = box.left
+            let y = top + Double(row) * m.legendRowHeight + m.legendBaseline
+            for item in items {
+                entries.append(
+                    Scene.LegendEntry(
+                        style: Palette.style(item.index), markerX: x,
+                        label: PlacedText(
+                            item.label, x: x + m.legendMarkerWidth, y: y, width: m.textWidth(item.label))))
+                x += item.width + m.legendGap
+            }
+        }
+        return entries
+    }
+
+    /// "+N more" after the last row's entries, when the legend left some out.
+    private func legendOverflow(
+        _ legend: (rows: [[LegendItem]], hidden: Int), box: LayoutBox, top: Double
+    ) -> PlacedText? {
+        guard legend.hidden > 0, let last = legend.rows.last else { return nil }
+        let m = metrics
+        let x = box.left + last.reduce(0) { $0 + $1.width + m.legendGap }
+        let text = m.displayText("+\(legend.hidden) more")
+        let y = top + Double(legend.rows.count - 1) * m.legendRowHeight + m.legendBaseline
+        return PlacedText(text, x: x, y: y, width: m.textWidth(text))
+    }
+}
