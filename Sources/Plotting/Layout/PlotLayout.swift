@@ -90,8 +90,9 @@ public struct PlotLayout: Sendable {
                     ? .columns(ColumnSampler(function: entry.function, viewport: viewport).sample())
                     : .paths(PathSampler(function: entry.function, viewport: viewport).sample()))
         }
-        let xTicks = Scene.ticks(
-            from: x.lower, to: x.upper, length: Double(viewport.width), spacing: m.tickSpacing.x)
+        let xTicks = Self.ticks(
+            from: x.lower, to: x.upper, length: Double(viewport.width), spacing: m.tickSpacing.x,
+            closest: m.tickSpacing.x / 3)
         let yTicks = frame.yTicks
 
         return Scene(
@@ -147,8 +148,9 @@ public struct PlotLayout: Sendable {
         } else {
             y = request.yRange(columns: Int(m.width) * m.pixelsPerUnit.x)
         }
-        let yTicks = Scene.ticks(
-            from: y.lower, to: y.upper, length: height * Double(m.pixelsPerUnit.y), spacing: m.tickSpacing.y)
+        let yTicks = Self.ticks(
+            from: y.lower, to: y.upper, length: height * Double(m.pixelsPerUnit.y), spacing: m.tickSpacing.y,
+            closest: m.tickSpacing.y / 3)
         let labelWidth = axes ? (yTicks.map { m.textWidth(m.displayText($0.label)) }.max() ?? 0) : 0
         let left = m.margins.left + (axes ? labelWidth + m.axisInsets.left : 0)
         let width = (m.width - left - m.margins.right - (axes ? m.axisInsets.right : 0)).rounded(.down)
@@ -158,6 +160,20 @@ public struct PlotLayout: Sendable {
             x = (-origin.x / scale.unitsPerModelUnit, (width - origin.x) / scale.unitsPerModelUnit)
         }
         return Frame(box: LayoutBox(left: left, top: top, width: width, height: height), x: x, y: y, yTicks: yTicks)
+    }
+
+    /// Nice ticks about `spacing` pixels apart over `length` pixels, closer (down to
+    /// `closest` apart) where that would leave fewer than two to label.
+    static func ticks(
+        from lower: Double, to upper: Double, length: Double, spacing: Double, closest: Double
+    ) -> [Tick] {
+        var count = max(1, Int(length / max(spacing, 1)))
+        var ticks = NiceTicks.ticks(from: lower, to: upper, count: count)
+        while ticks.count < 2, length / Double(count + 1) >= closest, count < 100 {
+            count += 1
+            ticks = NiceTicks.ticks(from: lower, to: upper, count: count)
+        }
+        return ticks
     }
 
     // MARK: - Positions

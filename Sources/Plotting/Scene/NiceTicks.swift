@@ -7,9 +7,10 @@ import CalculatorBrain
 /// Tick positions at "nice" values — 1, 2 or 5 × 10^k apart — and their labels.
 ///
 /// Labels are printed with just the decimals the step needs, so multiples of 0.1 read
-/// `0.3`, not `0.30000000000000004`; values beyond 10⁷ or with steps below 10⁻⁴ use
-/// exponent form with the significant digits that tell neighbouring ticks apart
-/// (`1.2e-9`, `1000000.2` for a range of width 1 near 10⁶ stays positional).
+/// `0.3`, not `0.30000000000000004`; values from 10⁻⁴ to 10⁷ are written out
+/// (`1000000.2`, and `1.0000000005` for a narrow range near 1), larger and smaller ones
+/// in exponent form with the significant digits that tell neighbouring ticks apart
+/// (`1.2e-9`, `3e8`).
 public enum NiceTicks {
     /// The step of about `count` intervals over `lower…upper`: 1, 2 or 5 × 10^k.
     ///
@@ -53,7 +54,9 @@ public enum NiceTicks {
         if value == 0 || abs(value) < step / 1e6 { return "0" }
         let stepExponent = exponent(step)
         let largestExponent = exponent(max(largest, step))
-        if largestExponent < 7 && stepExponent >= -4 {
+        // Positional while the numbers are of a size people write out (10⁻⁴ … 10⁷) and
+        // their digits fit a double: 1.0000000005 beside 1, not 1.0000000005e0 beside 1e0.
+        if (-4..<7).contains(largestExponent) && largestExponent - stepExponent <= 15 {
             let decimals = max(0, -stepExponent)
             // The step is a 1, 2 or 5: one digit at its place is exact.
             return trimmed(CFormat.string("%.\(decimals)f", value))
