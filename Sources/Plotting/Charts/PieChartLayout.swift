@@ -104,6 +104,14 @@ public struct PieChartLayout: Sendable {
     }
 
     /// The legend's title for slice `index`: its record's legend title, or "other".
+    /// The style of slice `index`: the data's own colour for its record, or the
+    /// palette's for its place in the ring, so no two neighbouring slices (the last and
+    /// the first included) share a fill.
+    public func style(ofSlice index: Int, _ data: any ChartDataSource) -> Palette.Style {
+        if let record = slices[index].record, let own = data.style(at: record) { return own }
+        return Palette.style(Palette.ringIndices(count: slices.count, period: Palette.styles.count)[index])
+    }
+
     func legendTitle(_ index: Int, _ data: any ChartDataSource) -> String {
         slices[index].record.map { data.legendTitle(at: $0) } ?? slices[index].label
     }

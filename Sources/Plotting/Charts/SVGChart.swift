@@ -197,7 +197,7 @@ public struct SVGChart: Sendable {
         }
         text += "<g class=\"slices\" stroke=\"\(theme.background)\" stroke-width=\"1\">\n"
         for (index, slice) in layout.slices.enumerated() {
-            let style = slice.record.map { data.resolvedStyle(at: $0) } ?? Palette.style(index)
+            let style = layout.style(ofSlice: index, data)
             let selected = slice.record != nil && slice.record == options.selected
             text += openRecord(slice.label, slice.value, index: slice.record ?? -1, options)
             // The selected slice is pulled out along its middle direction.
@@ -217,7 +217,7 @@ public struct SVGChart: Sendable {
         text += "</g>\n<g class=\"legend\" fill=\"\(theme.text)\">"
         let legendLeft = Double(width) - legendWidth
         for (index, slice) in layout.slices.enumerated() {
-            let style = slice.record.map { data.resolvedStyle(at: $0) } ?? Palette.style(index)
+            let style = layout.style(ofSlice: index, data)
             let y = top + 10 + Double(index) * 20
             let weight = slice.record != nil && slice.record == options.selected ? " font-weight=\"bold\"" : ""
             text += "<rect x=\"\(f(legendLeft))\" y=\"\(f(y - 6))\" width=\"12\" height=\"12\" fill=\"\(style.hex)\"/>"

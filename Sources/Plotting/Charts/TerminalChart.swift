@@ -236,9 +236,12 @@ public struct TerminalChart: Sendable {
     ) throws(PlottingError) {
         let layout = try PieChartLayout(
             data, startAngle: options.startAngle, direction: options.direction, minimumShare: options.minimumShare)
+        // Neighbouring slices never share a look, the last and the first included.
+        let ring = Palette.ringIndices(count: layout.slices.count, period: Self.asciiSliceGlyphs.count)
         let legend = layout.slices.enumerated().map { index, slice -> String in
             let marker =
-                mode == .ascii ? String(sliceGlyph(index, slice, options)) : isColored ? "██" : dotPatternCells(index)
+                mode == .ascii
+                ? String(sliceGlyph(ring[index], slice, options)) : isColored ? "██" : dotPatternCells(ring[index])
             return marker + " " + text(layout.legendTitle(index, data)) + "  " + PieChartLayout.format(slice.percentage)
         }
         let legendWidth = min(width / 2, (legend.map(cells).max() ?? 0) + 2)
@@ -263,9 +266,9 @@ public struct TerminalChart: Sendable {
                     let dx = Double(x) + 0.5 - centerX, dy = Double(y) + 0.5 - centerY
                     let pulled = selected != nil && slice(dx - shift.x, dy - shift.y) == selected
                     guard let index = pulled ? selected : slice(dx, dy).flatMap({ $0 == selected ? nil : $0 }),
-                        isColored || Self.dotPattern(index, x, y)
+                        isColored || Self.dotPattern(ring[index], x, y)
                     else { continue }
-                    let style = sliceStyle(index, layout.slices[index], data)
+                    let style = sliceStyle(index, layout, data)
                     canvas.setDot(x: x, y: y, color: style.terminalColor)
                 }
             }
@@ -280,19 +283,26 @@ public struct TerminalChart: Sendable {
                     }
                     let slice = layout.slices[index]
                     canvas.put(
-                        sliceGlyph(index, slice, options), row: row, column: column,
-                        color: sliceStyle(index, slice, data).terminalColor)
+                        sliceGlyph(ring[index], slice, options), row: row, column: column,
+                        color: sliceStyle(index, layout, data).terminalColor)
                 }
             }
         }
-        for (index, line) in legend.enumerated() where top + index < height {
+        // Entries that do not fit below each other are counted on the last row.
+        let rowsForLegend = height - top
+        let shown = legend.count <= rowsForLegend ? legend.count : max(0, rowsForLegend - 1)
+        if shown < legend.count {
+            canvas.write(
+                fit(text("+\(legend.count - shown) more"), legendWidth), row: top + shown, column: areaWidth)
+        }
+        for (index, line) in legend.prefix(shown).enumerated() {
             let slice = layout.slices[index]
             let selected = slice.record != nil && slice.record == options.selected
             let entry = fit((selected ? "> " : "") + line, legendWidth)
             let markerLength = mode == .ascii ? 1 : 2
             canvas.write(
                 String(entry.prefix(markerLength + (selected ? 2 : 0))), row: top + index, column: areaWidth,
-                color: sliceStyle(index, slice, data).terminalColor)
+                color: sliceStyle(index, layout, data).terminalColor)
             canvas.write(
                 String(entry.dropFirst(markerLength + (selected ? 2 : 0))), row: top + index,
                 column: areaWidth + markerLength + (selected ? 2 : 0))
@@ -329,12 +339,12 @@ public struct TerminalChart: Sendable {
         return text
     }
 
-    private func sliceStyle(_ index: Int, _ slice: PieChartLayout.Slice, _ data: any ChartDataSource) -> Palette.Style {
-        slice.record.map { data.resolvedStyle(at: $0) } ?? Palette.style(index)
+    private func sliceStyle(_ index: Int, _ layout: PieChartLayout, _ data: any ChartDataSource) -> Palette.Style {
+        layout.style(ofSlice: index, data)
     }
 
     private func sliceGlyph(_ index: Int, _ slice: PieChartLayout.Slice, _ options: ChartOptions) -> Character {
         if slice.record != nil && slice.record == options.selected { return "@" }
-        return Self.asciiSliceGlyphs[index % 8]
+        return Self.asciiSliceGlyphs[index % Self.asciiSliceGlyphs.count]
     }
 }

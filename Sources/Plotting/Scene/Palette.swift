@@ -1,21 +1,24 @@
-/// The colours and glyphs that tell functions apart, shared by every back-end.
+/// The colours and glyphs that tell functions, bars and slices apart, shared by every
+/// back-end.
 ///
-/// Colours are the Okabe–Ito palette, designed to stay distinguishable with the common
-/// forms of colour blindness; terminals get the nearest of the 256 xterm colours. Glyphs
-/// tell functions apart in ASCII output without colour.
+/// The first seven colours are the Okabe–Ito palette, designed to stay distinguishable
+/// with the common forms of colour blindness; after them come the same hues lighter, then
+/// darker, then lighter still, so 28 styles differ before any repeats. Terminals get the
+/// nearest of the 256 xterm colours. Glyphs tell styles apart in ASCII output without
+/// colour (the second seven have glyphs of their own).
 public struct Palette: Sendable {
-    /// One function's style.
+    /// One style.
     public struct Style: Hashable, Sendable {
         /// `#RRGGBB`.
         public let hex: String
         /// The nearest xterm-256 colour index.
         public let terminalColor: Int
-        /// The ASCII character the function is drawn with.
+        /// The ASCII character drawn with this style.
         public let glyph: Character
     }
 
-    /// The styles, in the order functions get them.
-    public static let styles: [Style] = [
+    /// The seven base styles.
+    private static let base: [Style] = [
         Style(hex: "#0072B2", terminalColor: 25, glyph: "*"),
         Style(hex: "#D55E00", terminalColor: 166, glyph: "+"),
         Style(hex: "#009E73", terminalColor: 36, glyph: "o"),
@@ -25,8 +28,74 @@ public struct Palette: Sendable {
         Style(hex: "#F0E442", terminalColor: 227, glyph: "@"),
     ]
 
-    /// The style of the function at `index`; styles repeat after the last.
+    /// How each round of the base hues is shaded: mixed with white (positive) or black
+    /// (negative) by this fraction.
+    private static let shades = [0.0, 0.45, -0.35, 0.7]
+    /// The glyphs of the second round; the third and fourth repeat the first two's.
+    private static let secondGlyphs: [Character] = ["=", "~", "&", "$", "^", "!", "v"]
+
+    /// Every style, in the order items get them.
+    public static let styles: [Style] = shades.enumerated().flatMap { round, shade in
+        base.enumerated().map { index, style in
+            guard round > 0 else { return style }
+            let hex = shaded(style.hex, by: shade)
+            let glyph = round % 2 == 1 ? secondGlyphs[index] : style.glyph
+            return Style(hex: hex, terminalColor: nearestTerminalColor(hex), glyph: glyph)
+        }
+    }
+
+    /// The style of the item at `index`; styles repeat after the last of ``styles``.
     public static func style(_ index: Int) -> Style {
         styles[index % styles.count]
+    }
+
+    /// Which of `period` repeating looks (styles, glyphs, dot patterns) each of `count`
+    /// items in a ring takes (a pie's slices, the last beside the first): in turn, except
+    /// that the last never shares the first's look or its other neighbour's.
+    public static func ringIndices(count: Int, period: Int) -> [Int] {
+        var indices = (0..<count).map { $0 % max(1, period) }
+        guard count > 2, period > 2, indices[count - 1] == indices[0] else { return indices }
+        indices[count - 1] = (1..<period).first { $0 != indices[count - 2] } ?? 1
+        return indices
+    }
+
+    // MARK: - Colours
+
+    /// `hex` mixed with white (`fraction` > 0) or black (`fraction` < 0).
+    static func shaded(_ hex: String, by fraction: Double) -> String {
+        let target = fraction > 0 ? 255.0 : 0
+        let amount = abs(fraction)
+        let channels = rgb(hex).map { channel in
+            Int((Double(channel) + (target - Double(channel)) * amount).rounded())
+        }
+        return "#" + channels.map { hexDigits($0) }.joined()
+    }
+
+    /// The xterm-256 colour nearest `hex`: from the 6 × 6 × 6 cube or the grey ramp.
+    static func nearestTerminalColor(_ hex: String) -> Int {
+        let levels = [0, 95, 135, 175, 215, 255]
+        let color = rgb(hex)
+        func nearestLevel(_ value: Int) -> Int {
+            levels.indices.min { abs(levels[$0] - value) < abs(levels[$1] - value) } ?? 0
+        }
+        func distance(_ a: [Int], _ b: [Int]) -> Int { zip(a, b).reduce(0) { $0 + ($1.0 - $1.1) * ($1.0 - $1.1) } }
+        let cube = color.map(nearestLevel)
+        let cubeColor = cube.map { levels[$0] }
+        let average = color.reduce(0, +) / 3
+        let grey = max(0, min(23, (average - 8 + 5) / 10))
+        let greyLevel = 8 + grey * 10
+        let cubeIndex = 16 + 36 * cube[0] + 6 * cube[1] + cube[2]
+        return distance(color, [greyLevel, greyLevel, greyLevel]) < distance(color, cubeColor) ? 232 + grey : cubeIndex
+    }
+
+    /// The red, green and blue of `#RRGGBB`.
+    private static func rgb(_ hex: String) -> [Int] {
+        let digits = Array(hex.dropFirst())
+        return stride(from: 0, to: 6, by: 2).map { Int(String(digits[$0...$0 + 1]), radix: 16) ?? 0 }
+    }
+
+    private static func hexDigits(_ value: Int) -> String {
+        let text = String(max(0, min(255, value)), radix: 16, uppercase: true)
+        return text.count == 1 ? "0" + text : text
     }
 }
