@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "CalculatorBrain", targets: ["CalculatorBrain"]),
         .library(name: "Graphing", targets: ["Graphing"]),
+        .library(name: "ChartData", targets: ["ChartData"]),
         .library(name: "Plotting", targets: ["Plotting"]),
         .library(name: "GraphCalcCLI", targets: ["GraphCalcCLI"]),
         .executable(name: "graphcalc", targets: ["graphcalc"]),
@@ -13,15 +14,25 @@ let package = Package(
     targets: [
         // MARK: - Libraries
 
+        /// What every module below shares and no user sees (not a product): printf-style
+        /// number formatting, files read and written so nothing is lost, text in a terminal
+        /// (display width, ASCII spelling) and the process-wide request to stop.
+        .target(name: "GraphCalcSupport"),
+
         /// The op-stack calculator: ops, programs, evaluation, description, infix parsing, plist I/O.
-        .target(name: "CalculatorBrain"),
+        .target(name: "CalculatorBrain", dependencies: ["GraphCalcSupport"]),
 
         /// Viewports, interval enclosures, the compiled evaluator and the column sampler
         /// that every renderer uses.
-        .target(name: "Graphing", dependencies: ["CalculatorBrain", "CVectorMath"]),
+        .target(name: "Graphing", dependencies: ["CalculatorBrain", "CVectorMath", "GraphCalcSupport"]),
 
-        /// Scenes (what a plot draws) and their back-ends: terminal and SVG; charts and their data.
-        .target(name: "Plotting", dependencies: ["Graphing", "CalculatorBrain"]),
+        /// What charts are drawn from: the data-source protocol, CSV tables with line numbers,
+        /// category counts and word frequencies. Knows nothing of drawing.
+        .target(name: "ChartData", dependencies: ["GraphCalcSupport"]),
+
+        /// The layout step (PlotLayout → Scene), the palette and ticks, and the back-ends that
+        /// draw scenes: terminal (ASCII, braille, colour) and SVG; bar and pie charts.
+        .target(name: "Plotting", dependencies: ["Graphing", "CalculatorBrain", "ChartData", "GraphCalcSupport"]),
 
         /// GNU readline, for the REPL's line editing (GPL; see the README).
         .systemLibrary(
@@ -32,17 +43,21 @@ let package = Package(
 
         /// The command line: the session model, option groups, the command table, one small type
         /// per verb, the REPL engine, shell completion scripts and the man page.
-        .target(name: "GraphCalcCLI", dependencies: ["CalculatorBrain", "Graphing", "Plotting"]),
+        .target(
+            name: "GraphCalcCLI",
+            dependencies: ["CalculatorBrain", "Graphing", "ChartData", "Plotting", "GraphCalcSupport"]),
 
         // MARK: - Executables
 
         // readline draws with terminfo: a static link must name libtinfo after readline.
         .executableTarget(
-            name: "graphcalc", dependencies: ["GraphCalcCLI", "CReadline"], linkerSettings: [.linkedLibrary("tinfo")]),
+            name: "graphcalc", dependencies: ["GraphCalcCLI", "GraphCalcSupport", "CReadline"],
+            linkerSettings: [.linkedLibrary("tinfo")]),
 
         /// Evaluation and sampling speed; run with `swift run -c release graphcalc-bench`.
         .executableTarget(
-            name: "graphcalc-bench", dependencies: ["CalculatorBrain", "Graphing", "Plotting", "GraphCalcCLI"]),
+            name: "graphcalc-bench",
+            dependencies: ["CalculatorBrain", "Graphing", "ChartData", "Plotting", "GraphCalcCLI", "GraphCalcSupport"]),
 
         // MARK: - Tests
 
@@ -50,14 +65,20 @@ let package = Package(
         /// with diffs, tolerances in ulps, and running `graphcalc` as a process.
         .target(name: "TestSupport", dependencies: ["CalculatorBrain"], path: "Tests/TestSupport"),
         .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
-        .testTarget(name: "CalculatorBrainTests", dependencies: ["CalculatorBrain", "TestSupport"]),
+        .testTarget(
+            name: "CalculatorBrainTests", dependencies: ["CalculatorBrain", "GraphCalcSupport", "TestSupport"]),
+        .testTarget(name: "ChartDataTests", dependencies: ["ChartData"]),
         .testTarget(name: "GraphingTests", dependencies: ["Graphing", "CalculatorBrain", "TestSupport"]),
         .testTarget(
-            name: "PlottingTests", dependencies: ["Plotting", "Graphing", "CalculatorBrain", "TestSupport"],
+            name: "PlottingTests",
+            dependencies: ["Plotting", "ChartData", "Graphing", "CalculatorBrain", "GraphCalcSupport", "TestSupport"],
             exclude: ["Snapshots"]),
         .testTarget(
             name: "GraphCalcCLITests",
-            dependencies: ["GraphCalcCLI", "CalculatorBrain", "Graphing", "Plotting", "TestSupport"],
+            dependencies: [
+                "GraphCalcCLI", "CalculatorBrain", "Graphing", "ChartData", "Plotting", "GraphCalcSupport",
+                "TestSupport",
+            ],
             exclude: ["Snapshots"]),
         /// Runs the built `graphcalc` executable as a user would.
         .testTarget(name: "EndToEndTests", dependencies: ["graphcalc", "TestSupport"]),

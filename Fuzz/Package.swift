@@ -15,9 +15,13 @@ let package = Package(
             name: "fuzz-plist", dependencies: [.product(name: "CalculatorBrain", package: "graphcalc")],
             path: "Sources/PropertyList"),
         .executableTarget(
-            name: "fuzz-csv", dependencies: [.product(name: "Plotting", package: "graphcalc")], path: "Sources/CSV"),
+            name: "fuzz-csv",
+            dependencies: [
+                .product(name: "ChartData", package: "graphcalc"), .product(name: "Plotting", package: "graphcalc"),
+            ], path: "Sources/CSV"),
         .executableTarget(
-            name: "fuzz-words", dependencies: [.product(name: "Plotting", package: "graphcalc")], path: "Sources/Words"),
+            name: "fuzz-words", dependencies: [.product(name: "ChartData", package: "graphcalc")],
+            path: "Sources/Words"),
         .executableTarget(
             name: "fuzz-repl", dependencies: [.product(name: "GraphCalcCLI", package: "graphcalc")],
             path: "Sources/REPL"),

@@ -1,4 +1,5 @@
 import CalculatorBrain
+import ChartData
 import Graphing
 import Plotting
 
@@ -18,6 +19,8 @@ public enum GraphCalcError: Error, Equatable, CustomStringConvertible {
     case graphing(GraphingError)
     /// A plot cannot be drawn (size, scale).
     case plotting(PlottingError)
+    /// Data cannot be charted (a line that does not read, a column that is not there).
+    case chartData(ChartDataError)
     /// An input file (data or text) could not be read.
     case input(String)
     /// Output could not be written.
@@ -80,6 +83,8 @@ public enum GraphCalcError: Error, Equatable, CustomStringConvertible {
         case .plotting(.tooSmall(let width, let height)):
             // Only plot and svg draw furniture that can crowd a plot out, and both take these.
             "size \(width)x\(height) leaves no room for the plot; make it larger or use --no-axes and --no-legend"
+        case .chartData(let error):
+            error.description
         case .plotting(let error):
             error.description
         case .input(let message), .output(let message), .sessionFile(let message):

@@ -11,8 +11,6 @@ public enum PlottingError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidScale(Double)
     /// The region or pixels the viewport refuses.
     case graphing(GraphingError)
-    /// Data that does not read: a file (if named), a 1-based line and what is wrong.
-    case invalidData(file: String?, line: Int, reason: String)
     /// A chart that cannot be drawn from the data or options given.
     case invalidChart(String)
 
@@ -27,8 +25,6 @@ public enum PlottingError: Error, Equatable, Sendable, CustomStringConvertible {
             "scale \(scale) is not a positive number of cells per unit"
         case .graphing(let error):
             error.description
-        case .invalidData(let file, let line, let reason):
-            "\(file.map { "\($0):" } ?? "line ")\(line): \(reason)"
         case .invalidChart(let reason):
             reason
         }

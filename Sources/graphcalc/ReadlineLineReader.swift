@@ -1,5 +1,6 @@
 @preconcurrency import CReadline
 import GraphCalcCLI
+import GraphCalcSupport
 import Graphing
 
 #if canImport(Glibc)

@@ -1,4 +1,5 @@
 import GraphCalcCLI
+import GraphCalcSupport
 import Graphing
 
 #if canImport(Glibc)

@@ -1,3 +1,4 @@
+import ChartData
 import Foundation
 import TestSupport
 import Testing
@@ -97,7 +98,7 @@ import Testing
         var count: Int { names.count }
         func value(at index: Int) -> Double { sizes[index] }
         func label(at index: Int) -> String { names[index] }
-        func style(at index: Int) -> Palette.Style? { Palette.style(6 - index) }
+        func color(at index: Int) -> String? { Palette.style(6 - index).hex }
         func legendTitle(at index: Int) -> String { names[index] + " (\(Int(sizes[index])) km)" }
     }
 

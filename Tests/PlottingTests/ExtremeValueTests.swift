@@ -1,3 +1,4 @@
+import ChartData
 import Foundation
 import Graphing
 import Testing

@@ -1,3 +1,4 @@
+import ChartData
 import Testing
 
 @testable import Plotting

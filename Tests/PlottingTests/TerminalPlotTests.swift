@@ -1,5 +1,6 @@
 import CalculatorBrain
 import Foundation
+import GraphCalcSupport
 import Graphing
 import TestSupport
 import Testing

@@ -1,3 +1,5 @@
+import ChartData
+import GraphCalcSupport
 import Graphing
 import Testing
 

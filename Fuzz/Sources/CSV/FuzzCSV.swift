@@ -1,3 +1,4 @@
+import ChartData
 import Plotting
 
 /// The CSV reader and both chart back-ends on any text.

@@ -1,12 +1,5 @@
 import FoundationEssentials
-
-/// The two property-list encodings a program file can use.
-public enum ProgramFileFormat: String, CaseIterable, Sendable {
-    /// Apple's XML property list: readable, diffable; the default.
-    case xml
-    /// Apple's `bplist00` binary property list.
-    case binary
-}
+import GraphCalcSupport
 
 extension Program {
     /// The most ops a program file may hold: 4 million, four times the largest program

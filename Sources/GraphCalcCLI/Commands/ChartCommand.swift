@@ -1,5 +1,7 @@
 import CalculatorBrain
+import ChartData
 import FoundationEssentials
+import GraphCalcSupport
 import Graphing
 import Plotting
 
@@ -69,7 +71,7 @@ struct ChartCommand: Command {
         // Where a record's line is named: the file, or standard input for '-'.
         let file = self.file == FileSystem.standardInput ? "standard input" : self.file
         let data: ChartData
-        do throws(PlottingError) {
+        do throws(ChartDataError) {
             let names = [counted, labelColumn, valueColumn].compactMap { $0 }
             let table = try CSVTable(text: text, file: file).namingColumns(names.filter { Int($0) == nil })
             if let counted {
@@ -80,7 +82,7 @@ struct ChartCommand: Command {
                     valueColumn: table.column(valueColumn ?? "2"), file: file)
             }
         } catch {
-            throw .plotting(error)
+            throw .chartData(error)
         }
         if Cancellation.isRequested { throw .interrupted }
         guard data.count > 0 else { throw .input("'\(file)' has no records to chart") }

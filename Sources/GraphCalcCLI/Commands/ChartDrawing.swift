@@ -1,5 +1,7 @@
 import CalculatorBrain
+import ChartData
 import FoundationEssentials
+import GraphCalcSupport
 import Graphing
 import Plotting
 

@@ -27,22 +27,6 @@ protocol Command {
     func run(console: any Console) throws(GraphCalcError)
 }
 
-/// What a command's positional arguments are, for completion.
-enum PositionalKind: Equatable {
-    /// None.
-    case none
-    /// Expressions or program files.
-    case expressions
-    /// File names.
-    case files
-    /// A word from a list, then a file name (`chart bar FILE`).
-    case wordThenFile([String])
-    /// A word from a list.
-    case words([String])
-    /// A command's name.
-    case commands
-}
-
 extension Command {
     /// Every option the verb accepts: its own, then its groups'.
     static var options: [OptionSpecification] { ownOptions + optionGroups.flatMap(\.options) }

@@ -1,3 +1,5 @@
+import GraphCalcSupport
+
 /// Every command graphcalc knows, once: the verbs of the command line (which the prompt
 /// runs too) and the commands of the prompt. Dispatch, `help`, TAB completion, the shell
 /// completion scripts and the man page are all read from here.

@@ -1,5 +1,6 @@
 import CalculatorBrain
 import FoundationEssentials
+import GraphCalcSupport
 import Graphing
 import Plotting
 

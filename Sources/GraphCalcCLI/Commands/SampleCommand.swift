@@ -1,3 +1,4 @@
+import GraphCalcSupport
 import Graphing
 
 /// `graphcalc sample`: the sampler's enclosures per pixel column, as CSV.

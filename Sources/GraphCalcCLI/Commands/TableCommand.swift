@@ -1,4 +1,5 @@
 import CalculatorBrain
+import GraphCalcSupport
 import Graphing
 
 /// `graphcalc table`: values at evenly spaced x, as CSV.

@@ -1,5 +1,6 @@
 import CalculatorBrain
 import FoundationEssentials
+import GraphCalcSupport
 import Graphing
 import Plotting
 
@@ -122,13 +123,5 @@ struct GraphOptions {
     static func digits(_ arguments: ParsedArguments, session: Session) throws(GraphCalcError) -> Int? {
         guard let text = arguments.value(OptionGroup.digitsOption) else { return session.display.digits }
         return try count(text, option: "--digits", default: 0, range: DisplaySettings.digitsRange)
-    }
-}
-
-/// Numbers as the CSV verbs print them: Swift's shortest round-trip form (or `digits`
-/// significant digits), with −0 as 0.
-enum CSVNumber {
-    static func format(_ value: Double, digits: Int? = nil) -> String {
-        value == 0 ? (digits == nil ? "0.0" : "0") : DisplaySettings.format(value, digits: digits)
     }
 }

@@ -1,4 +1,5 @@
 import CalculatorBrain
+import GraphCalcSupport
 
 /// The shapes of prompt lines that are not commands: `f(x) = EXPR` defines a function,
 /// `NAME = EXPR` sets a variable.

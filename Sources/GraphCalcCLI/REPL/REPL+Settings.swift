@@ -1,4 +1,5 @@
 import CalculatorBrain
+import GraphCalcSupport
 import Plotting
 
 extension REPL {

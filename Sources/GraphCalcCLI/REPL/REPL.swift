@@ -1,4 +1,5 @@
 import CalculatorBrain
+import GraphCalcSupport
 import Graphing
 
 /// The interactive calculator behind `graphcalc` with no arguments: lines are read

@@ -1,13 +1,5 @@
 import CalculatorBrain
 
-/// What TAB completes a word with.
-public enum REPLCompletion: Equatable, Sendable {
-    /// These words, which start with the word typed.
-    case words([String])
-    /// File names.
-    case fileNames
-}
-
 /// TAB completion for the REPL, read from the ``CommandTable``: commands first on the
 /// line; then, for the command's arguments, file names where it takes files, its words
 /// (`chart bar|pie`), option names after `-`, option values from their lists (`--mode

@@ -1,4 +1,5 @@
 import CalculatorBrain
+import GraphCalcSupport
 import Plotting
 
 /// How a session shows numbers and plots: what `set mode`, `set grid`, `set theme`,

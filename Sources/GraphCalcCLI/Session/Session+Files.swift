@@ -1,5 +1,6 @@
 import CalculatorBrain
 import FoundationEssentials
+import GraphCalcSupport
 
 extension Session {
     /// What a file held: a whole session, or a classic program array.

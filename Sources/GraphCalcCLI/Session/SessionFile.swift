@@ -192,12 +192,6 @@ struct SessionFile: Codable, Equatable {
     }
 }
 
-/// What is wrong with a session file, without the file's name.
-struct SessionFileProblem: Error {
-    let message: String
-    init(_ message: String) { self.message = message }
-}
-
 extension SessionFile.View {
     fileprivate func sessionView() throws(SessionFileProblem) -> SessionView {
         guard x.count == 2, y.count == 2 else { throw SessionFileProblem("view: x and y need two numbers each") }

@@ -1,3 +1,5 @@
+import GraphCalcSupport
+
 /// Samples a function column by column with guaranteed enclosures: for each pixel column
 /// of a viewport, the set of y values the function takes there.
 ///

@@ -1,3 +1,5 @@
+import GraphCalcSupport
+
 /// Samples a function into paths for vector output: refined beyond one sample per pixel
 /// where the curve bends or may hide a spike, simplified where it is straight, broken
 /// across poles and undefined stretches, and clipped to the viewport (a pixel beyond it).

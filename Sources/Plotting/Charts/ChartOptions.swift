@@ -1,3 +1,5 @@
+import ChartData
+
 /// How a chart is drawn, whichever the back-end.
 public struct ChartOptions: Sendable {
     /// Bars or a pie.

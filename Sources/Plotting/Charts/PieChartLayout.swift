@@ -1,3 +1,5 @@
+import ChartData
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -108,7 +110,7 @@ public struct PieChartLayout: Sendable {
     /// palette's for its place in the ring, so no two neighbouring slices (the last and
     /// the first included) share a fill.
     public func style(ofSlice index: Int, _ data: any ChartDataSource) -> Palette.Style {
-        if let record = slices[index].record, let own = data.style(at: record) { return own }
+        if let record = slices[index].record, data.color(at: record) != nil { return data.resolvedStyle(at: record) }
         return Palette.style(Palette.ringIndices(count: slices.count, period: Palette.styles.count)[index])
     }
 

@@ -1,3 +1,5 @@
+import ChartData
+
 /// A bar or pie chart as an SVG document, in the same furniture as ``SVGPlot``: theme,
 /// nice ticks, legend and escaping.
 ///

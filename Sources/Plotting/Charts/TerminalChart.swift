@@ -1,3 +1,6 @@
+import ChartData
+import GraphCalcSupport
+
 /// A bar or pie chart drawn in a terminal: bars of block characters (eighths of a cell)
 /// on a value axis with nice ticks from zero, or a pie of braille dots or ASCII glyphs,
 /// with a legend giving each slice's share.

@@ -1,4 +1,5 @@
 import CalculatorBrain
+import GraphCalcSupport
 
 #if canImport(Glibc)
     import Glibc

@@ -1,4 +1,5 @@
 import CalculatorBrain
+import GraphCalcSupport
 import Graphing
 
 /// What a plot draws, laid out once for one canvas by ``PlotLayout``: the sampled curves,

@@ -1,3 +1,5 @@
+import GraphCalcSupport
+
 /// A grid of character cells, each empty, a character, or a braille cell of 2 × 4 dots,
 /// with an optional xterm-256 colour; written out as lines with ANSI colour codes.
 struct TerminalCanvas {

@@ -1,3 +1,4 @@
+import GraphCalcSupport
 import Graphing
 
 /// A plot drawn in a terminal, in ASCII or in Unicode braille (2 × 4 dots per cell, so an

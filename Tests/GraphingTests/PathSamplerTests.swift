@@ -3,11 +3,11 @@ import Testing
 
 @testable import Graphing
 
-@Suite struct PolylineSamplerTests {
+@Suite struct PathSamplerTests {
     private static func lines(_ expression: String, x: ClosedRange<Double>, width: Int = 200) throws -> [[Point]] {
         let function = try ProgramFunction(program: Program(parsing: expression))
         let viewport = try Viewport(width: width, height: 100, x: x, y: -10...10)
-        return PolylineSampler(function: function, viewport: viewport).sample()
+        return PathSampler(function: function, viewport: viewport).sample()
     }
 
     @Test func squareRootStartsExactlyAtTheOrigin() throws {
@@ -36,7 +36,7 @@ import Testing
     @Test func domainEndsAreFoundAcrossTheWholeRangeOfDoubles() throws {
         let function = try ProgramFunction(program: Program(parsing: "sqrt(x)"))
         let viewport = try Viewport(width: 1, height: 10, x: -8e307...8e307, y: -1...1)
-        let lines = PolylineSampler(function: function, viewport: viewport).sample()
+        let lines = PathSampler(function: function, viewport: viewport).sample()
         #expect(lines.first?.first == Point(x: 0, y: 0))
     }
 

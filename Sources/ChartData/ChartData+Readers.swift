@@ -1,12 +1,11 @@
-import CalculatorBrain
-import Graphing
+import GraphCalcSupport
 
 extension ChartData {
     /// Records from a CSV table: labels from one column, values from another.
     ///
-    /// - Throws: ``PlottingError/invalidData(file:line:reason:)`` naming the line of a
+    /// - Throws: ``ChartDataError/invalidData(file:line:reason:)`` naming the line of a
     ///   value that is not a number or a row too short.
-    public init(table: CSVTable, labelColumn: Int, valueColumn: Int, file: String? = nil) throws(PlottingError) {
+    public init(table: CSVTable, labelColumn: Int, valueColumn: Int, file: String? = nil) throws(ChartDataError) {
         var records: [(label: String, value: Double)] = []
         for row in table.rows {
             guard row.fields.count > max(labelColumn, valueColumn) else {
@@ -25,7 +24,7 @@ extension ChartData {
 
     /// How often each distinct value of a column occurs, most frequent first, ties in
     /// label order.
-    public init(countingColumn column: Int, of table: CSVTable, file: String? = nil) throws(PlottingError) {
+    public init(countingColumn column: Int, of table: CSVTable, file: String? = nil) throws(ChartDataError) {
         var counts: [String: Int] = [:]
         for row in table.rows {
             guard column < row.fields.count else {

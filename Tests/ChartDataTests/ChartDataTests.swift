@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Plotting
+@testable import ChartData
 
 /// CSV tables, category counts and word frequencies: the data sources charts read.
 @Suite struct ChartDataTests {
@@ -28,7 +28,7 @@ import Testing
     }
 
     @Test func anUnclosedQuoteNamesItsLine() {
-        #expect(throws: PlottingError.invalidData(file: "d.csv", line: 2, reason: "a quoted field is never closed")) {
+        #expect(throws: ChartDataError.invalidData(file: "d.csv", line: 2, reason: "a quoted field is never closed")) {
             try CSVTable(text: "a,1\n\"b,2\n", file: "d.csv")
         }
     }
@@ -50,7 +50,7 @@ import Testing
             table: table, labelColumn: table.column("language"), valueColumn: table.column("users"))
         #expect(byName == ChartData([("Swift", 28), ("Ruby", 5)]))
         #expect(try table.column("3") == 2)
-        #expect(throws: PlottingError.invalidChart("no column 'size': the columns are language, users, kind")) {
+        #expect(throws: ChartDataError.noSuchColumn("size", available: ["language", "users", "kind"])) {
             try table.column("size")
         }
     }
@@ -58,13 +58,13 @@ import Testing
     @Test func aValueThatIsNotANumberNamesItsLine() throws {
         let table = try CSVTable(text: "label,value\na,1\n\nb,lots\n")
         #expect(
-            throws: PlottingError.invalidData(file: "d.csv", line: 4, reason: "'lots' in column 2 is not a number")
+            throws: ChartDataError.invalidData(file: "d.csv", line: 4, reason: "'lots' in column 2 is not a number")
         ) {
             try ChartData(table: table, labelColumn: 0, valueColumn: 1, file: "d.csv")
         }
-        #expect(PlottingError.invalidData(file: "d.csv", line: 4, reason: "x").description == "d.csv:4: x")
+        #expect(ChartDataError.invalidData(file: "d.csv", line: 4, reason: "x").description == "d.csv:4: x")
         let short = try CSVTable(text: "a,1\nb\n")
-        #expect(throws: PlottingError.invalidData(file: nil, line: 2, reason: "1 fields, fewer than the columns used"))
+        #expect(throws: ChartDataError.invalidData(file: nil, line: 2, reason: "1 fields, fewer than the columns used"))
         {
             try ChartData(table: short, labelColumn: 0, valueColumn: 1)
         }

@@ -1,4 +1,4 @@
-import CalculatorBrain
+import GraphCalcSupport
 
 /// A table read from comma-separated values: quoted fields (with "" for a quote, and
 /// commas and line breaks inside), CRLF or LF line ends, a UTF-8 byte-order mark, and
@@ -20,8 +20,8 @@ public struct CSVTable: Sendable {
     /// Parses `text`; the first row is a header when `hasHeader`, or — when nil — when one
     /// of its fields is not a number where the second row's is (`label,value` over `a,3`).
     ///
-    /// - Throws: ``PlottingError/invalidData(file:line:reason:)`` for an unterminated quote.
-    public init(text: String, file: String? = nil, hasHeader: Bool? = nil) throws(PlottingError) {
+    /// - Throws: ``ChartDataError/invalidData(file:line:reason:)`` for an unterminated quote.
+    public init(text: String, file: String? = nil, hasHeader: Bool? = nil) throws(ChartDataError) {
         var rows: [Row] = []
         var fields: [String] = []
         var field = ""
@@ -117,11 +117,10 @@ public struct CSVTable: Sendable {
 
     /// The 0-based index of a column given by header name or 1-based number.
     ///
-    /// - Throws: ``PlottingError/invalidChart(_:)`` when there is no such column.
-    public func column(_ name: String) throws(PlottingError) -> Int {
+    /// - Throws: ``ChartDataError/noSuchColumn(_:available:)`` when there is no such column.
+    public func column(_ name: String) throws(ChartDataError) -> Int {
         if let header, let index = header.firstIndex(of: name) { return index }
         if let number = Int(name), number >= 1 { return number - 1 }
-        let names = header.map { ": the columns are " + $0.joined(separator: ", ") } ?? " (the file has no header)"
-        throw .invalidChart("no column '\(name)'\(names)")
+        throw .noSuchColumn(name, available: header)
     }
 }

@@ -1,0 +1,20 @@
+/// Why data cannot be charted: a line of a file that does not read, or a column that is
+/// not there.
+public enum ChartDataError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// Data that does not read: a file (if named), a 1-based line and what is wrong.
+    case invalidData(file: String?, line: Int, reason: String)
+    /// A column asked for by a name the header does not have (`available`: the header's
+    /// names, or nil for a file without one).
+    case noSuchColumn(String, available: [String]?)
+
+    /// The message a user sees.
+    public var description: String {
+        switch self {
+        case .invalidData(let file, let line, let reason):
+            "\(file.map { "\($0):" } ?? "line ")\(line): \(reason)"
+        case .noSuchColumn(let name, let available):
+            "no column '\(name)'"
+                + (available.map { ": the columns are " + $0.joined(separator: ", ") } ?? " (the file has no header)")
+        }
+    }
+}

@@ -1,0 +1,13 @@
+import CalculatorBrain
+import FoundationEssentials
+import GraphCalcSupport
+import Graphing
+import Plotting
+
+/// Numbers as the CSV verbs print them: Swift's shortest round-trip form (or `digits`
+/// significant digits), with −0 as 0.
+enum CSVNumber {
+    static func format(_ value: Double, digits: Int? = nil) -> String {
+        value == 0 ? (digits == nil ? "0.0" : "0") : DisplaySettings.format(value, digits: digits)
+    }
+}
