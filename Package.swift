@@ -32,7 +32,7 @@ let package = Package(
 
         /// The layout step (PlotLayout → Scene), the palette and ticks, and the back-ends that
         /// draw scenes: terminal (ASCII, braille, colour) and SVG; bar and pie charts.
-        .target(name: "Plotting", dependencies: ["Graphing", "CalculatorBrain", "ChartData", "GraphCalcSupport"]),
+        .target(name: "Plotting", dependencies: ["Graphing", "ChartData", "GraphCalcSupport"]),
 
         /// GNU readline, for the REPL's line editing (GPL; see the README).
         .systemLibrary(

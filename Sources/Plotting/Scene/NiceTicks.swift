@@ -1,4 +1,3 @@
-import CalculatorBrain
 import GraphCalcSupport
 
 #if canImport(Glibc)

@@ -1,4 +1,3 @@
-import CalculatorBrain
 import GraphCalcSupport
 import Graphing
 
