@@ -18,6 +18,11 @@ public struct BarChartLayout: Sendable, Equatable {
         }
     }
 
+    /// Bars at the given spans, in record order.
+    init(bars: [Range<Double>]) {
+        self.bars = bars
+    }
+
     /// The record whose bar covers position `x` along the category axis, or nil over a gap.
     public func bar(at x: Double) -> Int? {
         // Bars are sorted: binary search.

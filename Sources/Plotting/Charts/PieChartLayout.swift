@@ -105,7 +105,6 @@ public struct PieChartLayout: Sendable {
         return slices.isEmpty ? nil : slices.count - 1
     }
 
-    /// The legend's title for slice `index`: its record's legend title, or "other".
     /// The style of slice `index`: the data's own colour for its record, or the
     /// palette's for its place in the ring, so no two neighbouring slices (the last and
     /// the first included) share a fill.
@@ -114,6 +113,7 @@ public struct PieChartLayout: Sendable {
         return Palette.style(Palette.ringIndices(count: slices.count, period: Palette.styles.count)[index])
     }
 
+    /// The legend's title for slice `index`: its record's legend title, or "other".
     func legendTitle(_ index: Int, _ data: any ChartDataSource) -> String {
         slices[index].record.map { data.legendTitle(at: $0) } ?? slices[index].label
     }

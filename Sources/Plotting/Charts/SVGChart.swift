@@ -18,40 +18,63 @@ public struct SVGChart: Sendable {
         self.theme = theme
     }
 
+    /// The layout step for this document: pixels, text ``SVGDocument/characterWidth`` a glyph.
+    public var layout: ChartLayout {
+        ChartLayout(
+            width: Double(width), height: Double(height), unit: .pixels(characterWidth: SVGDocument.characterWidth),
+            looks: Palette.styles.count, displayText: { $0 })
+    }
+
     /// The document.
     ///
     /// - Throws: ``PlottingError`` for a size out of range or too small, no records, or a
     ///   pie of values that are not all positive.
     public func render(_ data: any ChartDataSource, options: ChartOptions) throws(PlottingError) -> String {
+        draw(try scene(data, options: options), options: options)
+    }
+
+    /// The chart laid out for this document, for drawing and hit-testing: the record under
+    /// a pixel of the exported chart is `scene.record(at: x, y)`.
+    ///
+    /// - Throws: ``PlottingError`` as ``render(_:options:)`` does.
+    public func scene(_ data: any ChartDataSource, options: ChartOptions) throws(PlottingError) -> ChartScene {
         try SVGDocument.checkSize(width: width, height: height)
-        guard data.count > 0 else { throw .invalidChart("there are no records to chart") }
-        let name = options.title ?? (options.kind == .bar ? "Bar chart" : "Pie chart")
+        return try layout.scene(data, options: options)
+    }
+
+    /// Where the bars of `data` lie in the document along the category axis (x for
+    /// vertical bars, y for horizontal ones), in pixels, for hit-testing a pointer on the
+    /// exported chart: `barLayout(for: data, options: options).bar(at: x)`.
+    public func barLayout(for data: any ChartDataSource, options: ChartOptions) throws(PlottingError) -> BarChartLayout
+    {
+        BarChartLayout(bars: try scene(data, options: options).bars.map(\.across))
+    }
+
+    /// Draws a chart laid out by ``layout`` as an SVG document; `options` name it when it
+    /// has no title.
+    public func draw(_ scene: ChartScene, options: ChartOptions) -> String {
+        let name = scene.title?.text ?? (scene.pie == nil ? "Bar chart" : "Pie chart")
         var text = SVGDocument.opening(
             width: width, height: height, name: name, style: ".record:hover{opacity:0.8}", theme: theme)
-        let top = options.title == nil ? 12.0 : 42
-        if let title = options.title {
-            text += SVGDocument.title(title, x: Double(width) / 2, y: 28, theme: theme)
+        if let title = scene.title {
+            text += SVGDocument.title(title.text, x: title.x, y: title.y, theme: theme)
         }
-        switch options.kind {
-        case .bar: try bars(data, options, top: top, into: &text)
-        case .pie: try pie(data, options, top: top, into: &text)
+        if let pie = scene.pie {
+            drawPie(pie, scene, hasSelection: options.selected != nil, into: &text)
+        } else {
+            drawBars(scene, hasSelection: options.selected != nil, into: &text)
         }
         text += "</svg>\n"
         return text
     }
 
-    private var tooSmall: PlottingError {
-        .invalidChart("size \(width)x\(height) is too small for this chart; make it larger")
-    }
-
     private func f(_ value: Double) -> String { SVGNumber.format(value) }
 
     /// The opening of a record's group: its tooltip, and the highlight or fading of a selection.
-    private func openRecord(_ label: String, _ value: Double, index: Int?, _ options: ChartOptions) -> String {
+    private func openRecord(_ label: String, _ value: Double, isSelected: Bool, hasSelection: Bool) -> String {
         var attributes = ""
-        if let selected = options.selected {
-            attributes =
-                index == selected ? " stroke=\"\(theme.text)\" stroke-width=\"3\"" : " opacity=\"0.45\""
+        if hasSelection {
+            attributes = isSelected ? " stroke=\"\(theme.text)\" stroke-width=\"3\"" : " opacity=\"0.45\""
         }
         return
             "<g class=\"record\"\(attributes)><title>\(XMLText.isolated(label)): \(ChartOptions.format(value))</title>"
@@ -59,117 +82,58 @@ public struct SVGChart: Sendable {
 
     // MARK: - Bars
 
-    /// Where the bars of `data` lie in the document along the category axis (x for
-    /// vertical bars, y for horizontal ones), in pixels, for hit-testing a pointer on the
-    /// exported chart: `barLayout(for: data, options: options).bar(at: x)`.
-    public func barLayout(for data: any ChartDataSource, options: ChartOptions) throws(PlottingError) -> BarChartLayout
-    {
-        let frame = try barFrame(data, options, top: options.title == nil ? 12 : 42)
-        return frame.layout
-    }
-
-    /// The plot area of a bar chart, its value axis and its bars.
-    private struct BarFrame {
-        let left: Double, right: Double, top: Double, bottom: Double
-        let range: (lower: Double, upper: Double)
-        let ticks: [Tick]
-        let layout: BarChartLayout
-    }
-
-    private func barFrame(_ data: any ChartDataSource, _ options: ChartOptions, top: Double) throws(PlottingError)
-        -> BarFrame
-    {
-        let range = ChartOptions.valueRange(data)
-        let horizontal = options.isHorizontal
-        let labels = (0..<data.count).map(data.label(at:))
-        // The value axis runs along y for vertical bars, along x for horizontal ones.
-        let bottom = Double(height) - 30
-        let valueLength = horizontal ? 0 : bottom - top
-        let provisionalTicks = Scene.ticks(
-            from: range.lower, to: range.upper, length: max(1, valueLength), spacing: 50)
-        let left: Double =
-            horizontal
-            ? 12 + min(Double(width) / 3, Double(labels.map(\.count).max() ?? 0) * SVGDocument.characterWidth) + 8
-            : 12 + Double(provisionalTicks.map(\.label.count).max() ?? 0) * SVGDocument.characterWidth + 10
-        let right = Double(width) - 16
-        guard right - left >= 20, bottom - top >= 20 else { throw tooSmall }
-        let ticks =
-            horizontal
-            ? Scene.ticks(from: range.lower, to: range.upper, length: right - left, spacing: 90) : provisionalTicks
-        let layout =
-            horizontal
-            ? BarChartLayout(count: data.count, length: bottom - top, start: top)
-            : BarChartLayout(count: data.count, length: right - left, start: left)
-        return BarFrame(left: left, right: right, top: top, bottom: bottom, range: range, ticks: ticks, layout: layout)
-    }
-
-    private func bars(_ data: any ChartDataSource, _ options: ChartOptions, top: Double, into text: inout String)
-        throws(PlottingError)
-    {
-        let frame = try barFrame(data, options, top: top)
-        let (left, right, bottom, range, ticks, layout) = (
-            frame.left, frame.right, frame.bottom, frame.range, frame.ticks, frame.layout
-        )
-        let horizontal = options.isHorizontal
-        let labels = (0..<data.count).map(data.label(at:))
-        // Position along the value axis, in pixels.
-        func position(_ value: Double) -> Double {
-            let fraction = ChartOptions.fraction(of: value, in: range)
-            return horizontal ? left + fraction * (right - left) : bottom - fraction * (bottom - top)
-        }
-
+    private func drawBars(_ scene: ChartScene, hasSelection: Bool, into text: inout String) {
+        let area = scene.area
+        let (left, right, top, bottom) = (area.left, area.right, area.top, area.bottom)
+        let horizontal = scene.isHorizontal
         text += "<g stroke=\"\(theme.grid)\" stroke-width=\"1\">"
-        for tick in ticks {
-            let p = position(tick.value).rounded(.down) + 0.5
+        for (_, position) in scene.ticks {
+            let p = position.rounded(.down) + 0.5
             text +=
                 horizontal
                 ? "<path d=\"M\(f(p)) \(f(top))V\(f(bottom))\"/>" : "<path d=\"M\(f(left)) \(f(p))H\(f(right))\"/>"
         }
         text += "</g>\n<g fill=\"\(theme.text)\">"
-        for tick in ticks {
-            let label = XMLText.escaped(tick.label)
+        for label in scene.tickLabels {
+            let escaped = XMLText.escaped(label.text)
             text +=
                 horizontal
-                ? "<text x=\"\(f(position(tick.value)))\" y=\"\(f(bottom + 16))\" text-anchor=\"middle\">\(label)</text>"
-                : "<text x=\"\(f(left - 6))\" y=\"\(f(position(tick.value)))\" dy=\"0.35em\" text-anchor=\"end\">\(label)</text>"
+                ? "<text x=\"\(f(label.x))\" y=\"\(f(label.y))\" text-anchor=\"middle\">\(escaped)</text>"
+                : "<text x=\"\(f(label.x))\" y=\"\(f(label.y))\" dy=\"0.35em\" text-anchor=\"end\">\(escaped)</text>"
         }
         text += "</g>\n<g class=\"bars\">\n"
-        let zero = position(0)
-        for (index, bar) in layout.bars.enumerated() {
-            let value = data.value(at: index)
-            let end = position(value)
-            let style = data.resolvedStyle(at: index)
-            text += openRecord(labels[index], value, index: index, options)
-            let (low, high) = (min(zero, end), max(zero, end))
+        for bar in scene.bars {
+            text += openRecord(bar.name, bar.value, isSelected: bar.isSelected, hasSelection: hasSelection)
+            let (low, high) = bar.along
+            let across = bar.across
             if horizontal {
                 text +=
-                    "<rect x=\"\(f(low))\" y=\"\(f(bar.lowerBound))\" width=\"\(f(high - low))\" height=\"\(f(bar.upperBound - bar.lowerBound))\" fill=\"\(style.hex)\"/>"
+                    "<rect x=\"\(f(low))\" y=\"\(f(across.lowerBound))\" width=\"\(f(high - low))\" height=\"\(f(across.upperBound - across.lowerBound))\" fill=\"\(bar.style.hex)\"/>"
             } else {
                 text +=
-                    "<rect x=\"\(f(bar.lowerBound))\" y=\"\(f(low))\" width=\"\(f(bar.upperBound - bar.lowerBound))\" height=\"\(f(high - low))\" fill=\"\(style.hex)\"/>"
+                    "<rect x=\"\(f(across.lowerBound))\" y=\"\(f(low))\" width=\"\(f(across.upperBound - across.lowerBound))\" height=\"\(f(high - low))\" fill=\"\(bar.style.hex)\"/>"
             }
-            if options.showsValues {
-                let valueText = ChartOptions.format(value)
-                let middle = (bar.lowerBound + bar.upperBound) / 2
+            if let label = bar.valueLabel {
+                let anchor = label.anchor == .start ? "start" : label.anchor == .end ? "end" : "middle"
                 text +=
                     horizontal
-                    ? "<text x=\"\(f(value >= 0 ? high + 4 : low - 4))\" y=\"\(f(middle))\" dy=\"0.35em\" text-anchor=\"\(value >= 0 ? "start" : "end")\" fill=\"\(theme.text)\" stroke=\"none\">\(valueText)</text>"
-                    : "<text x=\"\(f(middle))\" y=\"\(f(value >= 0 ? low - 4 : high + 14))\" text-anchor=\"middle\" fill=\"\(theme.text)\" stroke=\"none\">\(valueText)</text>"
+                    ? "<text x=\"\(f(label.x))\" y=\"\(f(label.y))\" dy=\"0.35em\" text-anchor=\"\(anchor)\" fill=\"\(theme.text)\" stroke=\"none\">\(label.text)</text>"
+                    : "<text x=\"\(f(label.x))\" y=\"\(f(label.y))\" text-anchor=\"\(anchor)\" fill=\"\(theme.text)\" stroke=\"none\">\(label.text)</text>"
             }
             text += "</g>\n"
         }
         text += "</g>\n<g fill=\"\(theme.text)\">"
-        for (index, bar) in layout.bars.enumerated() {
-            let middle = (bar.lowerBound + bar.upperBound) / 2
-            let weight = options.selected == index ? " font-weight=\"bold\"" : ""
-            let label = XMLText.isolated(labels[index])
+        for bar in scene.bars {
+            guard let label = bar.label else { continue }
+            let weight = bar.isSelected ? " font-weight=\"bold\"" : ""
+            let isolated = XMLText.isolated(label.text)
             text +=
                 horizontal
-                ? "<text x=\"\(f(left - 8))\" y=\"\(f(middle))\" dy=\"0.35em\" text-anchor=\"end\"\(weight)>\(label)</text>"
-                : "<text x=\"\(f(middle))\" y=\"\(f(bottom + 16))\" text-anchor=\"middle\"\(weight)>\(label)</text>"
+                ? "<text x=\"\(f(label.x))\" y=\"\(f(label.y))\" dy=\"0.35em\" text-anchor=\"end\"\(weight)>\(isolated)</text>"
+                : "<text x=\"\(f(label.x))\" y=\"\(f(label.y))\" text-anchor=\"middle\"\(weight)>\(isolated)</text>"
         }
         text += "</g>\n<g stroke=\"\(theme.frame)\" stroke-width=\"1\" fill=\"none\">"
-        let axis = zero.rounded(.down) + 0.5
+        let axis = scene.zero.rounded(.down) + 0.5
         text +=
             horizontal
             ? "<path d=\"M\(f(axis)) \(f(top))V\(f(bottom))\"/><path d=\"M\(f(left)) \(f(bottom + 0.5))H\(f(right))\"/>"
@@ -179,52 +143,45 @@ public struct SVGChart: Sendable {
 
     // MARK: - Pie
 
-    private func pie(_ data: any ChartDataSource, _ options: ChartOptions, top: Double, into text: inout String)
-        throws(PlottingError)
-    {
-        let layout = try PieChartLayout(
-            data, startAngle: options.startAngle, direction: options.direction, minimumShare: options.minimumShare)
-        let titles = layout.slices.indices.map { layout.legendTitle($0, data) }
-        let percentages = layout.slices.indices.map { PieChartLayout.format(layout.slices[$0].percentage) }
-        let entries = zip(titles, percentages).map { $0 + "  " + $1 }
-        let legendWidth = min(
-            Double(width) / 2, 40 + Double(entries.map(\.count).max() ?? 0) * SVGDocument.characterWidth)
-        let areaWidth = Double(width) - legendWidth - 12, areaHeight = Double(height) - top - 12
-        let radius = min(areaWidth, areaHeight) / 2 - 10
-        guard radius >= 10 else { throw tooSmall }
-        let centerX = 12 + areaWidth / 2, centerY = top + areaHeight / 2
+    private func drawPie(_ pie: ChartScene.Pie, _ scene: ChartScene, hasSelection: Bool, into text: inout String) {
+        let (centerX, centerY) = pie.center
+        let radius = pie.radius
         func point(_ degrees: Double, _ r: Double) -> (x: Double, y: Double) {
             let direction = PieChartLayout.direction(ofAngle: degrees)
             return (centerX + r * direction.x, centerY + r * direction.y)
         }
         text += "<g class=\"slices\" stroke=\"\(theme.background)\" stroke-width=\"1\">\n"
-        for (index, slice) in layout.slices.enumerated() {
-            let style = layout.style(ofSlice: index, data)
-            let selected = slice.record != nil && slice.record == options.selected
-            text += openRecord(slice.label, slice.value, index: slice.record ?? -1, options)
+        for slice in pie.slices {
+            text += openRecord(slice.name, slice.value, isSelected: slice.isSelected, hasSelection: hasSelection)
             // The selected slice is pulled out along its middle direction.
-            let offset = selected && layout.slices.count > 1 ? point(slice.middleAngle, 8) : (x: centerX, y: centerY)
+            let offset =
+                slice.isSelected && pie.slices.count > 1 ? point(slice.middleAngle, pie.pull) : (x: centerX, y: centerY)
             let shift = (x: offset.x - centerX, y: offset.y - centerY)
             if abs(slice.endAngle - slice.startAngle) >= 360 - 1e-9 {
-                text += "<circle cx=\"\(f(centerX))\" cy=\"\(f(centerY))\" r=\"\(f(radius))\" fill=\"\(style.hex)\"/>"
+                text +=
+                    "<circle cx=\"\(f(centerX))\" cy=\"\(f(centerY))\" r=\"\(f(radius))\" fill=\"\(slice.style.hex)\"/>"
             } else {
                 let start = point(slice.startAngle, radius), end = point(slice.endAngle, radius)
                 let large = abs(slice.endAngle - slice.startAngle) > 180 ? 1 : 0
                 let sweep = slice.endAngle > slice.startAngle ? 1 : 0
                 text +=
-                    "<path d=\"M\(f(centerX + shift.x)) \(f(centerY + shift.y))L\(f(start.x + shift.x)) \(f(start.y + shift.y))A\(f(radius)) \(f(radius)) 0 \(large) \(sweep) \(f(end.x + shift.x)) \(f(end.y + shift.y))Z\" fill=\"\(style.hex)\"/>"
+                    "<path d=\"M\(f(centerX + shift.x)) \(f(centerY + shift.y))L\(f(start.x + shift.x)) \(f(start.y + shift.y))A\(f(radius)) \(f(radius)) 0 \(large) \(sweep) \(f(end.x + shift.x)) \(f(end.y + shift.y))Z\" fill=\"\(slice.style.hex)\"/>"
             }
             text += "</g>\n"
         }
         text += "</g>\n<g class=\"legend\" fill=\"\(theme.text)\">"
-        let legendLeft = Double(width) - legendWidth
-        for (index, slice) in layout.slices.enumerated() {
-            let style = layout.style(ofSlice: index, data)
-            let y = top + 10 + Double(index) * 20
-            let weight = slice.record != nil && slice.record == options.selected ? " font-weight=\"bold\"" : ""
-            text += "<rect x=\"\(f(legendLeft))\" y=\"\(f(y - 6))\" width=\"12\" height=\"12\" fill=\"\(style.hex)\"/>"
+        for entry in scene.legend {
+            let slice = pie.slices[entry.slice]
+            let y = entry.label.y
+            let weight = slice.isSelected ? " font-weight=\"bold\"" : ""
             text +=
-                "<text x=\"\(f(legendLeft + 18))\" y=\"\(f(y))\" dy=\"0.35em\"\(weight)>\(XMLText.isolated(titles[index]))  \(percentages[index])</text>"
+                "<rect x=\"\(f(entry.markerX))\" y=\"\(f(y - 6))\" width=\"12\" height=\"12\" fill=\"\(slice.style.hex)\"/>"
+            text +=
+                "<text x=\"\(f(entry.label.x))\" y=\"\(f(y))\" dy=\"0.35em\"\(weight)>\(XMLText.isolated(entry.title))  \(entry.share)</text>"
+        }
+        if let more = scene.legendOverflow {
+            text +=
+                "<text x=\"\(f(more.x))\" y=\"\(f(more.y))\" dy=\"0.35em\">\(XMLText.escaped(more.text))</text>"
         }
         text += "</g>\n"
     }

@@ -20,54 +20,54 @@ public struct TerminalChart: Sendable {
         self.height = height
     }
 
+    /// The layout step for this terminal: cells, text spelled in ASCII in ASCII mode.
+    public var layout: ChartLayout {
+        let isASCII = mode == .ascii
+        return ChartLayout(
+            width: Double(width), height: Double(height),
+            unit: .cells(markerWidth: isASCII ? 1 : 2, ellipsis: isASCII ? "." : "…"),
+            looks: Self.asciiSliceGlyphs.count, displayText: { isASCII ? TerminalText.ascii($0) : $0 })
+    }
+
     /// The chart of `data` as lines of text.
     ///
     /// - Throws: ``PlottingError`` for a size out of range or too small, or a pie of
     ///   values that are not all positive.
     public func render(_ data: any ChartDataSource, options: ChartOptions) throws(PlottingError) -> [String] {
+        draw(try scene(data, options: options))
+    }
+
+    /// The chart laid out for this terminal, for drawing and hit-testing: the record
+    /// under a cell is `scene.record(at: column + 0.5, row + 0.5)`.
+    ///
+    /// - Throws: ``PlottingError`` as ``render(_:options:)`` does.
+    public func scene(_ data: any ChartDataSource, options: ChartOptions) throws(PlottingError) -> ChartScene {
         guard (1...TerminalPlot.maximumWidth).contains(width), (1...TerminalPlot.maximumHeight).contains(height) else {
             throw .sizeOutOfRange(
                 width: width, height: height, maximumWidth: TerminalPlot.maximumWidth,
                 maximumHeight: TerminalPlot.maximumHeight, unit: "cells")
         }
-        guard data.count > 0 else { throw .invalidChart("there are no records to chart") }
+        return try layout.scene(data, options: options)
+    }
+
+    /// Draws a chart laid out by ``layout``: lines of text, with ANSI colour codes when colored.
+    public func draw(_ scene: ChartScene) -> [String] {
         var canvas = TerminalCanvas(width: width, height: height)
-        var top = 0
-        if let title = options.title {
-            let text = text(title)
-            canvas.write(text, row: 0, column: max(0, (width - cells(text)) / 2))
-            top = 1
-        }
-        switch options.kind {
-        case .bar where options.isHorizontal: try drawHorizontalBars(data, options, top, &canvas)
-        case .bar: try drawBars(data, options, top, &canvas)
-        case .pie: try drawPie(data, options, top, &canvas)
+        if let title = scene.title { write(title, &canvas) }
+        if let pie = scene.pie {
+            drawPie(pie, scene, &canvas)
+        } else if scene.isHorizontal {
+            drawHorizontalBars(scene, &canvas)
+        } else {
+            drawBars(scene, &canvas)
         }
         return canvas.lines(colored: isColored)
     }
 
-    private var tooSmall: PlottingError {
-        .invalidChart("size \(width)x\(height) is too small for this chart; make it larger")
+    /// Writes placed text at its start.
+    private func write(_ text: PlacedText, _ canvas: inout TerminalCanvas, color: Int? = nil) {
+        canvas.write(text.text, row: Int(text.y), column: Int(text.start), color: color)
     }
-
-    private func tooMany(_ count: Int, _ room: Int, _ unit: String) -> PlottingError {
-        .invalidChart(
-            "\(count) bars do not fit in \(room) \(unit); make the chart larger, chart fewer records or write SVG with -o"
-        )
-    }
-
-    private func text(_ text: String) -> String { mode == .ascii ? TerminalText.ascii(text) : text }
-
-    /// `text` cut to `width` cells (wide characters count two), with an ellipsis when cut.
-    private func fit(_ text: String, _ width: Int) -> String {
-        guard TerminalText.width(of: text) > width else { return text }
-        return width <= 1
-            ? TerminalText.prefix(text, width: max(0, width))
-            : TerminalText.prefix(text, width: width - 1) + (mode == .ascii ? "." : "…")
-    }
-
-    /// The cells `text` takes.
-    private func cells(_ text: String) -> Int { TerminalText.width(of: text) }
 
     /// Bars in ASCII, a glyph each; "@" is kept for the selection.
     private static let asciiBarGlyphs = Array("=+ox#%:*")
@@ -86,48 +86,30 @@ public struct TerminalChart: Sendable {
 
     // MARK: - Vertical bars
 
-    private func drawBars(
-        _ data: any ChartDataSource, _ options: ChartOptions, _ top: Int, _ canvas: inout TerminalCanvas
-    ) throws(PlottingError) {
-        let range = ChartOptions.valueRange(data)
-        let areaHeight = height - top - 2
-        guard areaHeight >= 2 else { throw tooSmall }
-        let ticks = Scene.ticks(from: range.lower, to: range.upper, length: Double(areaHeight), spacing: 3)
-        let labelWidth = ticks.map { text($0.label).count }.max() ?? 1
-        let left = labelWidth + 2, areaWidth = width - left
-        guard areaWidth >= 1 else { throw tooSmall }
-        guard areaWidth >= data.count else { throw tooMany(data.count, areaWidth, "columns") }
-        let areaTop = top + 1
-        // Cell rows measured from the top of the area, as fractions.
-        func row(_ value: Double) -> Double { (1 - ChartOptions.fraction(of: value, in: range)) * Double(areaHeight) }
-        for tick in ticks {
-            let r = min(areaHeight - 1, Int(row(tick.value)))
-            let label = text(tick.label)
-            canvas.write(label, row: areaTop + r, column: labelWidth - label.count)
-            canvas.put(mode == .ascii ? "+" : "┤", row: areaTop + r, column: labelWidth + 1)
+    private func drawBars(_ scene: ChartScene, _ canvas: inout TerminalCanvas) {
+        let area = scene.area
+        let areaTop = Int(area.top), areaHeight = Int(area.height), axis = Int(area.left) - 1
+        for (label, tick) in zip(scene.tickLabels, scene.ticks) {
+            write(label, &canvas)
+            canvas.put(mode == .ascii ? "+" : "┤", row: Int(tick.position), column: axis)
         }
-        for r in 0..<areaHeight where canvas[areaTop + r, labelWidth + 1].content == .empty {
-            canvas.put(mode == .ascii ? "|" : "│", row: areaTop + r, column: labelWidth + 1)
+        for r in 0..<areaHeight where canvas[areaTop + r, axis].content == .empty {
+            canvas.put(mode == .ascii ? "|" : "│", row: areaTop + r, column: axis)
         }
-        let layout = BarChartLayout(count: data.count, length: Double(areaWidth))
-        let zero = row(0)
-        for (index, bar) in layout.bars.enumerated() {
-            let value = data.value(at: index)
-            let style = data.resolvedStyle(at: index)
-            let selected = options.selected == index
-            let first = Int(bar.lowerBound.rounded()), last = max(first + 1, Int(bar.upperBound.rounded()))
-            let (high, low) = value >= 0 ? (row(value), zero) : (zero, row(value))
+        for bar in scene.bars {
+            let value = bar.value
+            let (high, low) = (bar.along.start, bar.along.end)
             for r in 0..<areaHeight {
                 // How much of cell row r, from its bottom (or top, below zero), the bar fills.
-                let cellTop = Double(r), cellBottom = Double(r + 1)
+                let cellTop = Double(areaTop + r), cellBottom = Double(areaTop + r + 1)
                 let covered = max(0, min(cellBottom, low) - max(cellTop, high))
                 guard covered > 0 else { continue }
                 let glyph: Character
                 if covered >= 0.999 {
-                    glyph = barGlyph(index, selected: selected)
+                    glyph = barGlyph(bar.record, selected: bar.isSelected)
                 } else if mode == .ascii {
                     if covered >= 0.5 {
-                        glyph = barGlyph(index, selected: selected)
+                        glyph = barGlyph(bar.record, selected: bar.isSelected)
                     } else if value > 0 && low <= cellBottom && low > cellTop {
                         glyph = "_"  // a bar too short for half a cell still shows, on the axis
                     } else if value < 0 && high >= cellTop && high < cellBottom {
@@ -143,172 +125,95 @@ public struct TerminalChart: Sendable {
                     guard covered >= 0.25 else { continue }
                     glyph = covered >= 0.75 ? "█" : "▀"
                 }
-                for column in first..<min(last, areaWidth) {
-                    canvas.put(glyph, row: areaTop + r, column: left + column, color: style.terminalColor)
+                for column in Int(bar.across.lowerBound)..<Int(bar.across.upperBound) {
+                    canvas.put(glyph, row: areaTop + r, column: column, color: bar.style.terminalColor)
                 }
             }
-            let slot = Int((Double(areaWidth) / Double(data.count)).rounded(.down))
-            var label = fit(text(data.label(at: index)), max(1, slot - 1))
-            if selected && mode == .ascii { label = fit("[" + label + "]", max(1, slot)) }
-            let center = (first + last) / 2
-            canvas.write(label, row: areaTop + areaHeight, column: left + max(0, center - cells(label) / 2))
-            if options.showsValues {
-                let valueText = ChartOptions.format(value)
-                // Above a bar going up, and above the axis for a bar going down: row -1 is
-                // the blank row kept above the area for this.
-                let valueRow = value >= 0 ? firstDrawnRow(high, low) - 1 : Int(zero.rounded(.down)) - 1
-                if valueRow >= -1 && valueRow < areaHeight {
-                    canvas.write(
-                        valueText, row: areaTop + valueRow, column: left + max(0, center - valueText.count / 2))
-                }
-            }
+            if let label = bar.label { write(label, &canvas) }
+            if let label = bar.valueLabel { write(label, &canvas) }
         }
-    }
-
-    /// The top row a bar from fractional row `low` up to `high` draws in: the partly
-    /// covered row counts when enough of it is covered to show (half a cell in ASCII, an
-    /// eighth in block characters), or in ASCII when the whole bar is in it (drawn `_`).
-    private func firstDrawnRow(_ high: Double, _ low: Double) -> Int {
-        let row = high.rounded(.down), covered = row + 1 - high
-        let shows = covered >= (mode == .ascii ? 0.5 : 1.0 / 16) || (mode == .ascii && low <= row + 1 && low > row)
-        return Int(row) + (shows ? 0 : 1)
     }
 
     // MARK: - Horizontal bars
 
-    private func drawHorizontalBars(
-        _ data: any ChartDataSource, _ options: ChartOptions, _ top: Int, _ canvas: inout TerminalCanvas
-    ) throws(PlottingError) {
-        let range = ChartOptions.valueRange(data)
-        let labels = (0..<data.count).map { text(data.label(at: $0)) }
-        let labelWidth = min(max(1, width / 3), labels.map(cells).max() ?? 1)
-        let left = labelWidth + 2, areaWidth = width - left, areaHeight = height - top - 1
-        guard areaWidth >= 4, areaHeight >= 1 else { throw tooSmall }
-        guard areaHeight >= data.count else { throw tooMany(data.count, areaHeight, "rows") }
-        func column(_ value: Double) -> Double {
-            ChartOptions.fraction(of: value, in: range) * Double(areaWidth)
-        }
-        let layout = BarChartLayout(count: data.count, length: Double(areaHeight))
-        let zero = column(0)
-        for (index, bar) in layout.bars.enumerated() {
-            let value = data.value(at: index)
-            let style = data.resolvedStyle(at: index)
-            let selected = options.selected == index
-            let first = Int(bar.lowerBound.rounded()), last = max(first + 1, Int(bar.upperBound.rounded()))
-            let (start, end) = value >= 0 ? (zero, column(value)) : (column(value), zero)
-            for row in first..<min(last, areaHeight) {
+    private func drawHorizontalBars(_ scene: ChartScene, _ canvas: inout TerminalCanvas) {
+        let area = scene.area
+        let left = Int(area.left), areaWidth = Int(area.width)
+        for bar in scene.bars {
+            let (start, end) = (bar.along.start - area.left, bar.along.end - area.left)
+            for row in Int(bar.across.lowerBound)..<Int(bar.across.upperBound) {
                 for c in 0..<areaWidth {
                     let covered = max(0, min(Double(c + 1), end) - max(Double(c), start))
                     guard covered > 0 else { continue }
                     let glyph: Character
                     if covered >= 0.999 || (mode == .ascii && covered >= 0.5) {
-                        glyph = barGlyph(index, selected: selected)
-                    } else if mode == .ascii || value < 0 {
+                        glyph = barGlyph(bar.record, selected: bar.isSelected)
+                    } else if mode == .ascii || bar.value < 0 {
                         continue
                     } else {
                         let eighths = Int((covered * 8).rounded())
                         guard eighths > 0 else { continue }
                         glyph = Self.leftEighths[eighths - 1]
                     }
-                    canvas.put(glyph, row: top + row, column: left + c, color: style.terminalColor)
-                }
-                if options.showsValues, row == (first + last - 1) / 2 {
-                    let valueText = " " + ChartOptions.format(value)
-                    canvas.write(
-                        valueText, row: top + row,
-                        column: left + min(areaWidth - valueText.count, Int(end.rounded(.up))))
+                    canvas.put(glyph, row: row, column: left + c, color: bar.style.terminalColor)
                 }
             }
-            var label = fit(labels[index], labelWidth)
-            if selected && mode == .ascii { label = fit(">" + label, labelWidth) }
-            canvas.write(label, row: top + (first + last - 1) / 2, column: labelWidth - cells(label))
+            if let label = bar.valueLabel { write(label, &canvas) }
+            if let label = bar.label { write(label, &canvas) }
         }
-        for r in 0..<areaHeight { canvas.put(mode == .ascii ? "|" : "│", row: top + r, column: labelWidth + 1) }
-        for tick in Scene.ticks(from: range.lower, to: range.upper, length: Double(areaWidth), spacing: 10) {
-            let label = text(tick.label)
-            let c = min(areaWidth - 1, Int(column(tick.value)))
-            canvas.write(
-                label, row: top + areaHeight, column: left + max(0, min(c - label.count / 2, areaWidth - label.count)))
-        }
+        for r in Int(area.top)..<Int(area.bottom) { canvas.put(mode == .ascii ? "|" : "│", row: r, column: left - 1) }
+        for label in scene.tickLabels { write(label, &canvas) }
     }
 
     // MARK: - Pie
 
-    private func drawPie(
-        _ data: any ChartDataSource, _ options: ChartOptions, _ top: Int, _ canvas: inout TerminalCanvas
-    ) throws(PlottingError) {
-        let layout = try PieChartLayout(
-            data, startAngle: options.startAngle, direction: options.direction, minimumShare: options.minimumShare)
-        // Neighbouring slices never share a look, the last and the first included.
-        let ring = Palette.ringIndices(count: layout.slices.count, period: Self.asciiSliceGlyphs.count)
-        let legend = layout.slices.enumerated().map { index, slice -> String in
-            let marker =
-                mode == .ascii
-                ? String(sliceGlyph(ring[index], slice, options)) : isColored ? "██" : dotPatternCells(ring[index])
-            return marker + " " + text(layout.legendTitle(index, data)) + "  " + PieChartLayout.format(slice.percentage)
+    private func drawPie(_ pie: ChartScene.Pie, _ scene: ChartScene, _ canvas: inout TerminalCanvas) {
+        let radius = pie.radius
+        let centerRow = pie.center.y, centerColumn = pie.center.x
+        let selected = pie.slices.count > 1 ? pie.slices.firstIndex(where: \.isSelected) : nil
+        func slice(_ dx: Double, _ dy: Double, radius: Double) -> Int? {
+            dx * dx + dy * dy <= radius * radius
+                ? pie.layout.slice(atAngle: PieChartLayout.angle(ofDirection: dx, dy)) : nil
         }
-        let legendWidth = min(width / 2, (legend.map(cells).max() ?? 0) + 2)
-        let areaHeight = height - top, areaWidth = width - legendWidth
-        guard areaHeight >= 3, areaWidth >= 6 else { throw tooSmall }
-        // Cells are about twice as tall as wide: a round pie is twice as many columns as rows.
-        let rows = min(Double(areaHeight) - 0.5, Double(areaWidth - 2) / 2)
-        let radius = rows / 2
-        let centerRow = Double(top) + Double(areaHeight) / 2, centerColumn = Double(areaWidth) / 2
         if mode == .braille {
             let dotRadius = radius * 4, centerY = centerRow * 4, centerX = centerColumn * 2
-            // The selected slice is pulled out by two dots along its middle direction.
-            let selected = layout.slices.count > 1 ? layout.slices.firstIndex { $0.record == options.selected } : nil
-            let direction = selected.map { PieChartLayout.direction(ofAngle: layout.slices[$0].middleAngle) }
-            let shift = direction.map { (x: 2 * $0.x, y: 2 * $0.y) } ?? (x: 0, y: 0)
-            func slice(_ dx: Double, _ dy: Double) -> Int? {
-                dx * dx + dy * dy <= dotRadius * dotRadius
-                    ? layout.slice(atAngle: PieChartLayout.angle(ofDirection: dx, dy)) : nil
-            }
+            // The selected slice is pulled out along its middle direction.
+            let direction = selected.map { PieChartLayout.direction(ofAngle: pie.slices[$0].middleAngle) }
+            let pull = pie.pull * 4
+            let shift = direction.map { (x: pull * $0.x, y: pull * $0.y) } ?? (x: 0, y: 0)
             for y in Int(centerY - dotRadius) - 3...Int(centerY + dotRadius) + 3 {
                 for x in Int(centerX - dotRadius) - 3...Int(centerX + dotRadius) + 3 {
                     let dx = Double(x) + 0.5 - centerX, dy = Double(y) + 0.5 - centerY
-                    let pulled = selected != nil && slice(dx - shift.x, dy - shift.y) == selected
-                    guard let index = pulled ? selected : slice(dx, dy).flatMap({ $0 == selected ? nil : $0 }),
-                        isColored || Self.dotPattern(ring[index], x, y)
+                    let pulled = selected != nil && slice(dx - shift.x, dy - shift.y, radius: dotRadius) == selected
+                    guard
+                        let index = pulled
+                            ? selected : slice(dx, dy, radius: dotRadius).flatMap({ $0 == selected ? nil : $0 }),
+                        isColored || Self.dotPattern(pie.slices[index].look, x, y)
                     else { continue }
-                    let style = sliceStyle(index, layout, data)
-                    canvas.setDot(x: x, y: y, color: style.terminalColor)
+                    canvas.setDot(x: x, y: y, color: pie.slices[index].style.terminalColor)
                 }
             }
         } else {
             for row in Int(centerRow - radius)...Int(centerRow + radius) {
                 for column in Int(centerColumn - 2 * radius)...Int(centerColumn + 2 * radius) {
                     let dx = (Double(column) + 0.5 - centerColumn) / 2, dy = Double(row) + 0.5 - centerRow
-                    guard dx * dx + dy * dy <= radius * radius,
-                        let index = layout.slice(atAngle: PieChartLayout.angle(ofDirection: dx, dy))
-                    else {
-                        continue
-                    }
-                    let slice = layout.slices[index]
+                    guard let index = slice(dx, dy, radius: radius) else { continue }
+                    let slice = pie.slices[index]
                     canvas.put(
-                        sliceGlyph(ring[index], slice, options), row: row, column: column,
-                        color: sliceStyle(index, layout, data).terminalColor)
+                        sliceGlyph(slice), row: row, column: column, color: slice.style.terminalColor)
                 }
             }
         }
-        // Entries that do not fit below each other are counted on the last row.
-        let rowsForLegend = height - top
-        let shown = legend.count <= rowsForLegend ? legend.count : max(0, rowsForLegend - 1)
-        if shown < legend.count {
+        if let more = scene.legendOverflow { write(more, &canvas) }
+        for entry in scene.legend {
+            let slice = pie.slices[entry.slice]
+            let marker =
+                mode == .ascii ? String(sliceGlyph(slice)) : isColored ? "██" : dotPatternCells(slice.look)
+            let mark = slice.isSelected ? "> " : ""
+            let row = Int(entry.label.y)
             canvas.write(
-                fit(text("+\(legend.count - shown) more"), legendWidth), row: top + shown, column: areaWidth)
-        }
-        for (index, line) in legend.prefix(shown).enumerated() {
-            let slice = layout.slices[index]
-            let selected = slice.record != nil && slice.record == options.selected
-            let entry = fit((selected ? "> " : "") + line, legendWidth)
-            let markerLength = mode == .ascii ? 1 : 2
-            canvas.write(
-                String(entry.prefix(markerLength + (selected ? 2 : 0))), row: top + index, column: areaWidth,
-                color: sliceStyle(index, layout, data).terminalColor)
-            canvas.write(
-                String(entry.dropFirst(markerLength + (selected ? 2 : 0))), row: top + index,
-                column: areaWidth + markerLength + (selected ? 2 : 0))
+                mark + marker, row: row, column: Int(entry.markerX) - mark.count, color: slice.style.terminalColor)
+            canvas.write(" " + entry.label.text, row: row, column: Int(entry.label.x) - 1)
         }
     }
 
@@ -342,12 +247,8 @@ public struct TerminalChart: Sendable {
         return text
     }
 
-    private func sliceStyle(_ index: Int, _ layout: PieChartLayout, _ data: any ChartDataSource) -> Palette.Style {
-        layout.style(ofSlice: index, data)
-    }
-
-    private func sliceGlyph(_ index: Int, _ slice: PieChartLayout.Slice, _ options: ChartOptions) -> Character {
-        if slice.record != nil && slice.record == options.selected { return "@" }
-        return Self.asciiSliceGlyphs[index % Self.asciiSliceGlyphs.count]
+    /// A slice's ASCII glyph: its look's, or "@" for the selection.
+    private func sliceGlyph(_ slice: ChartScene.Slice) -> Character {
+        slice.isSelected ? "@" : Self.asciiSliceGlyphs[slice.look % Self.asciiSliceGlyphs.count]
     }
 }

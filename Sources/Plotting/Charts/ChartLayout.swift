@@ -1,0 +1,378 @@
+import ChartData
+import GraphCalcSupport
+
+/// The one layout step of a chart: from the data, the options and a back-end's measures
+/// it places the title, the value axis and its ticks, every bar with its labels, or the
+/// pie and its legend, and gives the ``ChartScene`` the back-ends draw.
+public struct ChartLayout: Sendable {
+    /// What a canvas is made of.
+    public enum Unit: Sendable, Equatable {
+        /// Terminal cells, about twice as tall as wide; a pie's legend marker takes
+        /// `markerWidth` cells.
+        case cells(markerWidth: Int, ellipsis: String)
+        /// Pixels, with text `characterWidth` wide a glyph.
+        case pixels(characterWidth: Double)
+    }
+
+    /// The canvas's size, in its units.
+    public let width: Double, height: Double
+    /// Cells or pixels.
+    public let unit: Unit
+    /// A label as the back-end shows it (spelled in ASCII for an ASCII terminal).
+    public let displayText: @Sendable (String) -> String
+    /// How many looks (glyphs, dot patterns) the back-end tells slices apart by without colour.
+    public let looks: Int
+
+    /// A layout for a canvas of `width` × `height` `unit`s.
+    public init(
+        width: Double, height: Double, unit: Unit, looks: Int, displayText: @escaping @Sendable (String) -> String
+    ) {
+        self.width = width
+        self.height = height
+        self.unit = unit
+        self.looks = looks
+        self.displayText = displayText
+    }
+
+    private var isCells: Bool { if case .cells = unit { true } else { false } }
+
+    /// The width of `text` in canvas units.
+    func textWidth(_ text: String) -> Double {
+        switch unit {
+        case .cells: Double(TerminalText.width(of: text))
+        case .pixels(let characterWidth): Double(text.count) * characterWidth
+        }
+    }
+
+    /// `text` cut to `room` canvas units, ending in an ellipsis when cut.
+    func fit(_ text: String, _ room: Double) -> String {
+        switch unit {
+        case .cells(_, let ellipsis):
+            let width = Int(room)
+            guard TerminalText.width(of: text) > width else { return text }
+            return width <= 1
+                ? TerminalText.prefix(text, width: max(0, width))
+                : TerminalText.prefix(text, width: width - 1) + ellipsis
+        case .pixels(let characterWidth):
+            let characters = Int((room / characterWidth).rounded(.down))
+            guard text.count > characters else { return text }
+            return characters <= 1 ? String(text.prefix(max(0, characters))) : text.prefix(characters - 1) + "…"
+        }
+    }
+
+    private var tooSmall: PlottingError {
+        .invalidChart("size \(Int(width))x\(Int(height)) is too small for this chart; make it larger")
+    }
+
+    private func tooMany(_ count: Int, _ room: Int, _ unit: String) -> PlottingError {
+        .invalidChart(
+            "\(count) bars do not fit in \(room) \(unit); make the chart larger, chart fewer records or write SVG with -o"
+        )
+    }
+
+    /// Lays out a chart of `data`.
+    ///
+    /// - Throws: ``PlottingError/invalidChart(_:)`` for no records, a canvas too small,
+    ///   more bars than cells, or a pie of values that are not all positive.
+    public func scene(_ data: any ChartDataSource, options: ChartOptions) throws(PlottingError) -> ChartScene {
+        guard data.count > 0 else { throw .invalidChart("there are no records to chart") }
+        var title: PlacedText?
+        var top = isCells ? 0.0 : 12
+        if let text = options.title.map(displayText) {
+            let width = textWidth(text)
+            title =
+                isCells
+                ? PlacedText(text, x: max(0, ((self.width - width) / 2).rounded(.down)), y: 0, width: width)
+                : PlacedText(text, x: self.width / 2, y: 28, anchor: .middle, width: width)
+            top = isCells ? 1 : 42
+        }
+        switch options.kind {
+        case .bar where isCells: return try cellBars(data, options, top: top, title: title)
+        case .bar: return try pixelBars(data, options, top: top, title: title)
+        case .pie: return try pie(data, options, top: top, title: title)
+        }
+    }
+
+    // MARK: - Bars in cells
+
+    private func cellBars(
+        _ data: any ChartDataSource, _ options: ChartOptions, top: Double, title: PlacedText?
+    ) throws(PlottingError) -> ChartScene {
+        let range = ChartOptions.valueRange(data)
+        let top = Int(top), width = Int(self.width), height = Int(self.height)
+        let labels = (0..<data.count).map { displayText(data.label(at: $0)) }
+        let selectedMark = { (index: Int) in options.selected == index && displayText("é") == "e" }
+        if options.isHorizontal {
+            let labelWidth = min(max(1, width / 3), labels.map { TerminalText.width(of: $0) }.max() ?? 1)
+            let left = labelWidth + 2, areaWidth = width - left, areaHeight = height - top - 1
+            guard areaWidth >= 4, areaHeight >= 1 else { throw tooSmall }
+            guard areaHeight >= data.count else { throw tooMany(data.count, areaHeight, "rows") }
+            func column(_ value: Double) -> Double { ChartOptions.fraction(of: value, in: range) * Double(areaWidth) }
+            let layout = BarChartLayout(count: data.count, length: Double(areaHeight))
+            let zero = column(0)
+            let bars = layout.bars.enumerated().map { index, bar in
+                let value = data.value(at: index)
+                let first = Int(bar.lowerBound.rounded()), last = max(first + 1, Int(bar.upperBound.rounded()))
+                let (start, end) = value >= 0 ? (zero, column(value)) : (column(value), zero)
+                let row = Double(top + (first + last - 1) / 2)
+                var label = fit(labels[index], Double(labelWidth))
+                if selectedMark(index) { label = fit(">" + label, Double(labelWidth)) }
+                let valueText = " " + ChartOptions.format(value)
+                let valueColumn = left + min(areaWidth - valueText.count, Int(end.rounded(.up)))
+                return ChartScene.Bar(
+                    record: index, name: data.label(at: index), value: value, style: data.resolvedStyle(at: index),
+                    isSelected: options.selected == index,
+                    across: Double(top + first)..<Double(top + min(last, areaHeight)),
+                    along: (Double(left) + start, Double(left) + end),
+                    label: PlacedText(label, x: Double(labelWidth), y: row, anchor: .end, width: textWidth(label)),
+                    valueLabel: options.showsValues
+                        ? PlacedText(valueText, x: Double(valueColumn), y: row, width: Double(valueText.count)) : nil)
+            }
+            let ticks = Scene.ticks(from: range.lower, to: range.upper, length: Double(areaWidth), spacing: 10)
+            let tickLabels = ticks.map { tick in
+                let label = displayText(tick.label)
+                let c = min(areaWidth - 1, Int(column(tick.value)))
+                let start = left + max(0, min(c - label.count / 2, areaWidth - label.count))
+                return PlacedText(label, x: Double(start), y: Double(top + areaHeight), width: Double(label.count))
+            }
+            return ChartScene(
+                canvas: (self.width, self.height), title: title, isHorizontal: true,
+                area: LayoutBox(
+                    left: Double(left), top: Double(top), width: Double(areaWidth), height: Double(areaHeight)),
+                ticks: ticks.map { ($0, Double(left) + column($0.value)) }, tickLabels: tickLabels,
+                zero: Double(left) + zero, bars: bars, pie: nil, legend: [], legendOverflow: nil)
+        }
+
+        let areaHeight = height - top - 2
+        guard areaHeight >= 2 else { throw tooSmall }
+        let ticks = Scene.ticks(from: range.lower, to: range.upper, length: Double(areaHeight), spacing: 3)
+        let labelWidth = ticks.map { displayText($0.label).count }.max() ?? 1
+        let left = labelWidth + 2, areaWidth = width - left
+        guard areaWidth >= 1 else { throw tooSmall }
+        guard areaWidth >= data.count else { throw tooMany(data.count, areaWidth, "columns") }
+        let areaTop = top + 1
+        // Cell rows measured from the top of the area, as fractions.
+        func row(_ value: Double) -> Double { (1 - ChartOptions.fraction(of: value, in: range)) * Double(areaHeight) }
+        let tickRows = ticks.map { min(areaHeight - 1, Int(row($0.value))) }
+        let tickLabels = zip(ticks, tickRows).map { tick, r in
+            let label = displayText(tick.label)
+            return PlacedText(
+                label, x: Double(labelWidth), y: Double(areaTop + r), anchor: .end, width: Double(label.count))
+        }
+        let layout = BarChartLayout(count: data.count, length: Double(areaWidth))
+        let zero = row(0)
+        let slot = Int((Double(areaWidth) / Double(data.count)).rounded(.down))
+        // Labels too narrow to read are thinned: every `every`-th bar is labelled, wider.
+        let every = slot >= 3 ? 1 : (3 + slot - 1) / max(1, slot)
+        let bars = layout.bars.enumerated().map { index, bar in
+            let value = data.value(at: index)
+            let first = Int(bar.lowerBound.rounded()), last = max(first + 1, Int(bar.upperBound.rounded()))
+            let (high, low) = value >= 0 ? (row(value), zero) : (zero, row(value))
+            let center = (first + last) / 2
+            var label: PlacedText?
+            if index % every == 0 {
+                var text = fit(labels[index], Double(max(1, slot * every - 1)))
+                if selectedMark(index) { text = fit("[" + text + "]", Double(max(1, slot * every))) }
+                let start = left + max(0, center - TerminalText.width(of: text) / 2)
+                label = PlacedText(text, x: Double(start), y: Double(areaTop + areaHeight), width: textWidth(text))
+            }
+            var valueLabel: PlacedText?
+            if options.showsValues {
+                let valueText = ChartOptions.format(value)
+                // Above a bar going up, and above the axis for a bar going down: row -1 is
+                // the blank row kept above the area for this.
+                let valueRow = value >= 0 ? firstDrawnRow(high, low) - 1 : Int(zero.rounded(.down)) - 1
+                if valueRow >= -1 && valueRow < areaHeight {
+                    let start = left + max(0, center - valueText.count / 2)
+                    valueLabel = PlacedText(
+                        valueText, x: Double(start), y: Double(areaTop + valueRow), width: Double(valueText.count))
+                }
+            }
+            return ChartScene.Bar(
+                record: index, name: data.label(at: index), value: value, style: data.resolvedStyle(at: index),
+                isSelected: options.selected == index,
+                across: Double(left + first)..<Double(left + min(last, areaWidth)),
+                along: (Double(areaTop) + high, Double(areaTop) + low), label: label, valueLabel: valueLabel)
+        }
+        return ChartScene(
+            canvas: (self.width, self.height), title: title, isHorizontal: false,
+            area: LayoutBox(
+                left: Double(left), top: Double(areaTop), width: Double(areaWidth), height: Double(areaHeight)),
+            ticks: zip(ticks, tickRows).map { ($0, Double(areaTop + $1)) }, tickLabels: tickLabels,
+            zero: Double(areaTop) + zero, bars: bars, pie: nil, legend: [], legendOverflow: nil)
+    }
+
+    /// The top row a bar from fractional row `low` up to `high` draws in: the partly
+    /// covered row counts when enough of it is covered to show (half a cell in ASCII, an
+    /// eighth in block characters), or in ASCII when the whole bar is in it (drawn `_`).
+    private func firstDrawnRow(_ high: Double, _ low: Double) -> Int {
+        let isASCII = displayText("é") == "e"
+        let row = high.rounded(.down), covered = row + 1 - high
+        let shows = covered >= (isASCII ? 0.5 : 1.0 / 16) || (isASCII && low <= row + 1 && low > row)
+        return Int(row) + (shows ? 0 : 1)
+    }
+
+    // MARK: - Bars in pixels
+
+    private func pixelBars(
+        _ data: any ChartDataSource, _ options: ChartOptions, top: Double, title: PlacedText?
+    ) throws(PlottingError) -> ChartScene {
+        let range = ChartOptions.valueRange(data)
+        let horizontal = options.isHorizontal
+        let labels = (0..<data.count).map { data.label(at: $0) }
+        // Values of bars going down are printed below their ends: room for them below the
+        // area, so they never sit on the category labels.
+        let valuesBelow = options.showsValues && !horizontal && data.values.contains { $0 < 0 }
+        let bottom = height - 30 - (valuesBelow ? 14 : 0)
+        let valueLength = horizontal ? 0 : bottom - top
+        let provisionalTicks = Scene.ticks(from: range.lower, to: range.upper, length: max(1, valueLength), spacing: 50)
+        let left: Double =
+            horizontal
+            ? 12 + min(width / 3, labels.map(textWidth).max() ?? 0) + 8
+            : 12 + (provisionalTicks.map { textWidth($0.label) }.max() ?? 0) + 10
+        let right = width - 16
+        guard right - left >= 20, bottom - top >= 20 else { throw tooSmall }
+        let ticks =
+            horizontal
+            ? Scene.ticks(from: range.lower, to: range.upper, length: right - left, spacing: 90) : provisionalTicks
+        let layout =
+            horizontal
+            ? BarChartLayout(count: data.count, length: bottom - top, start: top)
+            : BarChartLayout(count: data.count, length: right - left, start: left)
+        // Position along the value axis, in pixels.
+        func position(_ value: Double) -> Double {
+            let fraction = ChartOptions.fraction(of: value, in: range)
+            return horizontal ? left + fraction * (right - left) : bottom - fraction * (bottom - top)
+        }
+        let tickLabels = ticks.map { tick in
+            horizontal
+                ? PlacedText(
+                    tick.label, x: position(tick.value), y: bottom + 16, anchor: .middle, width: textWidth(tick.label))
+                : PlacedText(
+                    tick.label, x: left - 6, y: position(tick.value), anchor: .end, width: textWidth(tick.label))
+        }
+        let zero = position(0)
+        // Category labels across vertical bars: as they are while neighbours do not touch;
+        // else shortened to their slot, and where even three characters do not fit there,
+        // only every few bars labelled.
+        let slot = horizontal ? 0 : (right - left) / Double(max(1, data.count))
+        let widths = labels.map(textWidth)
+        let touch = stride(from: 0, to: max(0, labels.count - 1), by: 1).contains {
+            (widths[$0] + widths[$0 + 1]) / 2 + 4 > slot
+        }
+        let every = horizontal || !touch ? 1 : max(1, Int(((3 * textWidth("0") + 4) / slot).rounded(.up)))
+        let room = horizontal || !touch ? Double.infinity : slot * Double(every) - 4
+        let bars = layout.bars.enumerated().map { index, bar in
+            let value = data.value(at: index)
+            let end = position(value)
+            let middle = (bar.lowerBound + bar.upperBound) / 2
+            let (low, high) = (min(zero, end), max(zero, end))
+            var label: PlacedText?
+            if horizontal {
+                label = PlacedText(labels[index], x: left - 8, y: middle, anchor: .end, width: textWidth(labels[index]))
+            } else if index % every == 0 {
+                let text = room.isFinite ? fit(labels[index], room) : labels[index]
+                label = PlacedText(
+                    text, x: middle, y: bottom + 16 + (valuesBelow ? 14 : 0), anchor: .middle, width: textWidth(text))
+            }
+            var valueLabel: PlacedText?
+            if options.showsValues {
+                let text = ChartOptions.format(value)
+                valueLabel =
+                    horizontal
+                    ? PlacedText(
+                        text, x: value >= 0 ? high + 4 : low - 4, y: middle, anchor: value >= 0 ? .start : .end,
+                        width: textWidth(text))
+                    : PlacedText(
+                        text, x: middle, y: value >= 0 ? low - 4 : high + 14, anchor: .middle, width: textWidth(text))
+            }
+            return ChartScene.Bar(
+                record: index, name: data.label(at: index), value: value, style: data.resolvedStyle(at: index),
+                isSelected: options.selected == index,
+                across: bar, along: horizontal ? (low, high) : (low, high), label: label, valueLabel: valueLabel)
+        }
+        return ChartScene(
+            canvas: (width, height), title: title, isHorizontal: horizontal,
+            area: LayoutBox(left: left, top: top, width: right - left, height: bottom - top),
+            ticks: ticks.map { ($0, position($0.value)) }, tickLabels: tickLabels, zero: zero, bars: bars, pie: nil,
+            legend: [], legendOverflow: nil)
+    }
+
+    // MARK: - Pie
+
+    private func pie(
+        _ data: any ChartDataSource, _ options: ChartOptions, top: Double, title: PlacedText?
+    ) throws(PlottingError) -> ChartScene {
+        let layout = try PieChartLayout(
+            data, startAngle: options.startAngle, direction: options.direction, minimumShare: options.minimumShare)
+        let ring = Palette.ringIndices(count: layout.slices.count, period: looks)
+        let slices = layout.slices.enumerated().map { index, slice in
+            ChartScene.Slice(
+                record: slice.record, name: slice.label, value: slice.value, startAngle: slice.startAngle,
+                endAngle: slice.endAngle,
+                style: layout.style(ofSlice: index, data), look: ring[index],
+                isSelected: slice.record != nil && slice.record == options.selected)
+        }
+        let titles = layout.slices.indices.map { displayText(layout.legendTitle($0, data)) }
+        let shares = layout.slices.map { PieChartLayout.format($0.percentage) }
+        let entries = zip(titles, shares).map { $0 + "  " + $1 }
+        switch unit {
+        case .cells(let markerWidth, _):
+            let width = Int(self.width), height = Int(self.height), top = Int(top)
+            let widest = entries.map { markerWidth + 1 + TerminalText.width(of: $0) }.max() ?? 0
+            let legendWidth = min(width / 2, widest + 2)
+            let areaHeight = height - top, areaWidth = width - legendWidth
+            guard areaHeight >= 3, areaWidth >= 6 else { throw tooSmall }
+            // Cells are about twice as tall as wide: a round pie is twice as many columns as rows.
+            let rows = min(Double(areaHeight) - 0.5, Double(areaWidth - 2) / 2)
+            let pie = ChartScene.Pie(
+                center: (Double(areaWidth) / 2, Double(top) + Double(areaHeight) / 2), radius: rows / 2, aspect: 2,
+                pull: 0.5, slices: slices, layout: layout)
+            // Entries that do not fit below each other are counted on the last row.
+            let shown = entries.count <= areaHeight ? entries.count : max(0, areaHeight - 1)
+            let legend = entries.prefix(shown).enumerated().map { index, entry in
+                // The selection is marked "> " before its marker.
+                let mark = slices[index].isSelected ? 2 : 0
+                let text = fit(entry, Double(legendWidth - mark - markerWidth - 1))
+                return ChartScene.LegendEntry(
+                    slice: index, title: titles[index], share: shares[index], markerX: Double(areaWidth + mark),
+                    label: PlacedText(
+                        text, x: Double(areaWidth + mark + markerWidth + 1), y: Double(top + index),
+                        width: textWidth(text)))
+            }
+            let more = displayText("+\(entries.count - shown) more")
+            return ChartScene(
+                canvas: (self.width, self.height), title: title, isHorizontal: false,
+                area: LayoutBox(left: 0, top: Double(top), width: Double(areaWidth), height: Double(areaHeight)),
+                ticks: [], tickLabels: [], zero: 0, bars: [], pie: pie, legend: legend,
+                legendOverflow: shown < entries.count
+                    ? PlacedText(
+                        fit(more, Double(legendWidth)), x: Double(areaWidth), y: Double(top + shown),
+                        width: textWidth(more)) : nil)
+        case .pixels:
+            let legendWidth = min(width / 2, 40 + (entries.map(textWidth).max() ?? 0))
+            let areaWidth = width - legendWidth - 12, areaHeight = height - top - 12
+            let radius = min(areaWidth, areaHeight) / 2 - 10
+            guard radius >= 10 else { throw tooSmall }
+            let pie = ChartScene.Pie(
+                center: (12 + areaWidth / 2, top + areaHeight / 2), radius: radius, aspect: 1, pull: 8, slices: slices,
+                layout: layout)
+            let legendLeft = width - legendWidth
+            let rows = max(1, Int(((height - top - 10) / 20).rounded(.down)))
+            let shown = entries.count <= rows ? entries.count : rows - 1
+            let legend = entries.prefix(shown).enumerated().map { index, entry in
+                ChartScene.LegendEntry(
+                    slice: index, title: titles[index], share: shares[index], markerX: legendLeft,
+                    label: PlacedText(
+                        entry, x: legendLeft + 18, y: top + 10 + Double(index) * 20, width: textWidth(entry)))
+            }
+            let more = "+\(entries.count - shown) more"
+            return ChartScene(
+                canvas: (width, height), title: title, isHorizontal: false,
+                area: LayoutBox(left: 12, top: top, width: areaWidth, height: areaHeight), ticks: [], tickLabels: [],
+                zero: 0, bars: [], pie: pie, legend: legend,
+                legendOverflow: shown < entries.count
+                    ? PlacedText(more, x: legendLeft, y: top + 10 + Double(shown) * 20, width: textWidth(more)) : nil)
+        }
+    }
+}
