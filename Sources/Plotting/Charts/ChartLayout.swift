@@ -128,7 +128,7 @@ public struct ChartLayout: Sendable {
                     valueLabel: options.showsValues
                         ? PlacedText(valueText, x: Double(valueColumn), y: row, width: Double(valueText.count)) : nil)
             }
-            let ticks = Scene.ticks(from: range.lower, to: range.upper, length: Double(areaWidth), spacing: 10)
+            let ticks = NiceTicks.ticks(from: range.lower, to: range.upper, length: Double(areaWidth), spacing: 10)
             let tickLabels = ticks.map { tick in
                 let label = displayText(tick.label)
                 let c = min(areaWidth - 1, Int(column(tick.value)))
@@ -145,7 +145,7 @@ public struct ChartLayout: Sendable {
 
         let areaHeight = height - top - 2
         guard areaHeight >= 2 else { throw tooSmall }
-        let ticks = Scene.ticks(from: range.lower, to: range.upper, length: Double(areaHeight), spacing: 3)
+        let ticks = NiceTicks.ticks(from: range.lower, to: range.upper, length: Double(areaHeight), spacing: 3)
         let labelWidth = ticks.map { displayText($0.label).count }.max() ?? 1
         let left = labelWidth + 2, areaWidth = width - left
         guard areaWidth >= 1 else { throw tooSmall }
@@ -225,7 +225,8 @@ public struct ChartLayout: Sendable {
         let valuesBelow = options.showsValues && !horizontal && data.values.contains { $0 < 0 }
         let bottom = height - 30 - (valuesBelow ? 14 : 0)
         let valueLength = horizontal ? 0 : bottom - top
-        let provisionalTicks = Scene.ticks(from: range.lower, to: range.upper, length: max(1, valueLength), spacing: 50)
+        let provisionalTicks = NiceTicks.ticks(
+            from: range.lower, to: range.upper, length: max(1, valueLength), spacing: 50)
         let left: Double =
             horizontal
             ? 12 + min(width / 3, labels.map(textWidth).max() ?? 0) + 8
@@ -234,7 +235,7 @@ public struct ChartLayout: Sendable {
         guard right - left >= 20, bottom - top >= 20 else { throw tooSmall }
         let ticks =
             horizontal
-            ? Scene.ticks(from: range.lower, to: range.upper, length: right - left, spacing: 90) : provisionalTicks
+            ? NiceTicks.ticks(from: range.lower, to: range.upper, length: right - left, spacing: 90) : provisionalTicks
         let layout =
             horizontal
             ? BarChartLayout(count: data.count, length: bottom - top, start: top)

@@ -9,10 +9,10 @@ public struct SVGChart: Sendable {
     /// Size in pixels.
     public var width: Int, height: Int
     /// Light or dark.
-    public var theme: SVGPlot.Theme
+    public var theme: SVGTheme
 
     /// An SVG chart of `width` × `height` pixels.
-    public init(width: Int, height: Int, theme: SVGPlot.Theme = .light) {
+    public init(width: Int, height: Int, theme: SVGTheme = .light) {
         self.width = width
         self.height = height
         self.theme = theme

@@ -6,14 +6,14 @@ import GraphCalcSupport
 /// with a legend giving each slice's share.
 public struct TerminalChart: Sendable {
     /// ASCII or Unicode.
-    public var mode: TerminalPlot.Mode
+    public var mode: TerminalMode
     /// Whether to colour records with ANSI escapes.
     public var isColored: Bool
     /// The size in character cells.
     public var width: Int, height: Int
 
     /// A chart of `width` × `height` cells.
-    public init(mode: TerminalPlot.Mode, isColored: Bool, width: Int, height: Int) {
+    public init(mode: TerminalMode, isColored: Bool, width: Int, height: Int) {
         self.mode = mode
         self.isColored = isColored
         self.width = width

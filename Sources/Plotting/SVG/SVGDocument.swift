@@ -19,7 +19,7 @@ enum SVGDocument {
 
     /// The start of a document of `width` × `height` pixels named `name` (escaped here),
     /// with the CSS `style` and the theme's background.
-    static func opening(width: Int, height: Int, name: String, style: String, theme: SVGPlot.Theme) -> String {
+    static func opening(width: Int, height: Int, name: String, style: String, theme: SVGTheme) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)" \
@@ -32,7 +32,7 @@ enum SVGDocument {
     }
 
     /// The title of the picture, centred at (`x`, `y`), as a line of the document.
-    static func title(_ title: String, x: Double, y: Double, theme: SVGPlot.Theme) -> String {
+    static func title(_ title: String, x: Double, y: Double, theme: SVGTheme) -> String {
         "<text x=\"\(SVGNumber.format(x))\" y=\"\(SVGNumber.format(y))\" text-anchor=\"middle\" font-size=\"16\" fill=\"\(theme.text)\">\(XMLText.isolated(title))</text>\n"
     }
 }

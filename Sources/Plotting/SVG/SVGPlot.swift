@@ -10,16 +10,8 @@ import Graphing
 /// presentation attributes, so viewers without CSS (librsvg) draw the same picture. All
 /// text from the user is XML-escaped.
 public struct SVGPlot: SceneRenderer, Sendable {
-    /// Colours of the furniture.
-    public enum Theme: String, CaseIterable, Sendable {
-        case light
-        case dark
-
-        var background: String { self == .light ? "#ffffff" : "#1e1e1e" }
-        var text: String { self == .light ? "#222222" : "#dddddd" }
-        var frame: String { self == .light ? "#444444" : "#aaaaaa" }
-        var grid: String { self == .light ? "#e4e4e4" : "#3a3a3a" }
-    }
+    /// Colours of the furniture: light or dark.
+    public typealias Theme = SVGTheme
 
     /// The largest width or height accepted, in pixels.
     public static let maximumSize = 10_000

@@ -49,6 +49,11 @@ public enum NiceTicks {
         }
     }
 
+    /// Nice ticks over `lower…upper` drawn `length` pixels long, about `spacing` apart.
+    public static func ticks(from lower: Double, to upper: Double, length: Double, spacing: Double) -> [Tick] {
+        ticks(from: lower, to: upper, count: max(1, Int(length / max(spacing, 1))))
+    }
+
     /// The label of `value` among ticks `step` apart, the largest of magnitude `largest`.
     public static func label(_ value: Double, step: Double, largest: Double) -> String {
         if value == 0 || abs(value) < step / 1e6 { return "0" }

@@ -80,8 +80,4 @@ public struct Scene: Sendable {
         return text == "-0" ? "0" : text
     }
 
-    /// Nice ticks over `lower…upper` drawn `length` pixels long, about `spacing` apart.
-    public static func ticks(from lower: Double, to upper: Double, length: Double, spacing: Double) -> [Tick] {
-        NiceTicks.ticks(from: lower, to: upper, count: max(1, Int(length / max(spacing, 1))))
-    }
 }

@@ -12,13 +12,8 @@ import Graphing
 /// dots). Without axes and legend, the output is exactly the plot area: `height` lines of
 /// `width` cells.
 public struct TerminalPlot: SceneRenderer, Sendable {
-    /// How cells are drawn.
-    public enum Mode: String, CaseIterable, Sendable {
-        /// 7-bit ASCII only: any terminal, log file or e-mail.
-        case ascii
-        /// Unicode braille dots and box-drawing frames.
-        case braille
-    }
+    /// How cells are drawn: ASCII or braille.
+    public typealias Mode = TerminalMode
 
     /// The widest plot accepted, in columns.
     public static let maximumWidth = 1000
