@@ -103,7 +103,49 @@ import Testing
         #expect(UnaryOperation.cosine.enclosure(over: Interval(0)).pieces == [Interval(1)])
         let small = UnaryOperation.sine.enclosure(over: Interval(0.1, 0.2)).hull ?? .entire
         #expect(small.lower <= sin(0.1) && small.upper >= sin(0.2) && small.width < 0.1)
-        #expect(UnaryOperation.sine.enclosure(over: Interval(1e300, 1e300)).pieces == [Interval(-1, 1)])
+        // Exactly reduced at any size: a point's enclosure is a couple of ulps wide.
+        let huge = UnaryOperation.sine.enclosure(over: Interval(1e300, 1e300)).hull ?? .entire
+        #expect(huge.contains(sin(1e300)) && huge.width < 1e-15)
+    }
+
+    /// sin, cos and tan at huge arguments: glibc reduces exactly, so enclosures hold every
+    /// point value and stay as tight as near 0 (beyond 1e12 they were all of [−1, 1]).
+    @Test(arguments: [UnaryOperation.sine, .cosine, .tangent])
+    func trigonometryIsTightAndSoundOverTheWholeDoubleRange(operation: UnaryOperation) {
+        var generator = SeededGenerator(seed: 43)
+        var tight = 0
+        for _ in 0..<10_000 {
+            // Half where a millionth is still many doubles wide, half over the whole range.
+            let exponent = Bool.random(using: &generator) ? 10.0...14 : 10.0...308
+            let magnitude = pow(10, Double.random(in: exponent, using: &generator))
+            let a = Bool.random(using: &generator) ? magnitude : -magnitude
+            let width = max(a.ulp, pow(10, Double.random(in: -9...0.4, using: &generator)))
+            let b = a + width
+            guard b.isFinite, b > a else { continue }
+            let enclosure = operation.enclosure(of: Enclosure(Interval(a, b)))
+            // The ends and the doubles between them, where there are few.
+            var points = [a, b, a / 2 + b / 2]
+            var next = a.nextUp
+            while next < b && points.count < 12 {
+                points.append(next)
+                next = next.nextUp
+            }
+            for point in points {
+                let value = operation.apply(point)
+                #expect(
+                    enclosure.pieces.contains { $0.contains(value) },
+                    "\(operation)(\(point)) = \(value) outside \(enclosure)")
+            }
+            // As tight as the slope allows: |sin'|, |cos'| ≤ 1, and tan' = 1 + tan² ≤ 101
+            // where |tan| < 10 at both ends.
+            let steepest = operation == .tangent ? 101.0 : 1
+            if b - a < 1e-3, operation != .tangent || (abs(operation.apply(a)) < 10 && abs(operation.apply(b)) < 10) {
+                let hull = (enclosure.pieces.map(\.upper).max() ?? 0) - (enclosure.pieces.map(\.lower).min() ?? 0)
+                #expect(hull <= (b - a) * steepest + 1e-12, "\(operation) over [\(a), \(b)]: \(enclosure)")
+                tight += 1
+            }
+        }
+        #expect(tight > 1000)
     }
 
     @Test func powers() {

@@ -52,9 +52,9 @@ extension UnaryOperation {
                 libraryDown(acos(inside.upper), at: inside.upper), libraryUp(acos(inside.lower), at: inside.lower))
             return Enclosure(Interval(max(0, result.lower), result.upper), isTotal: isTotal)
         case .sine:
-            return Enclosure(Self.periodic(x, maximumAt: .pi / 2, minimumAt: -.pi / 2, function: sin))
+            return Enclosure(Self.periodic(x, function: sin, slope: cos))
         case .cosine:
-            return Enclosure(Self.periodic(x, maximumAt: 0, minimumAt: .pi, function: cos))
+            return Enclosure(Self.periodic(x, function: cos, slope: { -sin($0) }))
         case .tangent:
             return Self.tangent(x)
         case .reciprocal:
@@ -95,58 +95,51 @@ extension UnaryOperation {
         return Interval(0, max(-x.lower, x.upper))
     }
 
-    /// `sin` or `cos`: the values at the ends, widened to ±1 where a maximum or minimum
-    /// (`maximumAt + 2kπ`, `minimumAt + 2kπ`) may lie inside.
+    /// `sin` or `cos` over `x`: monotone between the zeros of its derivative (`slope`), so
+    /// on a stretch shorter than π, which holds at most one of them, the values at the
+    /// ends give the range, widened to 1 (or −1) where the slope falls (or rises) through
+    /// zero inside. glibc reduces arguments exactly over the whole double range and is
+    /// accurate to within an ulp, so the signs of the slope at the ends are right even for
+    /// |x| near 1.8e308 and the enclosure stays as tight as at small x.
     private static func periodic(
-        _ x: Interval, maximumAt: Double, minimumAt: Double, function: (Double) -> Double
+        _ x: Interval, function: (Double) -> Double, slope: (Double) -> Double
     ) -> Interval {
         let unit = Interval(-1, 1)
-        // Beyond 2^50 the spacing of doubles exceeds π: every interval is a full period.
-        guard x.isBounded, x.upper - x.lower < 2 * .pi, max(-x.lower, x.upper) < 0x1p50 else { return unit }
+        guard x.isBounded else { return unit }
+        let width = x.upper - x.lower
+        guard width < 2 * .pi else { return unit }
+        if width >= 3 {
+            // Two halves, each shorter than π.
+            let middle = x.lower / 2 + x.upper / 2
+            // Neighbouring doubles 3 or more apart (near 2⁵³) have no double between.
+            guard x.lower < middle, middle < x.upper else { return unit }
+            let left = periodic(Interval(x.lower, middle), function: function, slope: slope)
+            let right = periodic(Interval(middle, x.upper), function: function, slope: slope)
+            return Interval(min(left.lower, right.lower), max(left.upper, right.upper))
+        }
         let atLower = function(x.lower), atUpper = function(x.upper)
-        let exactAtZero = { (point: Double) in point == 0 }
-        let low = min(atLower, atUpper), high = max(atLower, atUpper)
-        let lowIsExact = exactAtZero(low == atLower ? x.lower : x.upper)
-        let highIsExact = exactAtZero(high == atLower ? x.lower : x.upper)
-        let lower = containsCriticalPoint(x, at: minimumAt) ? -1 : max(-1, lowIsExact ? low : Rounding.libraryDown(low))
-        let upper = containsCriticalPoint(x, at: maximumAt) ? 1 : min(1, highIsExact ? high : Rounding.libraryUp(high))
+        // sin 0 = 0 and cos 0 = 1 are exact; every other libm value moves outward.
+        func down(_ value: Double, at point: Double) -> Double { point == 0 ? value : Rounding.libraryDown(value) }
+        func up(_ value: Double, at point: Double) -> Double { point == 0 ? value : Rounding.libraryUp(value) }
+        let (low, lowAt) = atLower <= atUpper ? (atLower, x.lower) : (atUpper, x.upper)
+        let (high, highAt) = atLower <= atUpper ? (atUpper, x.upper) : (atLower, x.lower)
+        var lower = max(-1, down(low, at: lowAt)), upper = min(1, up(high, at: highAt))
+        let slopeAtLower = slope(x.lower), slopeAtUpper = slope(x.upper)
+        // A slope of exactly 0 at an end puts the extremum at that end, already counted.
+        if slopeAtLower > 0 && slopeAtUpper < 0 { upper = 1 }
+        if slopeAtLower < 0 && slopeAtUpper > 0 { lower = -1 }
         return Interval(lower, upper)
     }
 
-    /// Whether `point + 2kπ` may lie in `x` for some integer k; errs towards yes.
-    private static func containsCriticalPoint(_ x: Interval, at point: Double) -> Bool {
-        let period = 2 * Double.pi
-        let k = ((x.lower - point) / period).rounded(.up)
-        let tolerance = 1e-12 * max(1, abs(x.lower), abs(x.upper))
-        for candidate in [k - 1, k] {
-            let critical = point + candidate * period
-            if critical >= x.lower - tolerance && critical <= x.upper + tolerance { return true }
-        }
-        return false
-    }
-
-    /// `tan`: increasing between its poles π/2 + kπ; across one, two pieces.
-    ///
-    /// The pole nearest the middle is the only one an interval narrower than π can hold.
-    /// When it lies within rounding distance of an end, the sign of tan at that end tells
-    /// which side of the pole the end is on (|tan| > 10¹¹ there, so the sign is reliable).
+    /// `tan`: increasing between its poles π/2 + kπ, where `cos` changes sign; an interval
+    /// shorter than π holds at most one, and glibc's `cos` (exactly reduced, within an ulp)
+    /// gives the right sign at each end over the whole double range. Across a pole, two pieces.
     private static func tangent(_ x: Interval) -> Enclosure {
-        guard x.isBounded, x.upper - x.lower < .pi, max(-x.lower, x.upper) < 0x1p50 else {
+        guard x.isBounded, x.upper - x.lower < .pi else {
             return Enclosure(.entire, isTotal: true, isContinuous: false)
         }
         let atLower = tan(x.lower), atUpper = tan(x.upper)
-        let k = ((x.midpoint - .pi / 2) / .pi).rounded()
-        let pole = .pi / 2 + k * .pi
-        let tolerance = 1e-12 * max(1, abs(pole))
-        let holdsPole: Bool
-        if abs(pole - x.lower) <= tolerance {
-            holdsPole = atLower > 0
-        } else if abs(pole - x.upper) <= tolerance {
-            holdsPole = atUpper < 0
-        } else {
-            holdsPole = x.lower < pole && pole < x.upper
-        }
-        if holdsPole {
+        if (cos(x.lower) > 0) != (cos(x.upper) > 0) {
             return Enclosure(
                 union: [
                     Interval(-.infinity, Rounding.libraryUp(atUpper)),
