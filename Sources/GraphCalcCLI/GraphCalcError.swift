@@ -45,7 +45,7 @@ public enum GraphCalcError: Error, Equatable, CustomStringConvertible {
         // option is, whether the verb or the library found it.
         case .graphing(let error), .plotting(.graphing(let error)):
             switch error {
-            case .variableNotSet: 1
+            case .variableNotSet, .noValue: 1
             default: 2
             }
         case .plotting(.sizeOutOfRange), .plotting(.tooSmall), .plotting(.invalidScale): 2

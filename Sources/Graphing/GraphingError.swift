@@ -1,3 +1,5 @@
+import GraphCalcSupport
+
 /// Why a graph cannot be set up: a bad viewport, range or size, or a function that
 /// cannot be graphed as given.
 public enum GraphingError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -20,6 +22,14 @@ public enum GraphingError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidDensity(horizontal: Int, vertical: Int)
     /// The graphed expression uses a variable that has no value and is not the one plotted.
     case variableNotSet(String, plotting: String)
+    /// No function shown has a value anywhere over the x range (`labels`: their names).
+    case noValue(labels: [String], lower: Double, upper: Double)
+
+    /// A range's end as a message shows it: up to 6 significant digits.
+    private static func number(_ value: Double) -> String {
+        let text = CFormat.string("%.6g", value + 0)
+        return text == "-0" ? "0" : text
+    }
 
     /// The message a user sees.
     public var description: String {
@@ -42,6 +52,10 @@ public enum GraphingError: Error, Equatable, Sendable, CustomStringConvertible {
             "density \(horizontal)×\(vertical) is not a whole number of pixels per cell that fits"
         case .variableNotSet(let name, let plotting):
             "variable '\(name)' has no value and is not the one plotted ('\(plotting)')"
+        case .noValue(let labels, let lower, let upper):
+            (labels.count == 1
+                ? labels[0] + " has no value" : "none of " + labels.joined(separator: ", ") + " has a value")
+                + " anywhere on \(Self.number(lower))…\(Self.number(upper))"
         }
     }
 }

@@ -51,6 +51,12 @@ import Testing
     }
 
     static let failures: [([String], Int32, String)] = [
+        (["sample", "sqrt(-1-x^2)"], 1, "error: √(−1−x^2) has no value anywhere on -10…10\n"),
+        (["plot", "1/0", "--size", "30x8"], 1, "error: 1÷0 has no value anywhere on -10…10\n"),
+        (
+            ["svg", "sqrt(-1-x^2)", "ln(-x^2-1)", "-o", "-"], 1,
+            "error: none of √(−1−x^2), ln(−x^2−1) has a value anywhere on -10…10\n"
+        ),
         (
             ["sample", "x", "--x", "5:1"], 2,
             "error: --x 5:1: the range is empty; the first number must be the smaller\n"

@@ -28,6 +28,40 @@ import Testing
         }
     }
 
+    /// Overflow is ignored, domain ends count, the x-axis shows when near.
+    @Test(arguments: [
+        ("exp(x)", (-1000.0, 1000.0), 0.0, 1e307),
+        ("exp(x)", (700.0, 720.0), 0.0, 1e304),
+        ("sqrt(1-x^2)", (-1.5, 1.5), 0.0, 1.0),
+        ("x^2+10", (-1.0, 1.0), 10.0, 11.0),
+        ("-x^2-10", (-1.0, 1.0), -11.0, -10.0),
+    ])
+    func theRangeHoldsWhatIsAttainedAndIsADouble(expression: String, x: (Double, Double), low: Double, high: Double)
+        throws
+    {
+        let range = try Self.range(expression, x: x)
+        #expect(range.lower.isFinite && range.upper.isFinite && (range.upper - range.lower).isFinite, "\(range)")
+        #expect(range.lower <= low && range.upper >= high, "\(expression): \(range)")
+    }
+
+    @Test func theAxisShowsWhenTheValuesComeNearIt() throws {
+        // Values from 1 to 5 are within a quarter of their span (4) of 0: the range reaches 0.
+        let near = try Self.range("x", x: (1, 5))
+        #expect(near.lower <= 0)
+        let far = try Self.range("x", x: (10, 12))
+        #expect(far.lower > 9)
+    }
+
+    @Test func noValueAnywhereIsToldApartFromAValue() throws {
+        let none = try ProgramFunction(program: Program(parsing: "sqrt(-1-x^2)"))
+        #expect(!AutomaticRange.hasValue(none, x: (-10, 10), columns: 80))
+        let point = try ProgramFunction(program: Program(parsing: "sqrt(-x^2)"))
+        #expect(AutomaticRange.hasValue(point, x: (-10, 10), columns: 80))
+        let far = try ProgramFunction(program: Program(parsing: "sqrt(x-1e6)"))
+        #expect(!AutomaticRange.hasValue(far, x: (-10, 10), columns: 80))
+        #expect(AutomaticRange.hasValue(far, x: (0, 2e6), columns: 80))
+    }
+
     @Test func degenerateCases() throws {
         let constant = try Self.range("5")
         #expect(constant == (4.5, 5.5))

@@ -45,6 +45,17 @@ import Testing
         ("two-functions-braille-color", ["sin(x)", "cos(x)/2"], .braille, true, (-3.14159, 3.14159), nil),
     ]
 
+    @Test(arguments: TerminalPlot.Mode.allCases)
+    func aValueWithinRoundingOfTheBottomEdgeIsDrawnOnTheLastRow(mode: TerminalPlot.Mode) throws {
+        // 1e-20 over 0…1 is within rounding of 0: three blank lines once.
+        var request = try Self.request(["1e-20+x*0"], x: (-1, 1), y: (0, 1))
+        request.showsAxes = false
+        request.showsLegend = false
+        let lines = try TerminalPlot(mode: mode, isColored: false, width: 20, height: 3).render(request)
+        #expect(lines[0].allSatisfy { $0 == " " } && lines[1].allSatisfy { $0 == " " })
+        #expect(!lines[2].contains(" "), "\(lines)")
+    }
+
     @Test(arguments: cases)
     func matchesItsGoldenFile(
         name: String, expressions: [String], mode: TerminalPlot.Mode, isColored: Bool, x: (Double, Double),

@@ -53,6 +53,9 @@ struct SampleCommand: Command {
         } catch {
             throw .graphing(error)
         }
+        guard AutomaticRange.hasValue(function, x: graph.x, columns: columns) else {
+            throw .graphing(.noValue(labels: [self.function.label], lower: graph.x.lower, upper: graph.x.upper))
+        }
         var text = "column,x0,x1,ymin,ymax,exact\n"
         let samples = ColumnSampler(function: function, viewport: viewport).sample()
         if Cancellation.isRequested { throw .interrupted }

@@ -9,8 +9,12 @@
 /// climb steeply next to them, so the range keeps only values within three
 /// interquartile ranges of the middle half: tan(x) on [−10, 10] gets about [−7, 7], and
 /// every branch keeps its shape instead of being flattened by values near ±∞.
-/// The range is padded by 5% each side; a constant function gets ±10% of its value
-/// (±1 at 0), and a function with no value anywhere gets [−1, 1].
+/// Columns at a domain end contribute the value at the end itself, found by bisection
+/// (so `sqrt(1-x^2)` keeps its ends at 0). Overflowed and undefined values are ignored.
+/// When the values come within a quarter of their span of 0, the range reaches 0, so the
+/// x-axis shows. The range is padded by 5% each side and stays within the doubles; a
+/// constant function gets ±10% of its value (±1 at 0), and a function with no value
+/// anywhere gets [−1, 1] (``hasValue(_:x:columns:)`` tells that case apart).
 public enum AutomaticRange {
     /// The y range for `function` over `x` with `columns` pixel columns; [−1, 1] for an x
     /// range that is empty or not finite.
@@ -31,7 +35,19 @@ public enum AutomaticRange {
         var smooth: [(Interval, Enclosure)] = []
         for (index, enclosure) in enclosures.enumerated() {
             let isSmooth = enclosure.isContinuous && (enclosure.isTotal || !function.hasGuaranteedEnclosures)
-            if !isSmooth && !enclosure.isEmpty { hasPoles = true }
+            let isBounded = enclosure.hull.map { $0.lower.isFinite && $0.upper.isFinite } ?? true
+            // A pole splits a column or leaves part of it without a value; an overflow (exp
+            // beyond 709) is unbounded but total, and says nothing about the rest.
+            if (!enclosure.isContinuous || (!isBounded && !enclosure.isTotal)) && !enclosure.isEmpty { hasPoles = true }
+            if enclosure.isContinuous && isBounded && !enclosure.isTotal && !enclosure.isEmpty {
+                // A domain end: the value where the function stops is attained, and shows.
+                let (left, right) = (values[index], values[index + 1])
+                if left.isFinite != right.isFinite {
+                    let (defined, undefined) =
+                        left.isFinite ? (edges[index], edges[index + 1]) : (edges[index + 1], edges[index])
+                    if let end = function.domainBoundary(defined: defined, undefined: undefined) { kept.append(end.y) }
+                }
+            }
             guard isSmooth else { continue }
             for value in [values[index], values[index + 1]] where value.isFinite { kept.append(value) }
             smooth.append((intervals[index], enclosure))
@@ -53,8 +69,31 @@ public enum AutomaticRange {
             let margin = lower == 0 ? 1 : abs(lower) / 10
             return (lower - margin, upper + margin)
         }
-        let padding = (upper - lower) / 20
-        return (lower - padding, upper + padding)
+        // Halves, so that spans near the largest double do not overflow.
+        let halfSpan = upper / 2 - lower / 2
+        if lower > 0 && lower <= halfSpan / 2 { lower = 0 }
+        if upper < 0 && -upper <= halfSpan / 2 { upper = 0 }
+        let padding = (upper / 2 - lower / 2) / 10
+        let largest = Double.greatestFiniteMagnitude
+        var bottom = max(-largest, lower - padding), top = min(largest, upper + padding)
+        // The width itself must be a double: keep the values' end that matters most, the top.
+        if !(top - bottom).isFinite { bottom = top - largest }
+        return (bottom, top)
+    }
+
+    /// Whether `function` may have a value somewhere over `x`: false only when every
+    /// column's enclosure is empty (proved undefined) and no sampled point has a value.
+    public static func hasValue(
+        _ function: any GraphFunction, x: (lower: Double, upper: Double), columns: Int
+    ) -> Bool {
+        let count = max(columns, 1)
+        let step = x.upper / Double(count) - x.lower / Double(count)
+        guard step.isFinite, step > 0 else { return true }
+        let edges = (0...count).map { index in index == count ? x.upper : x.lower + Double(index) * step }
+        if function.values(at: edges).contains(where: \.isFinite) { return true }
+        guard function.hasGuaranteedEnclosures else { return false }
+        let intervals = (0..<count).map { Interval(edges[$0], max(edges[$0], edges[$0 + 1])) }
+        return function.enclosures(over: intervals).contains { !$0.isEmpty }
     }
 
     /// Values found by halving the columns whose enclosures reach more than 1% of the

@@ -75,6 +75,13 @@ public struct PlotLayout: Sendable {
         }
         let box = frame.box
         let x = frame.x, y = frame.y
+        // Nothing to draw is said, not drawn as an empty frame.
+        let columns = Int(box.width) * m.pixelsPerUnit.x
+        if !request.functions.isEmpty,
+            !request.functions.contains(where: { AutomaticRange.hasValue($0.function, x: x, columns: columns) })
+        {
+            throw .graphing(.noValue(labels: request.functions.map(\.label), lower: x.lower, upper: x.upper))
+        }
 
         let viewport: Viewport
         do {

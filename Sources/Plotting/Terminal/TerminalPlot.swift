@@ -200,8 +200,10 @@ public struct TerminalPlot: SceneRenderer, Sendable {
                 // Rows whose interval [top − (r+1)h, top − r·h) meets the piece, as the
                 // pixel grid divides the range.
                 let high = min(piece.y.upper, top), low = max(piece.y.lower, bottom)
-                let first = max(0, Int(((top - high) / viewport.rowHeight).rounded(.down)))
-                let last = min(viewport.height - 1, Int(((top - low) / viewport.rowHeight).rounded(.down)))
+                // A value within rounding of the bottom edge falls on the last row, not below it.
+                let bottomRow = viewport.height - 1
+                let first = min(bottomRow, max(0, Int(((top - high) / viewport.rowHeight).rounded(.down))))
+                let last = min(bottomRow, max(0, Int(((top - low) / viewport.rowHeight).rounded(.down))))
                 guard first <= last else { continue }
                 for row in first...last where piece.isExact || (row + sample.column) % 2 == 0 {
                     plot(
