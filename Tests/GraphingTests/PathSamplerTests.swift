@@ -1,4 +1,5 @@
 import CalculatorBrain
+import Foundation
 import Testing
 
 @testable import Graphing
@@ -45,5 +46,80 @@ import Testing
         #expect(lines.count == 3)
         for line in lines { #expect(line.allSatisfy { $0.y >= 0 }) }
         #expect(try Self.lines("ln(-1-x^2)", x: -1...1).isEmpty)
+    }
+}
+
+/// A function that counts what it is asked, for tests of bounded work.
+final class CountingFunction: GraphFunction, @unchecked Sendable {
+    let base: any GraphFunction
+    private(set) var evaluations = 0
+
+    init(_ base: any GraphFunction) { self.base = base }
+
+    func values(at xs: [Double]) -> [Double] {
+        evaluations += xs.count
+        return base.values(at: xs)
+    }
+
+    func enclosures(over intervals: [Interval]) -> [Enclosure] {
+        evaluations += intervals.count
+        return base.enclosures(over: intervals)
+    }
+
+    var hasGuaranteedEnclosures: Bool { base.hasGuaranteedEnclosures }
+}
+
+/// What SVG export found hard: overflow, nowhere-defined stretches, narrow spikes and
+/// isolated points.
+@Suite struct PathSamplerTruthTests {
+    private static func sample(
+        _ expression: String, x: (Double, Double) = (-10, 10), y: (Double, Double) = (-10, 10), width: Int = 600
+    ) throws -> (paths: [[Point]], evaluations: Int, viewport: Viewport) {
+        let function = CountingFunction(try ProgramFunction(program: Program(parsing: expression)))
+        let viewport = try Viewport(width: width, height: 400, x: x, y: y)
+        let sampler = PathSampler(function: function, viewport: viewport)
+        let paths = sampler.sample()
+        return (paths, function.evaluations, viewport)
+    }
+
+    /// Each once took from a minute to several, and up to 1.2 GB.
+    @Test(arguments: [
+        ("1/(x-x)", (-10.0, 10.0), (-10.0, 10.0)), ("sqrt(x-x)", (-10, 10), (-10, 10)),
+        ("tan(1e10x)", (-10, 10), (-10, 10)), ("1/sin(1e9x)", (-10, 10), (-10, 10)),
+        ("exp(x)", (700, 720), (0, 1e308)), ("0^x", (-10, 10), (-10, 10)), ("exp(exp(x))", (6, 7), (0, 1e300)),
+    ])
+    func workIsBoundedPerColumn(expression: String, x: (Double, Double), y: (Double, Double)) throws {
+        let run = try Self.sample(expression, x: x, y: y)
+        // 600 columns, a couple of hundred evaluations each at most, whatever the function.
+        #expect(run.evaluations <= 600 * 200, "\(expression): \(run.evaluations) evaluations")
+    }
+
+    @Test func aSpikeNarrowerThanAnyHalvingReachesItsTop() throws {
+        // Its peak (1 at 0.123456) is 1e-10 wide: the path was flat.
+        let run = try Self.sample("1/(1+1e20*(x-0.123456)^2)", x: (-1, 1), y: (-0.1, 1.1))
+        let highest = run.paths.flatMap { $0 }.map(\.y).max() ?? 0
+        #expect(run.viewport.pixelY(for: highest) - run.viewport.pixelY(for: 1) < 0.5, "\(highest)")
+        let dip = try Self.sample("1-2/(1+1e20*(x-0.123456)^2)", x: (-1, 1), y: (-1.1, 1.1))
+        let lowest = dip.paths.flatMap { $0 }.map(\.y).min() ?? 0
+        #expect(abs(dip.viewport.pixelY(for: lowest) - dip.viewport.pixelY(for: -1)) < 0.5, "\(lowest)")
+    }
+
+    @Test func isolatedPointsArePathsOfOnePoint() throws {
+        // In doubles −x² underflows to −0 for |x| < 1e-162, and 1+x² is 1 for |x| < 1e-8:
+        // islands far below a pixel, shown as the points they look like.
+        let origin = try Self.sample("sqrt(-x^2)").paths
+        #expect(origin.count == 1 && origin[0].count == 1 && abs(origin[0][0].x) < 1e-100 && origin[0][0].y == 0)
+        let arc = try Self.sample("asin(1+x^2)").paths
+        #expect(arc.count == 1 && arc[0].count == 1 && abs(arc[0][0].x) < 1e-6 && arc[0][0].y == .pi / 2)
+        let whole = try Self.sample("(-2)^x", x: (-3.3, 3.3), y: (-10, 10)).paths
+        #expect(whole.allSatisfy { $0.count == 1 })
+        #expect(whole.map { $0[0] } == (-3...3).map { Point(x: Double($0), y: pow(-2, Double($0))) })
+    }
+
+    @Test func zeroToThePowerJumpsWithoutARiser() throws {
+        // 0^0 = 1 beside 0^x = 0 for x > 0: no segment joins them.
+        let paths = try Self.sample("0^x").paths
+        #expect(paths.contains([Point(x: 0, y: 1)]))
+        #expect(!paths.contains { $0.count > 1 && $0.contains { $0.y > 0.5 } && $0.contains { $0.y < 0.5 } })
     }
 }

@@ -80,9 +80,12 @@ extension BinaryOperation {
         }
         var pieces: [Interval] = []
         var isTotal = true
+        var jumps = false
         if let positive = x.intersection(Interval(0, .infinity)) {
             pieces.append(cornerHull(positive, y))
             if positive.lower == 0 && y.lower < 0 { isTotal = false }
+            // 0^0 = 1 beside 0^y = 0 for y > 0 (and x^0 = 1 beside 0^0): a jump, not a slope.
+            if positive.lower == 0 && y.lower <= 0 && y.upper >= 0 && !y.isPoint { jumps = true }
         }
         if x.lower < 0 {
             isTotal = false
@@ -95,7 +98,7 @@ extension BinaryOperation {
             }
         }
         guard !pieces.isEmpty else { return .empty }
-        return Enclosure(union: pieces, isTotal: isTotal, isContinuous: isTotal)
+        return Enclosure(union: pieces, isTotal: isTotal, isContinuous: isTotal && !jumps)
     }
 
     /// `x^y` for x ≥ 0: monotone in each argument, so its extremes lie at the corners.

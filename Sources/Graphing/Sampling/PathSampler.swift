@@ -7,9 +7,15 @@ import GraphCalcSupport
 /// Between pixel-edge samples, a stretch is halved while the value at its middle strays
 /// more than ``tolerance`` pixels from the chord (down to a quarter pixel), or while its
 /// enclosure reaches more than ``spikeTolerance`` pixels beyond both ends (an extremum or
-/// a spike between samples: down to 1/4096 pixel, within a budget); a stretch holding a
-/// pole or a domain boundary is halved further still, so each branch runs to the edge. Domain ends are found by
-/// bisection (`√x` starts at exactly (0, 0)). Points are model coordinates.
+/// a spike between samples: down to 1/4096 pixel); a stretch holding a pole or a domain
+/// boundary is halved further still, so each branch runs to the edge. Domain ends are
+/// found by bisection (`√x` starts at exactly (0, 0)). A spike narrower than that is
+/// found by branch and bound on the enclosures, so the path reaches each column's true
+/// extreme. A defined point with no defined neighbours (`sqrt(-x^2)` at 0) is a path of
+/// one point. Every column has a fixed budget of evaluations (``columnBudget``), whatever
+/// the function and the view: undefined, overflowing or wildly oscillating stretches cost
+/// no more than that, and what the budget did not reach is left as a gap. Points are model
+/// coordinates.
 public struct PathSampler: Sendable {
     /// The function sampled.
     public let function: any GraphFunction
@@ -25,6 +31,8 @@ public struct PathSampler: Sendable {
     public var spikeDepth = 12
     /// Halvings below a pixel to isolate a pole or a domain boundary.
     public var breakDepth = 16
+    /// Evaluations (points or enclosures) one pixel column may cost at most.
+    public var columnBudget = 192
 
     /// Creates a sampler of `function` over the columns of `viewport`.
     public init(function: any GraphFunction, viewport: Viewport) {
@@ -32,8 +40,8 @@ public struct PathSampler: Sendable {
         self.viewport = viewport
     }
 
-    /// The paths, left to right, each of two points or more; stops early when
-    /// ``Cancellation`` is requested.
+    /// The paths, left to right; a path of one point is a defined point with no defined
+    /// neighbours. Stops early when ``Cancellation`` is requested.
     public func sample() -> [[Point]] {
         let xs = (0...viewport.width).map { viewport.x(atPixel: Double($0)) }
         let ys = function.values(at: xs)
@@ -41,23 +49,42 @@ public struct PathSampler: Sendable {
         let stretches = (0..<viewport.width).map { Interval(xs[$0], xs[$0 + 1]) }
         let enclosures = function.enclosures(over: stretches)
         let middles = function.values(at: stretches.map { $0.lower / 2 + $0.upper / 2 })
-        var builder = Builder(budget: 64 * viewport.width)
+        var builder = Builder()
         if ys[0].isFinite { builder.add(Point(x: xs[0], y: ys[0])) }
         for index in 0..<viewport.width where !Cancellation.isRequested {
+            builder.budget = columnBudget
             let known = Known(enclosure: enclosures[index], middle: middles[index])
             refine(xs[index], ys[index], xs[index + 1], ys[index + 1], depth: 0, known: known, &builder)
         }
         builder.breakPath()
-        return builder.paths.flatMap(clipped).map(simplified).filter { $0.count >= 2 }
+        var paths = builder.paths.flatMap(clipped).map(simplified).map(collapsed)
+        // A point found from both sides of a column edge is one point.
+        var previous: Point?
+        paths.removeAll { path in
+            defer { if path.count == 1 { previous = path[0] } }
+            guard path.count == 1, let previous else { return false }
+            return abs(viewport.pixelX(for: path[0].x) - viewport.pixelX(for: previous.x)) < 0.01
+                && abs(viewport.pixelY(for: path[0].y) - viewport.pixelY(for: previous.y)) < 0.01
+        }
+        return paths
+    }
+
+    /// A path that never leaves a hundredth of a pixel, as the one point it is.
+    private func collapsed(_ path: [Point]) -> [Point] {
+        guard let first = path.first, path.count > 1 else { return path }
+        let x = viewport.pixelX(for: first.x), y = viewport.pixelY(for: first.y)
+        let isPoint = path.allSatisfy {
+            abs(viewport.pixelX(for: $0.x) - x) < 0.01 && abs(viewport.pixelY(for: $0.y) - y) < 0.01
+        }
+        return isPoint ? [first] : path
     }
 
     /// Collects points into paths.
     private struct Builder {
         var paths: [[Point]] = []
         var current: [Point] = []
-        /// Halvings left for spikes, so that an enclosure that is loose everywhere (a
-        /// function with a variable repeated) cannot multiply the work without end.
-        var budget: Int
+        /// Evaluations left for the column being refined.
+        var budget = 0
 
         mutating func add(_ point: Point) {
             if current.last != point { current.append(point) }
@@ -67,6 +94,13 @@ public struct PathSampler: Sendable {
             if !current.isEmpty { paths.append(current) }
             current = []
         }
+
+        /// Takes `cost` evaluations from the budget; false when it cannot.
+        mutating func spend(_ cost: Int) -> Bool {
+            guard budget >= cost else { return false }
+            budget -= cost
+            return true
+        }
     }
 
     private func value(_ x: Double) -> Double { function.values(at: [x])[0] }
@@ -75,6 +109,12 @@ public struct PathSampler: Sendable {
     private struct Known {
         let enclosure: Enclosure
         let middle: Double
+    }
+
+    /// Whether an enclosure lies wholly beyond the band a pixel above and below the view.
+    private func isOutOfView(_ enclosure: Enclosure) -> Bool {
+        let low = viewport.yRange.lowerBound - viewport.rowHeight, high = viewport.maximumY + viewport.rowHeight
+        return enclosure.pieces.allSatisfy { $0.upper < low || $0.lower > high }
     }
 
     /// Adds the path from (a, ya) — already added when ya has a value — to (b, yb).
@@ -89,29 +129,40 @@ public struct PathSampler: Sendable {
         switch (ya.isFinite, yb.isFinite) {
         case (false, false):
             builder.breakPath()
-            // A defined island between two undefined samples, if the enclosure allows one.
-            guard canSplit, depth < breakDepth, !enclosure().isEmpty else { return }
+            // A defined island between two undefined samples, if the enclosure allows one
+            // in view; overflow (values only beyond the view) is not worth a look.
+            guard known != nil || builder.spend(1) else { return }
+            let enclosure = enclosure()
+            guard !enclosure.isEmpty, !isOutOfView(enclosure) else { return }
+            guard canSplit, depth < breakDepth, known != nil || builder.spend(1) else {
+                isolatedPoint(a, b, &builder)
+                return
+            }
             let ym = middleValue()
             refine(a, ya, middle, ym, depth: depth + 1, &builder)
             refine(middle, ym, b, yb, depth: depth + 1, &builder)
         case (true, false):
-            if let end = function.domainBoundary(defined: a, undefined: b) {
+            if builder.spend(64), let end = function.domainBoundary(defined: a, undefined: b) {
                 refine(a, ya, end.x, end.y, depth: depth + 1, &builder)
             }
             builder.breakPath()
         case (false, true):
             builder.breakPath()
-            if let start = function.domainBoundary(defined: b, undefined: a) {
+            if builder.spend(64), let start = function.domainBoundary(defined: b, undefined: a) {
                 builder.add(start)
                 refine(start.x, start.y, b, yb, depth: depth + 1, &builder)
             } else {
                 builder.add(Point(x: b, y: yb))
             }
         case (true, true):
+            guard known != nil || builder.spend(1) else {
+                builder.add(Point(x: b, y: yb))
+                return
+            }
             let enclosure = enclosure()
             if !(enclosure.isContinuous && enclosure.isTotal) && function.hasGuaranteedEnclosures {
-                guard canSplit, depth < breakDepth else {
-                    // The pole or gap is isolated in a stretch too small to show.
+                guard canSplit, depth < breakDepth, known != nil || builder.spend(1) else {
+                    // The pole, jump or gap is isolated in a stretch too small to show.
                     builder.breakPath()
                     builder.add(Point(x: b, y: yb))
                     return
@@ -122,24 +173,89 @@ public struct PathSampler: Sendable {
                 return
             }
             if canSplit && depth < max(smoothDepth, spikeDepth),
-                let (ym, hidesSpike) = bends(a, ya, b, yb, middleValue(), enclosure),
-                depth < smoothDepth || (hidesSpike && builder.budget > 0)
+                let (ym, hidesSpike) = bends(a, ya, b, yb, known?.middle, enclosure, &builder),
+                depth < smoothDepth || hidesSpike
             {
-                if depth >= smoothDepth { builder.budget -= 1 }
                 refine(a, ya, middle, ym, depth: depth + 1, &builder)
                 refine(middle, ym, b, yb, depth: depth + 1, &builder)
             } else {
+                if depth >= spikeDepth, function.hasGuaranteedEnclosures {
+                    // Narrower than the halvings reach: the extremes by branch and bound.
+                    for point in extremes(a, ya, b, yb, enclosure, &builder) { builder.add(point) }
+                }
                 builder.add(Point(x: b, y: yb))
             }
         }
     }
 
+    /// The defined point in (a, b), if the simplest double there has a value: isolated
+    /// points sit at simple numbers (`sqrt(-x^2)` at 0, `(-2)^x` at whole x).
+    private func isolatedPoint(_ a: Double, _ b: Double, _ builder: inout Builder) {
+        guard builder.spend(1), let x = Self.simplest(in: a, b) else { return }
+        let y = value(x)
+        guard y.isFinite else { return }
+        builder.breakPath()
+        builder.add(Point(x: x + 0, y: y + 0))
+        builder.breakPath()
+    }
+
+    /// The double in [a, b] with the fewest significant bits: 0 if the interval holds it,
+    /// else the multiple of the largest power of two that falls inside.
+    static func simplest(in a: Double, _ b: Double) -> Double? {
+        guard a.isFinite, b.isFinite, a <= b else { return nil }
+        if a <= 0 && b >= 0 { return 0 }
+        var step = Double(sign: .plus, exponent: max(a.magnitude, b.magnitude).exponent + 1, significand: 1)
+        while step > 0 {
+            let candidate = (b / step).rounded(.down) * step
+            if candidate >= a && candidate <= b { return candidate }
+            step /= 2
+        }
+        return nil
+    }
+
+    /// The highest and lowest points of the function in (a, b) beyond the chord's ends by
+    /// more than half a pixel, found by branch and bound on the enclosures within the
+    /// column's budget, left to right.
+    private func extremes(
+        _ a: Double, _ ya: Double, _ b: Double, _ yb: Double, _ enclosure: Enclosure, _ builder: inout Builder
+    ) -> [Point] {
+        guard let hull = enclosure.hull else { return [] }
+        let halfPixel = viewport.rowHeight / 2
+        var found: [Point] = []
+        for upward in [true, false] {
+            var best = upward ? max(ya, yb) : min(ya, yb)
+            var bestPoint: Point?
+            // Candidates: stretches whose enclosure may still beat the best by half a pixel.
+            var pending = [(Interval(a, b), upward ? hull.upper : hull.lower)]
+            while let (stretch, bound) = pending.popLast() {
+                guard upward ? bound > best + halfPixel : bound < best - halfPixel else { continue }
+                let middle = stretch.lower / 2 + stretch.upper / 2
+                guard middle > stretch.lower, middle < stretch.upper, builder.spend(3) else { continue }
+                let y = value(middle)
+                if y.isFinite && (upward ? y > best : y < best) {
+                    best = y
+                    bestPoint = Point(x: middle, y: y)
+                }
+                let halves = [Interval(stretch.lower, middle), Interval(middle, stretch.upper)]
+                for (half, enclosure) in zip(halves, function.enclosures(over: halves)) {
+                    guard let hull = enclosure.hull, enclosure.isContinuous else { continue }
+                    pending.append((half, upward ? hull.upper : hull.lower))
+                }
+                // The most promising last, so it is explored first.
+                pending.sort { upward ? $0.1 < $1.1 : $0.1 > $1.1 }
+            }
+            if let bestPoint { found.append(bestPoint) }
+        }
+        return found.sorted { $0.x < $1.x }
+    }
+
     /// The value at the middle when the stretch needs halving, and whether it may hide a
     /// spike (its enclosure reaches beyond both ends); nil when it is straight enough (or
     /// out of view).
-    private func bends(_ a: Double, _ ya: Double, _ b: Double, _ yb: Double, _ ym: Double, _ enclosure: Enclosure)
-        -> (Double, Bool)?
-    {
+    private func bends(
+        _ a: Double, _ ya: Double, _ b: Double, _ yb: Double, _ knownMiddle: Double?, _ enclosure: Enclosure,
+        _ builder: inout Builder
+    ) -> (Double, Bool)? {
         let top = -1.0, bottom = Double(viewport.height) + 1
         guard let hull = enclosure.hull else { return nil }
         let highest = viewport.pixelY(for: hull.upper), lowest = viewport.pixelY(for: hull.lower)
@@ -147,6 +263,7 @@ public struct PathSampler: Sendable {
         let pa = viewport.pixelY(for: ya), pb = viewport.pixelY(for: yb)
         let overshoot =
             min(pa, pb) - max(highest, top) > spikeTolerance || min(lowest, bottom) - max(pa, pb) > spikeTolerance
+        guard let ym = knownMiddle ?? (builder.spend(1) ? value(a / 2 + b / 2) : nil) else { return nil }
         guard ym.isFinite else { return (ym, overshoot) }
         let deviation = abs(viewport.pixelY(for: ym) - (pa + pb) / 2)
         return overshoot || deviation > tolerance ? (ym, overshoot) : nil

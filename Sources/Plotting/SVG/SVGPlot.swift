@@ -138,13 +138,20 @@ public struct SVGPlot: SceneRenderer, Sendable {
                 text +=
                     "<g class=\"curve\" stroke=\"\(curve.style.hex)\"><title>\(XMLText.isolated(curve.label))</title><path d=\""
                 guard case .paths(let paths) = curve.geometry else { continue }
-                for path in paths {
+                for path in paths where path.count > 1 {
                     for (index, point) in path.enumerated() {
                         text += index == 0 ? "M" : index == 1 ? "L" : " "
                         text += f(x(point.x)) + " " + f(y(point.y))
                     }
                 }
-                text += "\"/></g>\n"
+                text += "\"/>"
+                // A point with no defined neighbours is a dot.
+                for path in paths where path.count == 1 {
+                    let point = path[0]
+                    text +=
+                        "<circle cx=\"\(f(x(point.x)))\" cy=\"\(f(y(point.y)))\" r=\"2.5\" fill=\"\(curve.style.hex)\" stroke=\"none\"/>"
+                }
+                text += "</g>\n"
             }
             text += "</g>\n"
         }
