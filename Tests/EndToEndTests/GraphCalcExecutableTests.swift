@@ -108,9 +108,10 @@ import Testing
 
     @Test func ctrlCDuringAnExportLeavesNoFile() throws {
         let directory = try Self.temporaryDirectory()
-        // exp(x) overflowing over a stretch takes the SVG sampler many seconds (a known slow case).
+        // A sum of 3,000 waves over 10,000 columns takes many seconds to sample.
+        let waves = (1...3000).map { "sin(x*\($0))" }.joined(separator: "+")
         let result = try Self.interrupt(
-            ["svg", "exp(x)", "--x", "700:720", "--y", "0:1e308", "-o", "out.svg"], after: 0.5, directory: directory)
+            ["svg", waves, "--size", "10000x2000", "-o", "out.svg"], after: 0.5, directory: directory)
         #expect(result.status == 130)
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
     }
@@ -235,7 +236,9 @@ import Testing
         let sample = try Self.run("sample", "1/x", "--x", "-1:1", "--width", "4", "--y", "-8:8", "--height", "24")
         #expect(sample.status == 0)
         #expect(
-            sample.output.hasPrefix("column,x0,x1,ymin,ymax,exact\n0,-1.0,-0.5,-2.0,-1.0,1\n1,-0.5,0.0,-inf,-2.0,1\n"))
+            sample.output.hasPrefix(
+                "column,x0,x1,ymin,ymax,exact,wmin,wmax\n0,-1.0,-0.5,-2.0,-1.0,1,-2.0,-1.0\n1,-0.5,0.0,-inf,-2.0,1,-16.0,-2.0\n"
+            ))
         let table = try Self.run(
             "table", "examples/programs/memory-key.plist", "--var", "M", "--x", "0:1", "--count", "2")
         #expect(table.status == 0)

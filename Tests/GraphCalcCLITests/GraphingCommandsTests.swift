@@ -13,11 +13,11 @@ import Testing
         #expect(run.status == 0)
         #expect(
             run.output == """
-                column,x0,x1,ymin,ymax,exact
-                0,-1.0,-0.5,-2.0,-1.0,1
-                1,-0.5,0.0,-inf,-2.0,1
-                2,0.0,0.5,2.0,inf,1
-                3,0.5,1.0,1.0,2.0,1
+                column,x0,x1,ymin,ymax,exact,wmin,wmax
+                0,-1.0,-0.5,-2.0,-1.0,1,-2.0,-1.0
+                1,-0.5,0.0,-inf,-2.0,1,-16.0,-2.0
+                2,0.0,0.5,2.0,inf,1,2.0,16.0
+                3,0.5,1.0,1.0,2.0,1,1.0,2.0
 
                 """)
     }
@@ -30,13 +30,13 @@ import Testing
         #expect(rows.count == 10)
         let root = Self.run("sample", "sqrt(x)", "--x", "-1:1", "--width", "4")
         #expect(root.output.split(separator: "\n").dropFirst().map { $0.prefix(2) } == ["1,", "2,", "3,"])
-        #expect(root.output.contains("\n1,-0.5,0.0,0.0,0.0,1\n"))
+        #expect(root.output.contains("\n1,-0.5,0.0,0.0,0.0,1,0.0,0.0\n"))
     }
 
     @Test func sampleWithoutRangeChoosesOne() {
         let run = Self.run("sample", "x^2", "--x", "0:2", "--width", "2")
         #expect(run.status == 0)
-        #expect(run.output.hasSuffix("1,1.0,2.0,1.0,4.0,1\n"))
+        #expect(run.output.hasSuffix("1,1.0,2.0,1.0,4.0,1,1.0,4.0\n"))
     }
 
     @Test func tablePrintsValuesAndBlanks() {

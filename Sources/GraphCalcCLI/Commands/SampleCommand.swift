@@ -13,9 +13,11 @@ struct SampleCommand: Command {
         a column where the function has no value has none; unbounded ends print as inf
         and -inf. exact is 1 when the row is proved to exceed the true values by at most
         one pixel row of the --y range at each end, else 0 (a removable singularity,
-        wild oscillation). Without --y the range is chosen as a plot would choose it.
+        wild oscillation). wmin and wmax are the lowest and highest values the function is
+        shown to take there (empty when none was witnessed). Without --y the range is
+        chosen as a plot would choose it.
 
-        Output: column,x0,x1,ymin,ymax,exact
+        Output: column,x0,x1,ymin,ymax,exact,wmin,wmax
 
         Examples:
           graphcalc sample 'tan(x)' --x -2:2 --width 8 --y -5:5 --height 20
@@ -53,17 +55,22 @@ struct SampleCommand: Command {
         } catch {
             throw .graphing(error)
         }
-        guard AutomaticRange.hasValue(function, x: graph.x, columns: columns) else {
+        guard AutomaticRange.hasValue(function, x: graph.x, columns: columns) || Cancellation.isRequested else {
             throw .graphing(.noValue(labels: [self.function.label], lower: graph.x.lower, upper: graph.x.upper))
         }
-        var text = "column,x0,x1,ymin,ymax,exact\n"
+        var text = "column,x0,x1,ymin,ymax,exact,wmin,wmax\n"
         let samples = ColumnSampler(function: function, viewport: viewport).sample()
         if Cancellation.isRequested { throw .interrupted }
         for sample in samples {
             for piece in sample.pieces {
                 text += "\(sample.column),\(CSVNumber.format(sample.x.lower)),\(CSVNumber.format(sample.x.upper)),"
                 text +=
-                    "\(CSVNumber.format(piece.y.lower)),\(CSVNumber.format(piece.y.upper)),\(piece.isExact ? 1 : 0)\n"
+                    "\(CSVNumber.format(piece.y.lower)),\(CSVNumber.format(piece.y.upper)),\(piece.isExact ? 1 : 0),"
+                if let witnessed = piece.witnessedRange {
+                    text += "\(CSVNumber.format(witnessed.lower)),\(CSVNumber.format(witnessed.upper))\n"
+                } else {
+                    text += ",\n"
+                }
             }
             if text.utf8.count > 1 << 16 {
                 if Cancellation.isRequested { throw .interrupted }

@@ -1,4 +1,5 @@
 import CalculatorBrain
+import GraphCalcSupport
 
 extension CompiledProgram {
     /// An enclosure of the values on each interval, computed instruction by instruction
@@ -11,10 +12,12 @@ extension CompiledProgram {
         let chunk = chunkSize(registers: registerCount * 8)
         var registers = [Enclosure](repeating: .empty, count: registerCount * chunk)
         var start = 0
-        while start < intervals.count {
+        // Ctrl-C stops a long batch between chunks; the rest stays empty.
+        while start < intervals.count && !Cancellation.isRequested {
             let count = min(chunk, intervals.count - start)
             for index in 0..<count { registers[index] = Enclosure(intervals[start + index]) }
-            for instruction in instructions {
+            for (number, instruction) in instructions.enumerated() {
+                if number & 255 == 255 && Cancellation.isRequested { break }
                 let destination = instruction.destination * chunk
                 for index in 0..<count {
                     registers[destination + index] = Self.enclosure(

@@ -1,5 +1,6 @@
 import CVectorMath
 import CalculatorBrain
+import GraphCalcSupport
 
 extension CompiledProgram {
     /// How many x values one pass over the instructions handles: enough to amortise the
@@ -34,11 +35,13 @@ extension CompiledProgram {
                         let outputBase = output.baseAddress
                     else { return }
                     var start = 0
-                    while start < input.count {
+                    // Ctrl-C stops a long batch between chunks; the rest stays NaN.
+                    while start < input.count && !Cancellation.isRequested {
                         let count = min(chunk, input.count - start)
                         // Register 0 is x: read in place from the input.
                         let x = UnsafeMutablePointer(mutating: inputBase + start)
-                        for instruction in instructions {
+                        for (number, instruction) in instructions.enumerated() {
+                            if number & 1023 == 1023 && Cancellation.isRequested { break }
                             execute(instruction, registers: base, x: x, stride: stride, count: count)
                         }
                         if case .register(let register) = result {

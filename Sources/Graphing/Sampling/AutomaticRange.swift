@@ -1,3 +1,5 @@
+import GraphCalcSupport
+
 /// Chooses a y range for a function over an x range, as a plot does when none is given.
 ///
 /// The function is sampled at every pixel column's edges; columns whose enclosure shows
@@ -106,7 +108,7 @@ public enum AutomaticRange {
         var found: [Double] = []
         var pending = columns.map { (x: $0.0, y: $0.1.hull, depth: 0) }
         var budget = 64 * max(columns.count, 16)
-        while !pending.isEmpty && budget > 0 {
+        while !pending.isEmpty && budget > 0 && !Cancellation.isRequested {
             let tolerance = max((high - low) / 100, 1e-300)
             // Only intervals that could still hold a value beyond the range so far.
             pending = pending.filter { item in

@@ -1,34 +1,37 @@
 import GraphCalcSupport
 
 /// Samples a function column by column with guaranteed enclosures: for each pixel column
-/// of a viewport, the set of y values the function takes there.
+/// of a viewport, the set of y values the function takes there, and the part of it the
+/// function is shown to take.
 ///
-/// Each column's x interval is subdivided, in rounds that evaluate every pending
-/// interval of every column in one batch, until each enclosure is tight: no wider than a
-/// pixel row where it is visible (within the viewport, widened by a row), or wholly out
-/// of view. A tight enclosure must also be proved to hold a true value — by being total
-/// with one piece, or by a value sampled inside each visible piece — so that it exceeds
-/// the true values by at most a row at each end. The enclosures of a column are then
-/// united into disjoint pieces, which is how a pole's two sides stay apart.
+/// Each column's x interval is subdivided, in rounds that evaluate every pending interval
+/// of every column in one batch. Where an enclosure is total, continuous and in one
+/// piece, the values at the stretch's ends and middle are *witnessed*, and so is every
+/// value between them (the intermediate value theorem); the stretch is done when its
+/// enclosure exceeds what is witnessed by at most a pixel row at each end (or lies wholly
+/// out of view), however steep it is. Elsewhere (a pole, a jump, a domain end, a hole) the
+/// stretch is halved to locate the discontinuity: once it is narrower than
+/// ``maximumDepth`` halvings, the point values at its ends and at its simplest double are
+/// kept and its loose enclosure is not, so a jump draws no riser and a removable hole no
+/// bar. Fragments are merged as they are found.
 ///
-/// Where tightness cannot be proved within ``maximumDepth`` halvings or
-/// ``evaluationBudget`` evaluations per column (a removable singularity, `sin(1/x)` near
-/// 0), the enclosure found is reported as a piece that is not exact.
+/// Every column has the same budget of evaluations (``evaluationBudget``) whatever the
+/// viewport's height; where it runs out before the enclosure is tight (`sin(1/x)` beside
+/// 0, a variable repeated), the piece is reported as not exact, with what was witnessed.
 public struct ColumnSampler: Sendable {
     /// The function sampled.
     public let function: any GraphFunction
     /// The columns and the pixel rows that tightness is measured in.
     public let viewport: Viewport
-    /// How many times a column may be halved.
+    /// How many times a column may be halved before a discontinuity counts as located.
     public var maximumDepth = 40
-    /// How many enclosures one column may evaluate.
-    public var evaluationBudget: Int
+    /// How many evaluations (enclosures and points) one column may cost.
+    public var evaluationBudget = 1024
 
     /// Creates a sampler of `function` over the columns of `viewport`.
     public init(function: any GraphFunction, viewport: Viewport) {
         self.function = function
         self.viewport = viewport
-        evaluationBudget = 256 + 16 * viewport.height
     }
 
     private struct Pending {
@@ -37,9 +40,39 @@ public struct ColumnSampler: Sendable {
         let depth: Int
     }
 
-    private struct Fragment {
-        let y: Interval
-        let isExact: Bool
+    /// A column's pieces so far: disjoint, sorted, merged as fragments arrive.
+    private struct Column {
+        var pieces: [ColumnPiece] = []
+        var spent = 0
+
+        mutating func add(_ y: Interval, isExact: Bool, witnessed: [Interval]) {
+            var merged = ColumnPiece(y: y, isExact: isExact, witnessed: witnessed)
+            var kept: [ColumnPiece] = []
+            for piece in pieces {
+                if piece.y.upper < merged.y.lower || piece.y.lower > merged.y.upper {
+                    kept.append(piece)
+                } else {
+                    merged = ColumnPiece(
+                        y: piece.y.hull(merged.y), isExact: piece.isExact && merged.isExact,
+                        witnessed: Self.union(piece.witnessed + merged.witnessed))
+                }
+            }
+            kept.append(merged)
+            pieces = kept.sorted { $0.y.lower < $1.y.lower }
+        }
+
+        /// Attained intervals united where they overlap or touch.
+        static func union(_ intervals: [Interval]) -> [Interval] {
+            var result: [Interval] = []
+            for interval in intervals.sorted(by: { $0.lower < $1.lower }) {
+                if let last = result.last, interval.lower <= last.upper {
+                    result[result.count - 1] = last.hull(interval)
+                } else {
+                    result.append(interval)
+                }
+            }
+            return result
+        }
     }
 
     /// Samples every column; stops early, with the columns unfinished, when
@@ -49,83 +82,92 @@ public struct ColumnSampler: Sendable {
             viewport.yRange.lowerBound - viewport.rowHeight, viewport.yRange.upperBound + viewport.rowHeight)
         let rowHeight = viewport.rowHeight
         let isGuaranteed = function.hasGuaranteedEnclosures
-        var fragments = Array(repeating: [Fragment](), count: viewport.width)
-        var spent = Array(repeating: 0, count: viewport.width)
+        // Each stretch's enclosure and its (up to four) points are paid for when it is
+        // made, so the budget holds however many stretches a round splits.
+        var columns = Array(repeating: Column(spent: 5), count: viewport.width)
         var pending = (0..<viewport.width).map { Pending(column: $0, x: viewport.columnInterval($0), depth: 0) }
 
         while !pending.isEmpty, !Cancellation.isRequested {
             let enclosures = function.enclosures(over: pending.map(\.x))
-            var next: [Pending] = []
-            var awaitingWitness: [(Pending, Enclosure)] = []
-
-            func split(_ item: Pending, _ enclosure: Enclosure) {
-                let middle = item.x.midpoint
-                let canSplit =
-                    item.depth < maximumDepth && spent[item.column] + 2 <= evaluationBudget
-                    && middle > item.x.lower && middle < item.x.upper
-                if canSplit {
-                    spent[item.column] += 2
-                    next.append(Pending(column: item.column, x: Interval(item.x.lower, middle), depth: item.depth + 1))
-                    next.append(Pending(column: item.column, x: Interval(middle, item.x.upper), depth: item.depth + 1))
-                } else {
-                    for piece in enclosure.pieces { fragments[item.column].append(Fragment(y: piece, isExact: false)) }
-                }
-            }
-
+            // Every stretch still in view gets its ends and middle evaluated: witnesses.
+            var probed: [(Pending, Enclosure)] = []
             for (item, enclosure) in zip(pending, enclosures) where !enclosure.isEmpty {
-                let visible = enclosure.pieces.compactMap { $0.intersection(band) }
-                if visible.isEmpty {
+                if isGuaranteed && enclosure.pieces.allSatisfy({ $0.intersection(band) == nil }) {
                     // Wholly out of view: nothing to draw, so nothing to tighten.
-                    for piece in enclosure.pieces {
-                        fragments[item.column].append(Fragment(y: piece, isExact: isGuaranteed))
-                    }
-                } else if !isGuaranteed || !visible.allSatisfy({ $0.width <= rowHeight }) {
-                    split(item, enclosure)
-                } else if enclosure.isTotal && enclosure.count == 1 {
-                    for piece in enclosure.pieces { fragments[item.column].append(Fragment(y: piece, isExact: true)) }
+                    for piece in enclosure.pieces { columns[item.column].add(piece, isExact: true, witnessed: []) }
                 } else {
-                    awaitingWitness.append((item, enclosure))
+                    probed.append((item, enclosure))
                 }
             }
-
-            if !awaitingWitness.isEmpty {
-                // Narrow but possibly empty of true values: look for a value in each visible piece.
-                let probes = awaitingWitness.flatMap { item, _ in [item.x.lower, item.x.midpoint, item.x.upper] }
-                let values = function.values(at: probes)
-                for (index, (item, enclosure)) in awaitingWitness.enumerated() {
-                    let witnesses = values[(3 * index)..<(3 * index + 3)].filter(\.isFinite)
-                    let isWitnessed = enclosure.pieces.allSatisfy { piece in
-                        piece.intersection(band) == nil || witnesses.contains(where: piece.contains)
-                    }
-                    if isWitnessed {
-                        for piece in enclosure.pieces {
-                            fragments[item.column].append(Fragment(y: piece, isExact: true))
+            let probes = probed.flatMap { item, _ in
+                [item.x.lower, item.x.midpoint, item.x.upper]
+                    + (item.depth >= maximumDepth ? [Self.simplest(item.x)] : [])
+            }
+            let values = function.values(at: probes)
+            var offset = 0
+            var next: [Pending] = []
+            for (item, enclosure) in probed {
+                let count = item.depth >= maximumDepth ? 4 : 3
+                let points = Array(values[offset..<(offset + count)])
+                offset += count
+                let finite = points.filter(\.isFinite)
+                let isContinuousHere =
+                    isGuaranteed && enclosure.isTotal && enclosure.isContinuous && enclosure.count == 1
+                // Continuous over the stretch: everything between the values seen is attained.
+                let witnessed: [Interval] =
+                    isContinuousHere && finite.count == 3
+                    ? [Interval(finite.min() ?? 0, finite.max() ?? 0)] : finite.map { Interval($0) }
+                let isTight =
+                    isGuaranteed
+                    && enclosure.pieces.allSatisfy { piece in
+                        guard let visible = piece.intersection(band) else { return true }
+                        // Each visible piece reaches at most a row beyond what it is shown to take.
+                        let inside = witnessed.compactMap { $0.intersection(piece) }
+                        guard let low = inside.map(\.lower).min(), let high = inside.map(\.upper).max() else {
+                            return false
                         }
-                    } else {
-                        split(item, enclosure)
+                        return visible.lower >= low - rowHeight && visible.upper <= high + rowHeight
+                            && (isContinuousHere || visible.width <= rowHeight)
                     }
+                if isTight {
+                    for piece in enclosure.pieces {
+                        columns[item.column].add(
+                            piece, isExact: true, witnessed: witnessed.compactMap { $0.intersection(piece) })
+                    }
+                    continue
                 }
+                let middle = item.x.midpoint
+                if item.depth >= maximumDepth || !(middle > item.x.lower && middle < item.x.upper) {
+                    // A discontinuity located far below a pixel: its values at points
+                    // stand for it, not its loose enclosure.
+                    for value in finite {
+                        columns[item.column].add(Interval(value), isExact: true, witnessed: [Interval(value)])
+                    }
+                    continue
+                }
+                // Two halves, each an enclosure and up to four points.
+                guard columns[item.column].spent + 10 <= evaluationBudget else {
+                    for piece in enclosure.pieces {
+                        columns[item.column].add(
+                            piece, isExact: false, witnessed: witnessed.compactMap { $0.intersection(piece) })
+                    }
+                    continue
+                }
+                columns[item.column].spent += 10
+                next.append(Pending(column: item.column, x: Interval(item.x.lower, middle), depth: item.depth + 1))
+                next.append(Pending(column: item.column, x: Interval(middle, item.x.upper), depth: item.depth + 1))
             }
             pending = next
         }
 
         return (0..<viewport.width).map { column in
-            ColumnSample(column: column, x: viewport.columnInterval(column), pieces: Self.unite(fragments[column]))
+            ColumnSample(column: column, x: viewport.columnInterval(column), pieces: columns[column].pieces)
         }
     }
 
-    /// Unites overlapping fragments into disjoint pieces; a piece is exact when all its
-    /// fragments are.
-    private static func unite(_ fragments: [Fragment]) -> [ColumnPiece] {
-        var pieces: [ColumnPiece] = []
-        for fragment in fragments.sorted(by: { $0.y.lower < $1.y.lower }) {
-            if let last = pieces.last, fragment.y.lower <= last.y.upper {
-                pieces[pieces.count - 1] = ColumnPiece(
-                    y: last.y.hull(fragment.y), isExact: last.isExact && fragment.isExact)
-            } else {
-                pieces.append(ColumnPiece(y: fragment.y, isExact: fragment.isExact))
-            }
-        }
-        return pieces
+    /// The double in `x` with the fewest significant bits: where isolated points and holes
+    /// sit (0, whole numbers, halves).
+    static func simplest(_ x: Interval) -> Double {
+        PathSampler.simplest(in: x.lower, x.upper) ?? x.midpoint
     }
 }

@@ -1,3 +1,4 @@
+import GraphCalcSupport
 import Graphing
 
 /// The one layout step of a plot: from a request and a back-end's metrics it works out
@@ -77,7 +78,7 @@ public struct PlotLayout: Sendable {
         let x = frame.x, y = frame.y
         // Nothing to draw is said, not drawn as an empty frame.
         let columns = Int(box.width) * m.pixelsPerUnit.x
-        if !request.functions.isEmpty,
+        if !request.functions.isEmpty, !Cancellation.isRequested,
             !request.functions.contains(where: { AutomaticRange.hasValue($0.function, x: x, columns: columns) })
         {
             throw .graphing(.noValue(labels: request.functions.map(\.label), lower: x.lower, upper: x.upper))

@@ -8,8 +8,8 @@ import Graphing
 /// Each function is sampled at the resolution drawn, one pixel column per dot column, and
 /// every pixel its enclosure passes through is set: steep parts are connected runs, a pole
 /// is no wall, undefined stretches stay empty and a spike narrower than a column shows at
-/// its height. Pieces the sampler could not prove tight are drawn faintly (`:` or sparse
-/// dots). Without axes and legend, the output is exactly the plot area: `height` lines of
+/// its height. What the sampler witnessed (values the function is shown to take) is drawn
+/// solid; only the part of a piece it could not prove is drawn faintly (`:` or sparse dots). Without axes and legend, the output is exactly the plot area: `height` lines of
 /// `width` cells.
 public struct TerminalPlot: SceneRenderer, Sendable {
     /// How cells are drawn: ASCII or braille.
@@ -202,13 +202,22 @@ public struct TerminalPlot: SceneRenderer, Sendable {
                 let high = min(piece.y.upper, top), low = max(piece.y.lower, bottom)
                 // A value within rounding of the bottom edge falls on the last row, not below it.
                 let bottomRow = viewport.height - 1
-                let first = min(bottomRow, max(0, Int(((top - high) / viewport.rowHeight).rounded(.down))))
-                let last = min(bottomRow, max(0, Int(((top - low) / viewport.rowHeight).rounded(.down))))
+                func row(_ y: Double) -> Int {
+                    min(bottomRow, max(0, Int(((top - y) / viewport.rowHeight).rounded(.down))))
+                }
+                let first = row(high), last = row(low)
                 guard first <= last else { continue }
-                for row in first...last where piece.isExact || (row + sample.column) % 2 == 0 {
+                // What is witnessed is true, so solid; only the unproved rest is faint.
+                let solid = piece.witnessed.compactMap { interval -> ClosedRange<Int>? in
+                    guard interval.upper >= bottom && interval.lower <= top else { return nil }
+                    return row(min(interval.upper, top))...row(max(interval.lower, bottom))
+                }
+                for r in first...last {
+                    let isSolid = piece.isExact || solid.contains { $0.contains(r) }
+                    guard isSolid || (r + sample.column) % 2 == 0 else { continue }
                     plot(
-                        x: sample.column, y: row, area, piece.isExact ? curve.style.glyph : ":",
-                        curve.style.terminalColor, &canvas)
+                        x: sample.column, y: r, area, isSolid ? curve.style.glyph : ":", curve.style.terminalColor,
+                        &canvas)
                 }
             }
         }
