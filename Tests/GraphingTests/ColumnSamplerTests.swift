@@ -1,5 +1,6 @@
 import CalculatorBrain
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Graphing
@@ -154,6 +155,38 @@ import Testing
             let range = check.samples[column].pieces.compactMap(\.witnessedRange)
             #expect(range.count == 1 && range[0].lower < -0.99 && range[0].upper > 0.99, "\(column): \(range)")
         }
+    }
+
+    /// Random programs over random views, huge and tiny ones included: every value at
+    /// points of a column lies in one of its pieces, and every witnessed interval lies in
+    /// its piece.
+    @Test(arguments: [7, 8, 9])
+    func randomProgramsOverRandomViewsStayEnclosed(seed: UInt64) throws {
+        var generator = SeededGenerator(seed: seed)
+        let scales: [Double] = [1e-300, 1e-8, 1, 10, 1e6, 1e300]
+        var checked = 0
+        for _ in 0..<40 {
+            let program = RandomProgram.make(
+                operands: [0, 1, 2, 0.5, -1, 3, 10], variables: ["x"], maximumOperations: 10, using: &generator)
+            let function = try ProgramFunction(program: program)
+            let scale = scales.randomElement(using: &generator) ?? 1
+            let center = Double.random(in: -3...3, using: &generator) * scale
+            let x = (center - scale, center + scale)
+            let y = (Double.random(in: -10...0, using: &generator), Double.random(in: 0.5...10, using: &generator))
+            guard let viewport = try? Viewport(width: 24, height: 16, x: x, y: y) else { continue }
+            for sample in ColumnSampler(function: function, viewport: viewport).sample() {
+                let xs = (0...64).map { sample.x.lower + (sample.x.upper - sample.x.lower) * Double($0) / 64 }
+                for (point, value) in zip(xs, function.values(at: xs)) where value.isFinite {
+                    checked += 1
+                    #expect(
+                        sample.pieces.contains { $0.y.contains(value) }, "\(program) at \(point): \(value) missed")
+                }
+                for piece in sample.pieces {
+                    #expect(piece.witnessed.allSatisfy { piece.y.contains($0.lower) && piece.y.contains($0.upper) })
+                }
+            }
+        }
+        #expect(checked > 10_000)
     }
 
     @Test func workPerColumnDoesNotGrowWithTheHeight() throws {
