@@ -76,14 +76,6 @@ public struct PlotLayout: Sendable {
         }
         let box = frame.box
         let x = frame.x, y = frame.y
-        // Nothing to draw is said, not drawn as an empty frame.
-        let columns = Int(box.width) * m.pixelsPerUnit.x
-        if !request.functions.isEmpty, !Cancellation.isRequested,
-            !request.functions.contains(where: { AutomaticRange.hasValue($0.function, x: x, columns: columns) })
-        {
-            throw .graphing(.noValue(labels: request.functions.map(\.label), lower: x.lower, upper: x.upper))
-        }
-
         let viewport: Viewport
         do {
             viewport = try Viewport(
@@ -97,6 +89,21 @@ public struct PlotLayout: Sendable {
                 geometry: m.geometry == .columns
                     ? .columns(ColumnSampler(function: entry.function, viewport: viewport).sample())
                     : .paths(PathSampler(function: entry.function, viewport: viewport).sample()))
+        }
+        // Nothing to draw is said, not drawn as an empty frame; looked into only when
+        // nothing was sampled (a function may have values, all out of view).
+        let sampledNothing = curves.allSatisfy { curve in
+            switch curve.geometry {
+            case .columns(let columns): columns.allSatisfy { $0.pieces.isEmpty }
+            case .paths(let paths): paths.isEmpty
+            }
+        }
+        if !request.functions.isEmpty, sampledNothing, !Cancellation.isRequested,
+            !request.functions.contains(where: {
+                AutomaticRange.hasValue($0.function, x: x, columns: Int(box.width) * m.pixelsPerUnit.x)
+            })
+        {
+            throw .graphing(.noValue(labels: request.functions.map(\.label), lower: x.lower, upper: x.upper))
         }
         let xTicks = Self.ticks(
             from: x.lower, to: x.upper, length: Double(viewport.width), spacing: m.tickSpacing.x,
