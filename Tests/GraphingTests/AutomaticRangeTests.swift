@@ -35,6 +35,8 @@ import Testing
         ("sqrt(1-x^2)", (-1.5, 1.5), 0.0, 1.0),
         ("x^2+10", (-1.0, 1.0), 10.0, 11.0),
         ("-x^2-10", (-1.0, 1.0), -11.0, -10.0),
+        ("-exp(x)", (0.0, 1000.0), -1e307, -1.0),
+        ("1.7e308", (-10.0, 10.0), 1.7e308, 1.7e308),
     ])
     func theRangeHoldsWhatIsAttainedAndIsADouble(expression: String, x: (Double, Double), low: Double, high: Double)
         throws

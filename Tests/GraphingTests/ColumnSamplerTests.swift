@@ -189,6 +189,24 @@ import Testing
         #expect(checked > 10_000)
     }
 
+    /// Found by review: stretches halved to the limit once kept only their point values,
+    /// losing true values in view; doubles near 2¹⁰²³ hung the search for a simple point.
+    @Test(arguments: [
+        ("1/x", (-1.0, 1.0), (-1e20, 1e20), 1e-15), ("ln(x)", (0, 1), (-1000, 10), 1e-300),
+        ("tan(x)", (1, 2), (-1e18, 1e18), 1.5707963267948966), ("x^x", (0, 0.5), (0, 1.2), 2e-13),
+        ("sqrt(-(x-0.3)^2)", (0, 1), (-1, 1), 0.3), ("sin(x)", (1e300, 1.00000000000001e300), (-1, 1), 1e300),
+        ("1/(x-1e308)", (9e307, 1.7e308), (-1, 1), 1.2e308),
+    ])
+    func noValueIsLeftOut(expression: String, x: (Double, Double), y: (Double, Double), special: Double) throws {
+        let function = try ProgramFunction(program: Program(parsing: expression))
+        let viewport = try Viewport(width: 4, height: 24, x: x, y: y)
+        let samples = ColumnSampler(function: function, viewport: viewport).sample()
+        let value = function.values(at: [special])[0]
+        #expect(value.isFinite)
+        let column = samples.first { $0.x.contains(special) }
+        #expect(column?.pieces.contains { $0.y.contains(value) } == true, "\(expression) at \(special) = \(value)")
+    }
+
     @Test func workPerColumnDoesNotGrowWithTheHeight() throws {
         // 65,536 rows once meant a budget of a million enclosures a column.
         for (expression, x) in [("sin(1/x)", (-1.0, 1.0)), ("x*x/sin(x)*0", (0.0, 1e300))] {

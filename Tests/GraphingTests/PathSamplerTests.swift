@@ -116,6 +116,22 @@ final class CountingFunction: GraphFunction, @unchecked Sendable {
         #expect(whole.map { $0[0] } == (-3...3).map { Point(x: Double($0), y: pow(-2, Double($0))) })
     }
 
+    @Test func aJumpWhoseColumnRunsOutOfBudgetHasNoRiser() throws {
+        // x/abs(x) has loose enclosures around 0 (x appears twice): the budget ran out and
+        // the path went straight from −3 to 3.
+        for x in [(-3.0, 3.0), (-1.0, 1.0), (-2.9, 3.1)] {
+            let paths = try Self.sample("x/abs(x)*3", x: x, y: (-5, 5)).paths
+            #expect(!paths.contains { $0.contains { $0.y < 0 } && $0.contains { $0.y > 0 } }, "\(x)")
+        }
+    }
+
+    @Test func theSimplestDoubleIsFoundEvenAtTheTopOfTheRange() {
+        #expect(PathSampler.simplest(in: 1e308, 1.5e308) == 0x1.8p1023)
+        #expect(PathSampler.simplest(in: 3.2, 3.9) == 3.5)
+        #expect(PathSampler.simplest(in: -0.1, 0.1) == 0)
+        #expect(PathSampler.simplest(in: 1.7976931348623157e308, 1.7976931348623157e308) == 1.7976931348623157e308)
+    }
+
     @Test func zeroToThePowerJumpsWithoutARiser() throws {
         // 0^0 = 1 beside 0^x = 0 for x > 0: no segment joins them.
         let paths = try Self.sample("0^x").paths

@@ -61,6 +61,33 @@ import Testing
         }
     }
 
+    @Test func longLabelsAndTheLastTickStayOnTheCanvas() throws {
+        let long = String(repeating: "a very long category label ", count: 3)
+        let data = ChartData([(long, 1_500_000), ("short", 10)])
+        var options = ChartOptions(kind: .bar)
+        options.isHorizontal = true
+        for (name, scene) in try Self.scenes(data, options) {
+            for label in scene.bars.compactMap(\.label) + scene.tickLabels {
+                #expect(label.start >= 0 && label.start + label.width <= scene.canvas.width + 1e-9, "\(name): \(label)")
+            }
+        }
+    }
+
+    @Test func anASCIIPieIsHitWhereItIsDrawn() throws {
+        // ASCII marks the selection with a glyph and does not pull it out: nor does the hit-test.
+        var options = ChartOptions(kind: .pie)
+        options.selected = 0
+        let chart = TerminalChart(mode: .ascii, isColored: false, width: 40, height: 12)
+        let data = ChartData([("a", 1), ("b", 1)])
+        let scene = try chart.scene(data, options: options)
+        let lines = chart.draw(scene).map(Array.init)
+        for (row, line) in lines.enumerated() {
+            for (column, glyph) in line.enumerated() where column < Int(scene.area.width) && glyph == "@" {
+                #expect(scene.record(at: Double(column) + 0.5, Double(row) + 0.5) == 0, "(\(column), \(row))")
+            }
+        }
+    }
+
     @Test func valuesOfBarsGoingDownStayOffTheCategoryLabels() throws {
         var options = ChartOptions(kind: .bar)
         options.showsValues = true

@@ -67,19 +67,23 @@ public enum AutomaticRange {
             lower = kept.first { $0 >= fence.0 } ?? lower
             upper = kept.last { $0 <= fence.1 } ?? upper
         }
+        let largest = Double.greatestFiniteMagnitude
         if lower == upper {
             let margin = lower == 0 ? 1 : abs(lower) / 10
-            return (lower - margin, upper + margin)
+            return (max(-largest, lower - margin), min(largest, upper + margin))
         }
         // Halves, so that spans near the largest double do not overflow.
         let halfSpan = upper / 2 - lower / 2
         if lower > 0 && lower <= halfSpan / 2 { lower = 0 }
         if upper < 0 && -upper <= halfSpan / 2 { upper = 0 }
         let padding = (upper / 2 - lower / 2) / 10
-        let largest = Double.greatestFiniteMagnitude
         var bottom = max(-largest, lower - padding), top = min(largest, upper + padding)
-        // The width itself must be a double: keep the values' end that matters most, the top.
-        if !(top - bottom).isFinite { bottom = top - largest }
+        // The width itself must be a double: keep the end farther from 0 and as much of the
+        // other as a double's width allows.
+        if !(top - bottom).isFinite { (bottom, top) = (lower, upper) }
+        if !(top - bottom).isFinite {
+            if abs(top) >= abs(bottom) { bottom = top - largest * 0.999 } else { top = bottom + largest * 0.999 }
+        }
         return (bottom, top)
     }
 

@@ -8,8 +8,9 @@ public struct ColumnPiece: Hashable, Sendable {
     /// each end (within the viewport; parts outside it do not count).
     public let isExact: Bool
     /// Values the function is shown to take: each interval is attained throughout (point
-    /// values, and between the values at the ends of a stretch where the function is
-    /// continuous), disjoint and in increasing order. Empty where nothing was witnessed.
+    /// values of the program's evaluation, and between the values at the ends of a stretch
+    /// where the function is continuous), disjoint and in increasing order. Empty where
+    /// nothing was witnessed.
     public let witnessed: [Interval]
 
     /// Creates a piece.

@@ -10,14 +10,18 @@ import GraphCalcSupport
 /// value between them (the intermediate value theorem); the stretch is done when its
 /// enclosure exceeds what is witnessed by at most a pixel row at each end (or lies wholly
 /// out of view), however steep it is. Elsewhere (a pole, a jump, a domain end, a hole) the
-/// stretch is halved to locate the discontinuity: once it is narrower than
-/// ``maximumDepth`` halvings, the point values at its ends and at its simplest double are
-/// kept and its loose enclosure is not, so a jump draws no riser and a removable hole no
-/// bar. Fragments are merged as they are found.
+/// stretch is halved to locate the discontinuity, down to ``maximumDepth`` halvings, where
+/// the value at its simplest double is tried too (an isolated point sits at 0 or a whole
+/// number). Fragments are merged as they are found.
+///
+/// Witnesses are the program's own evaluation at points: values as exact as its floating-
+/// point arithmetic (what `eval` prints), not a proof about the real function. Where that
+/// arithmetic cancels catastrophically (`(x+1e16)-1e16`), so do the witnesses.
 ///
 /// Every column has the same budget of evaluations (``evaluationBudget``) whatever the
-/// viewport's height; where it runs out before the enclosure is tight (`sin(1/x)` beside
-/// 0, a variable repeated), the piece is reported as not exact, with what was witnessed.
+/// viewport's height; where it runs out, or halving stops, before the enclosure is tight
+/// (`sin(1/x)` beside 0, a variable repeated, a removable hole), the enclosure is kept as a
+/// piece that is not exact, with what was witnessed: no value is ever left out.
 public struct ColumnSampler: Sendable {
     /// The function sampled.
     public let function: any GraphFunction
@@ -137,16 +141,11 @@ public struct ColumnSampler: Sendable {
                     continue
                 }
                 let middle = item.x.midpoint
-                if item.depth >= maximumDepth || !(middle > item.x.lower && middle < item.x.upper) {
-                    // A discontinuity located far below a pixel: its values at points
-                    // stand for it, not its loose enclosure.
-                    for value in finite {
-                        columns[item.column].add(Interval(value), isExact: true, witnessed: [Interval(value)])
-                    }
-                    continue
-                }
-                // Two halves, each an enclosure and up to four points.
-                guard columns[item.column].spent + 10 <= evaluationBudget else {
+                // Two halves, each an enclosure and up to four points; or, where the stretch
+                // cannot be halved further or the budget is spent, its enclosure as it is.
+                guard item.depth < maximumDepth, middle > item.x.lower, middle < item.x.upper,
+                    columns[item.column].spent + 10 <= evaluationBudget
+                else {
                     for piece in enclosure.pieces {
                         columns[item.column].add(
                             piece, isExact: false, witnessed: witnessed.compactMap { $0.intersection(piece) })

@@ -156,6 +156,8 @@ public struct PathSampler: Sendable {
             }
         case (true, true):
             guard known != nil || builder.spend(1) else {
+                // Out of budget, nothing is known between a and b: no line across it.
+                builder.breakPath()
                 builder.add(Point(x: b, y: yb))
                 return
             }
@@ -204,8 +206,9 @@ public struct PathSampler: Sendable {
     static func simplest(in a: Double, _ b: Double) -> Double? {
         guard a.isFinite, b.isFinite, a <= b else { return nil }
         if a <= 0 && b >= 0 { return 0 }
-        var step = Double(sign: .plus, exponent: max(a.magnitude, b.magnitude).exponent + 1, significand: 1)
-        while step > 0 {
+        // From the largest power of two not above the ends (finite even at 2¹⁰²³) down.
+        var step = Double(sign: .plus, exponent: max(a.magnitude, b.magnitude).exponent, significand: 1)
+        while step > 0 && step.isFinite {
             let candidate = (b / step).rounded(.down) * step
             if candidate >= a && candidate <= b { return candidate }
             step /= 2

@@ -22,15 +22,20 @@ public struct ChartLayout: Sendable {
     public let displayText: @Sendable (String) -> String
     /// How many looks (glyphs, dot patterns) the back-end tells slices apart by without colour.
     public let looks: Int
+    /// Whether the back-end draws a selected slice pulled out (SVG and braille do, ASCII
+    /// marks it with a glyph instead).
+    public let pullsSelection: Bool
 
     /// A layout for a canvas of `width` × `height` `unit`s.
     public init(
-        width: Double, height: Double, unit: Unit, looks: Int, displayText: @escaping @Sendable (String) -> String
+        width: Double, height: Double, unit: Unit, looks: Int, pullsSelection: Bool = true,
+        displayText: @escaping @Sendable (String) -> String
     ) {
         self.width = width
         self.height = height
         self.unit = unit
         self.looks = looks
+        self.pullsSelection = pullsSelection
         self.displayText = displayText
     }
 
@@ -248,7 +253,10 @@ public struct ChartLayout: Sendable {
         let tickLabels = ticks.map { tick in
             horizontal
                 ? PlacedText(
-                    tick.label, x: position(tick.value), y: bottom + 16, anchor: .middle, width: textWidth(tick.label))
+                    tick.label,
+                    // Kept on the canvas: the last label at the right edge moves in.
+                    x: min(max(position(tick.value), textWidth(tick.label) / 2), width - textWidth(tick.label) / 2),
+                    y: bottom + 16, anchor: .middle, width: textWidth(tick.label))
                 : PlacedText(
                     tick.label, x: left - 6, y: position(tick.value), anchor: .end, width: textWidth(tick.label))
         }
@@ -270,7 +278,9 @@ public struct ChartLayout: Sendable {
             let (low, high) = (min(zero, end), max(zero, end))
             var label: PlacedText?
             if horizontal {
-                label = PlacedText(labels[index], x: left - 8, y: middle, anchor: .end, width: textWidth(labels[index]))
+                // Shortened to the room left of the axis (at most a third of the width).
+                let text = fit(labels[index], left - 8 - 12)
+                label = PlacedText(text, x: left - 8, y: middle, anchor: .end, width: textWidth(text))
             } else if index % every == 0 {
                 let text = room.isFinite ? fit(labels[index], room) : labels[index]
                 label = PlacedText(
@@ -328,7 +338,7 @@ public struct ChartLayout: Sendable {
             let rows = min(Double(areaHeight) - 0.5, Double(areaWidth - 2) / 2)
             let pie = ChartScene.Pie(
                 center: (Double(areaWidth) / 2, Double(top) + Double(areaHeight) / 2), radius: rows / 2, aspect: 2,
-                pull: 0.5, slices: slices, layout: layout)
+                pull: pullsSelection ? 0.5 : 0, slices: slices, layout: layout)
             // Entries that do not fit below each other are counted on the last row.
             let shown = entries.count <= areaHeight ? entries.count : max(0, areaHeight - 1)
             let legend = entries.prefix(shown).enumerated().map { index, entry in

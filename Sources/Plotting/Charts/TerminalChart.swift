@@ -26,7 +26,8 @@ public struct TerminalChart: Sendable {
         return ChartLayout(
             width: Double(width), height: Double(height),
             unit: .cells(markerWidth: isASCII ? 1 : 2, ellipsis: isASCII ? "." : "…"),
-            looks: Self.asciiSliceGlyphs.count, displayText: { isASCII ? TerminalText.ascii($0) : $0 })
+            looks: Self.asciiSliceGlyphs.count, pullsSelection: !isASCII,
+            displayText: { isASCII ? TerminalText.ascii($0) : $0 })
     }
 
     /// The chart of `data` as lines of text.
