@@ -1,5 +1,4 @@
 import ChartData
-import Plotting
 
 /// Word counting on any text: every word is non-empty.
 @_cdecl("LLVMFuzzerTestOneInput")
