@@ -63,14 +63,7 @@ public struct Viewport: Hashable, Sendable {
         try Self.validate(width: width, height: height)
         try Self.validate(axis: "x", x.lower, x.upper, pixels: width)
         try Self.validate(axis: "y", y.lower, y.upper, pixels: height)
-        self.width = width
-        self.height = height
-        minimumX = x.lower
-        maximumX = x.upper
-        minimumY = y.lower
-        maximumY = y.upper
-        columnWidth = (x.upper - x.lower) / Double(width)
-        rowHeight = (y.upper - y.lower) / Double(height)
+        self.init(valid: width, height, x: x, y: y)
     }
 
     /// x from −10 to 10 and y from −1 to 1 on 72 × 19 pixels (the plot area of an 80 × 24
