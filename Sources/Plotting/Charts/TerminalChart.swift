@@ -43,11 +43,7 @@ public struct TerminalChart: Sendable {
     ///
     /// - Throws: ``PlottingError`` as ``render(_:options:)`` does.
     public func scene(_ data: any ChartDataSource, options: ChartOptions) throws(PlottingError) -> ChartScene {
-        guard (1...TerminalPlot.maximumWidth).contains(width), (1...TerminalPlot.maximumHeight).contains(height) else {
-            throw .sizeOutOfRange(
-                width: width, height: height, maximumWidth: TerminalPlot.maximumWidth,
-                maximumHeight: TerminalPlot.maximumHeight, unit: "cells")
-        }
+        try TerminalCanvas.checkSize(width: width, height: height)
         return try layout.scene(data, options: options)
     }
 

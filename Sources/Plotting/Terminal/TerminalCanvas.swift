@@ -3,6 +3,17 @@ import GraphCalcSupport
 /// A grid of character cells, each empty, a character, or a braille cell of 2 × 4 dots,
 /// with an optional xterm-256 colour; written out as lines with ANSI colour codes.
 struct TerminalCanvas {
+    /// The widest and tallest drawing accepted, in cells, plots and charts alike.
+    static let maximumWidth = 1000, maximumHeight = 500
+
+    /// Refuses a size outside 1…``maximumWidth`` × 1…``maximumHeight`` cells.
+    static func checkSize(width: Int, height: Int) throws(PlottingError) {
+        guard (1...maximumWidth).contains(width), (1...maximumHeight).contains(height) else {
+            throw .sizeOutOfRange(
+                width: width, height: height, maximumWidth: maximumWidth, maximumHeight: maximumHeight, unit: "cells")
+        }
+    }
+
     enum Content: Equatable {
         case empty
         case character(Character)

@@ -15,10 +15,10 @@ public struct TerminalPlot: SceneRenderer, Sendable {
     /// How cells are drawn: ASCII or braille.
     public typealias Mode = TerminalMode
 
-    /// The widest plot accepted, in columns.
-    public static let maximumWidth = 1000
-    /// The tallest plot accepted, in rows.
-    public static let maximumHeight = 500
+    /// The widest plot (or chart) accepted, in columns.
+    public static let maximumWidth = TerminalCanvas.maximumWidth
+    /// The tallest plot (or chart) accepted, in rows.
+    public static let maximumHeight = TerminalCanvas.maximumHeight
 
     /// ASCII or braille.
     public var mode: Mode
@@ -85,11 +85,7 @@ public struct TerminalPlot: SceneRenderer, Sendable {
     public func renderWithView(
         _ request: PlotRequest
     ) throws(PlottingError) -> (lines: [String], view: Viewport, areaOrigin: (column: Int, row: Int)) {
-        guard (1...Self.maximumWidth).contains(width), (1...Self.maximumHeight).contains(height) else {
-            throw .sizeOutOfRange(
-                width: width, height: height, maximumWidth: Self.maximumWidth, maximumHeight: Self.maximumHeight,
-                unit: "cells")
-        }
+        try TerminalCanvas.checkSize(width: width, height: height)
         let scene = try layout.scene(for: request)
         let view: Viewport
         do {
