@@ -8,8 +8,9 @@ public struct ChartLayout: Sendable {
     /// What a canvas is made of.
     public enum Unit: Sendable, Equatable {
         /// Terminal cells, about twice as tall as wide; a pie's legend marker takes
-        /// `markerWidth` cells.
-        case cells(markerWidth: Int, ellipsis: String)
+        /// `markerWidth` cells. In ASCII (`isASCII`) the selection is marked with text
+        /// (`[Q2]`, `>Q2`) and a bar's partly covered cell shows from half a cell.
+        case cells(markerWidth: Int, ellipsis: String, isASCII: Bool)
         /// Pixels, with text `characterWidth` wide a glyph.
         case pixels(characterWidth: Double)
     }
@@ -40,6 +41,7 @@ public struct ChartLayout: Sendable {
     }
 
     private var isCells: Bool { if case .cells = unit { true } else { false } }
+    private var isASCII: Bool { if case .cells(_, _, true) = unit { true } else { false } }
 
     /// The width of `text` in canvas units.
     func textWidth(_ text: String) -> Double {
@@ -52,7 +54,7 @@ public struct ChartLayout: Sendable {
     /// `text` cut to `room` canvas units, ending in an ellipsis when cut.
     func fit(_ text: String, _ room: Double) -> String {
         switch unit {
-        case .cells(_, let ellipsis):
+        case .cells(_, let ellipsis, _):
             let width = Int(room)
             guard TerminalText.width(of: text) > width else { return text }
             return width <= 1
@@ -106,7 +108,7 @@ public struct ChartLayout: Sendable {
         let range = ChartOptions.valueRange(data)
         let top = Int(top), width = Int(self.width), height = Int(self.height)
         let labels = (0..<data.count).map { displayText(data.label(at: $0)) }
-        let selectedMark = { (index: Int) in options.selected == index && displayText("é") == "e" }
+        let selectedMark = { (index: Int) in options.selected == index && isASCII }
         if options.isHorizontal {
             let labelWidth = min(max(1, width / 3), labels.map { TerminalText.width(of: $0) }.max() ?? 1)
             let left = labelWidth + 2, areaWidth = width - left, areaHeight = height - top - 1
@@ -211,7 +213,6 @@ public struct ChartLayout: Sendable {
     /// covered row counts when enough of it is covered to show (half a cell in ASCII, an
     /// eighth in block characters), or in ASCII when the whole bar is in it (drawn `_`).
     private func firstDrawnRow(_ high: Double, _ low: Double) -> Int {
-        let isASCII = displayText("é") == "e"
         let row = high.rounded(.down), covered = row + 1 - high
         let shows = covered >= (isASCII ? 0.5 : 1.0 / 16) || (isASCII && low <= row + 1 && low > row)
         return Int(row) + (shows ? 0 : 1)
@@ -328,7 +329,7 @@ public struct ChartLayout: Sendable {
         let shares = layout.slices.map { PieChartLayout.format($0.percentage) }
         let entries = zip(titles, shares).map { $0 + "  " + $1 }
         switch unit {
-        case .cells(let markerWidth, _):
+        case .cells(let markerWidth, _, _):
             let width = Int(self.width), height = Int(self.height), top = Int(top)
             let widest = entries.map { markerWidth + 1 + TerminalText.width(of: $0) }.max() ?? 0
             let legendWidth = min(width / 2, widest + 2)

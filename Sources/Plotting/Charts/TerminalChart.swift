@@ -25,7 +25,7 @@ public struct TerminalChart: Sendable {
         let isASCII = mode == .ascii
         return ChartLayout(
             width: Double(width), height: Double(height),
-            unit: .cells(markerWidth: isASCII ? 1 : 2, ellipsis: isASCII ? "." : "…"),
+            unit: .cells(markerWidth: isASCII ? 1 : 2, ellipsis: isASCII ? "." : "…", isASCII: isASCII),
             looks: Self.asciiSliceGlyphs.count, pullsSelection: !isASCII,
             displayText: { isASCII ? TerminalText.ascii($0) : $0 })
     }
