@@ -53,6 +53,11 @@ import Testing
     static let failures: [([String], Int32, String)] = [
         (["sample", "sqrt(-1-x^2)"], 1, "error: √(−1−x^2) has no value anywhere on -10…10\n"),
         (["plot", "1/0", "--size", "30x8"], 1, "error: 1÷0 has no value anywhere on -10…10\n"),
+        // Beyond 709.8 exp overflows: no value, as eval says, not an empty frame.
+        (
+            ["plot", "exp(x)", "--x", "710:800", "--size", "30x8"], 1,
+            "error: exp(x) has no value anywhere on 710…800\n"
+        ),
         (
             ["svg", "sqrt(-1-x^2)", "ln(-x^2-1)", "-o", "-"], 1,
             "error: none of √(−1−x^2), ln(−x^2−1) has a value anywhere on -10…10\n"

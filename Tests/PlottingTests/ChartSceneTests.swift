@@ -73,6 +73,18 @@ import Testing
         }
     }
 
+    @Test func aPieLegendShortensTitlesNotShares() throws {
+        let data = ChartData([("A very long label that goes on and on", 5), ("short", 3), ("Another long label", 2)])
+        for (name, scene) in try Self.scenes(data, ChartOptions(kind: .pie)) {
+            #expect(
+                scene.legend.allSatisfy { $0.label.text.hasSuffix("%") }, "\(name): \(scene.legend.map(\.label.text))")
+        }
+        let narrow = try TerminalChart(mode: .ascii, isColored: false, width: 50, height: 8)
+            .scene(data, options: ChartOptions(kind: .pie))
+        #expect(
+            narrow.legend.map(\.label.text) == ["A very long label.  50%", "short  30%", "Another long label  20%"])
+    }
+
     @Test func anASCIIPieIsHitWhereItIsDrawn() throws {
         // ASCII marks the selection with a glyph and does not pull it out: nor does the hit-test.
         var options = ChartOptions(kind: .pie)

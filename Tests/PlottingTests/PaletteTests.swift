@@ -7,6 +7,8 @@ import Testing
 @Suite struct PaletteTests {
     @Test func twentyEightStylesDifferInColourAndSevenInGlyph() {
         #expect(Set(Palette.styles.map(\.hex)).count == 28)
+        // In a 256-colour terminal too (shades once met at the same nearest colour).
+        #expect(Set(Palette.styles.map(\.terminalColor)).count == 28)
         #expect(Set(Palette.styles.prefix(14).map(\.glyph)).count == 14)
         #expect(Palette.style(28) == Palette.style(0))
         // Shades get the nearest xterm colour: of the cube or the grey ramp.

@@ -17,7 +17,7 @@ struct PlotCommand: Command {
         connected, a pole is no wall, undefined stretches stay empty, and a spike narrower
         than a column still shows at its height. Where the value cannot be pinned down (a
         removable singularity) the column is drawn faintly. Several functions get a colour
-        each, and in ASCII mode a glyph each (* + o x # % @).
+        each, and in ASCII mode a glyph each (* + o x # % @, then = ~ & $ ^ ! v).
 
         braille shows 2x4 dots per cell (160x96 dots in 80x24) and is the default in a
         UTF-8 locale; ascii is 7-bit for any terminal, log or e-mail. Colour is on for a

@@ -9,8 +9,9 @@ struct TableCommand: Command {
     static let usage =
         "graphcalc table EXPR|FILE.plist|--file FILE [--x A:B] [--step S | --count N] [--var NAME] [--set NAME=VALUE]... [--digits N]"
     static let discussion = """
-        The x values run from A to B, both included: --count N of them (default 21), or
-        A, A+S, A+2S, … up to B with --step S. Each x is rounded to 15 significant digits
+        The x values run from A to B, both included, --count N of them (default 21); or
+        A, A+S, A+2S, … up to B with --step S (B itself when it is a whole number of
+        steps from A). Each x is rounded to 15 significant digits
         (0.3, not 0.30000000000000004) and the function is evaluated at the x printed; y is
         exactly what eval prints for that x, or empty where the function has no value.
         --digits N rounds the y values shown to N significant digits.

@@ -87,8 +87,9 @@ public enum AutomaticRange {
         return (bottom, top)
     }
 
-    /// Whether `function` may have a value somewhere over `x`: false only when every
-    /// column's enclosure is empty (proved undefined) and no sampled point has a value.
+    /// Whether `function` may have a value somewhere over `x`: false only when no sampled
+    /// point has a value and every column's enclosure is empty (proved undefined) or lies
+    /// wholly beyond the doubles (it overflows, as `exp(x)` beyond 709.8).
     public static func hasValue(
         _ function: any GraphFunction, x: (lower: Double, upper: Double), columns: Int
     ) -> Bool {
@@ -99,7 +100,16 @@ public enum AutomaticRange {
         if function.values(at: edges).contains(where: \.isFinite) { return true }
         guard function.hasGuaranteedEnclosures else { return false }
         let intervals = (0..<count).map { Interval(edges[$0], max(edges[$0], edges[$0 + 1])) }
-        return function.enclosures(over: intervals).contains { !$0.isEmpty }
+        return function.enclosures(over: intervals).contains { enclosure in
+            enclosure.pieces.contains { !isOverflow($0) }
+        }
+    }
+
+    /// Whether an interval holds only values beyond the doubles (an overflow, the bound
+    /// moved outward a few ulps from the largest double): the calculator has no value there.
+    public static func isOverflow(_ y: Interval) -> Bool {
+        let edge = Double.greatestFiniteMagnitude - 16 * Double.greatestFiniteMagnitude.ulp
+        return y.lower >= edge || y.upper <= -edge
     }
 
     /// Values found by halving the columns whose enclosures reach more than 1% of the

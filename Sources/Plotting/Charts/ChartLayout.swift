@@ -328,6 +328,18 @@ public struct ChartLayout: Sendable {
         let titles = layout.slices.indices.map { displayText(layout.legendTitle($0, data)) }
         let shares = layout.slices.map { PieChartLayout.format($0.percentage) }
         let entries = zip(titles, shares).map { $0 + "  " + $1 }
+        // An entry too long for its room gives up the end of its title, never its share.
+        func legendText(_ index: Int, room: Double) -> (title: String, text: String) {
+            let share = "  " + shares[index]
+            guard textWidth(entries[index]) > room else { return (titles[index], entries[index]) }
+            let titleRoom = room - textWidth(share)
+            guard titleRoom >= 2 * textWidth("m") else {
+                let text = fit(entries[index], room)
+                return (text, text)
+            }
+            let title = fit(titles[index], titleRoom)
+            return (title, title + share)
+        }
         switch unit {
         case .cells(let markerWidth, _, _):
             let width = Int(self.width), height = Int(self.height), top = Int(top)
@@ -345,9 +357,9 @@ public struct ChartLayout: Sendable {
             let legend = entries.prefix(shown).enumerated().map { index, entry in
                 // The selection is marked "> " before its marker.
                 let mark = slices[index].isSelected ? 2 : 0
-                let text = fit(entry, Double(legendWidth - mark - markerWidth - 1))
+                let (title, text) = legendText(index, room: Double(legendWidth - mark - markerWidth - 1))
                 return ChartScene.LegendEntry(
-                    slice: index, title: titles[index], share: shares[index], markerX: Double(areaWidth + mark),
+                    slice: index, title: title, share: shares[index], markerX: Double(areaWidth + mark),
                     label: PlacedText(
                         text, x: Double(areaWidth + mark + markerWidth + 1), y: Double(top + index),
                         width: textWidth(text)))
@@ -373,10 +385,11 @@ public struct ChartLayout: Sendable {
             let rows = max(1, Int(((height - top - 10) / 20).rounded(.down)))
             let shown = entries.count <= rows ? entries.count : rows - 1
             let legend = entries.prefix(shown).enumerated().map { index, entry in
-                ChartScene.LegendEntry(
-                    slice: index, title: titles[index], share: shares[index], markerX: legendLeft,
+                let (title, text) = legendText(index, room: legendWidth - 18 - 4)
+                return ChartScene.LegendEntry(
+                    slice: index, title: title, share: shares[index], markerX: legendLeft,
                     label: PlacedText(
-                        entry, x: legendLeft + 18, y: top + 10 + Double(index) * 20, width: textWidth(entry)))
+                        text, x: legendLeft + 18, y: top + 10 + Double(index) * 20, width: textWidth(text)))
             }
             let more = "+\(entries.count - shown) more"
             return ChartScene(

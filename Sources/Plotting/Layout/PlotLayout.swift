@@ -94,7 +94,8 @@ public struct PlotLayout: Sendable {
         // nothing was sampled (a function may have values, all out of view).
         let sampledNothing = curves.allSatisfy { curve in
             switch curve.geometry {
-            case .columns(let columns): columns.allSatisfy { $0.pieces.isEmpty }
+            case .columns(let columns):
+                columns.allSatisfy { $0.pieces.allSatisfy { AutomaticRange.isOverflow($0.y) } }
             case .paths(let paths): paths.isEmpty
             }
         }

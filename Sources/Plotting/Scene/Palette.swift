@@ -34,15 +34,22 @@ public struct Palette: Sendable {
     /// The glyphs of the second round; the third and fourth repeat the first two's.
     private static let secondGlyphs: [Character] = ["=", "~", "&", "$", "^", "!", "v"]
 
-    /// Every style, in the order items get them.
-    public static let styles: [Style] = shades.enumerated().flatMap { round, shade in
-        base.enumerated().map { index, style in
-            guard round > 0 else { return style }
-            let hex = shaded(style.hex, by: shade)
-            let glyph = round % 2 == 1 ? secondGlyphs[index] : style.glyph
-            return Style(hex: hex, terminalColor: nearestTerminalColor(hex), glyph: glyph)
+    /// Every style, in the order items get them; no two share a terminal colour either
+    /// (a shade whose nearest xterm colour is taken gets the nearest free one).
+    public static let styles: [Style] = {
+        var used = Set(base.map(\.terminalColor))
+        var styles = base
+        for (round, shade) in shades.enumerated().dropFirst() {
+            for (index, style) in base.enumerated() {
+                let hex = shaded(style.hex, by: shade)
+                let color = nearestTerminalColor(hex, avoiding: used)
+                used.insert(color)
+                styles.append(
+                    Style(hex: hex, terminalColor: color, glyph: round % 2 == 1 ? secondGlyphs[index] : style.glyph))
+            }
         }
-    }
+        return styles
+    }()
 
     /// The style of the item at `index`; styles repeat after the last of ``styles``.
     public static func style(_ index: Int) -> Style {
@@ -69,6 +76,28 @@ public struct Palette: Sendable {
             Int((Double(channel) + (target - Double(channel)) * amount).rounded())
         }
         return "#" + channels.map { hexDigits($0) }.joined()
+    }
+
+    /// The xterm-256 colour nearest `hex` (of the cube and the grey ramp) that is not in
+    /// `used`.
+    static func nearestTerminalColor(_ hex: String, avoiding used: Set<Int>) -> Int {
+        let color = rgb(hex)
+        func distance(_ index: Int) -> Int {
+            let candidate = terminalRGB(index)
+            return zip(color, candidate).reduce(0) { $0 + ($1.0 - $1.1) * ($1.0 - $1.1) }
+        }
+        return (16...255).filter { !used.contains($0) }.min { distance($0) < distance($1) } ?? nearestTerminalColor(hex)
+    }
+
+    /// The red, green and blue of xterm-256 colour `index` (16…255).
+    private static func terminalRGB(_ index: Int) -> [Int] {
+        if index >= 232 {
+            let level = 8 + (index - 232) * 10
+            return [level, level, level]
+        }
+        let levels = [0, 95, 135, 175, 215, 255]
+        let cube = index - 16
+        return [levels[cube / 36], levels[(cube / 6) % 6], levels[cube % 6]]
     }
 
     /// The xterm-256 colour nearest `hex`: from the 6 × 6 × 6 cube or the grey ramp.
