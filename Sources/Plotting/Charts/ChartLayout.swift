@@ -111,7 +111,9 @@ public struct ChartLayout: Sendable {
         let selectedMark = { (index: Int) in options.selected == index && isASCII }
         if options.isHorizontal {
             let labelWidth = min(max(1, width / 3), labels.map { TerminalText.width(of: $0) }.max() ?? 1)
-            let left = labelWidth + 2, areaWidth = width - left, areaHeight = height - top - 1
+            // Room right of the bars for their values, so a value never sits on its bar.
+            let valueRoom = options.showsValues ? 1 + (data.values.map { ChartOptions.format($0).count }.max() ?? 0) : 0
+            let left = labelWidth + 2, areaWidth = width - left - valueRoom, areaHeight = height - top - 1
             guard areaWidth >= 4, areaHeight >= 1 else { throw tooSmall }
             guard areaHeight >= data.count else { throw tooMany(data.count, areaHeight, "rows") }
             func column(_ value: Double) -> Double { ChartOptions.fraction(of: value, in: range) * Double(areaWidth) }
@@ -119,13 +121,13 @@ public struct ChartLayout: Sendable {
             let zero = column(0)
             let bars = layout.bars.enumerated().map { index, bar in
                 let value = data.value(at: index)
-                let first = Int(bar.lowerBound.rounded()), last = max(first + 1, Int(bar.upperBound.rounded()))
+                let (first, last) = Self.cells(of: bar)
                 let (start, end) = value >= 0 ? (zero, column(value)) : (column(value), zero)
                 let row = Double(top + (first + last - 1) / 2)
                 var label = fit(labels[index], Double(labelWidth))
                 if selectedMark(index) { label = fit(">" + label, Double(labelWidth)) }
                 let valueText = " " + ChartOptions.format(value)
-                let valueColumn = left + min(areaWidth - valueText.count, Int(end.rounded(.up)))
+                let valueColumn = left + min(areaWidth + valueRoom - valueText.count, Int(end.rounded(.up)))
                 return ChartScene.Bar(
                     record: index, name: data.label(at: index), value: value, style: data.resolvedStyle(at: index),
                     isSelected: options.selected == index,
@@ -173,7 +175,7 @@ public struct ChartLayout: Sendable {
         let every = slot >= 3 ? 1 : (3 + slot - 1) / max(1, slot)
         let bars = layout.bars.enumerated().map { index, bar in
             let value = data.value(at: index)
-            let first = Int(bar.lowerBound.rounded()), last = max(first + 1, Int(bar.upperBound.rounded()))
+            let (first, last) = Self.cells(of: bar)
             let (high, low) = value >= 0 ? (row(value), zero) : (zero, row(value))
             let center = (first + last) / 2
             var label: PlacedText?
@@ -207,6 +209,14 @@ public struct ChartLayout: Sendable {
                 left: Double(left), top: Double(areaTop), width: Double(areaWidth), height: Double(areaHeight)),
             ticks: zip(ticks, tickRows).map { ($0, Double(areaTop + $1)) }, tickLabels: tickLabels,
             zero: Double(areaTop) + zero, bars: bars, pie: nil, legend: [], legendOverflow: nil)
+    }
+
+    /// The whole cells `[first, last)` a bar takes across its axis: the same number for
+    /// every bar (its width rounded, at least one), centred on the bar.
+    private static func cells(of bar: Range<Double>) -> (first: Int, last: Int) {
+        let thickness = max(1, Int((bar.upperBound - bar.lowerBound).rounded()))
+        let first = Int(((bar.lowerBound + bar.upperBound) / 2 - Double(thickness) / 2).rounded())
+        return (first, first + thickness)
     }
 
     /// The top row a bar from fractional row `low` up to `high` draws in: the partly
