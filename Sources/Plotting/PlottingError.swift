@@ -22,7 +22,7 @@ public enum PlottingError: Error, Equatable, Sendable, CustomStringConvertible {
         case .tooSmall(let width, let height):
             "size \(width)x\(height) leaves no room for the plot; make it larger or leave out the axes and legend"
         case .invalidScale(let scale):
-            "scale \(scale) is not a positive number of cells per unit"
+            "scale \(scale) is not a usable number of cells per unit (positive, and large enough for the view to stay within the doubles)"
         case .graphing(let error):
             error.description
         case .invalidChart(let reason):

@@ -58,7 +58,15 @@ import Testing
         (["plot", "x", "--scale", "2"], 2, "error: --scale and --origin go together\n"),
         (
             ["plot", "x", "--scale", "-2", "--origin", "1,1"], 2,
-            "error: scale -2.0 is not a positive number of cells per unit\n"
+            "error: scale -2.0 is not a usable number of cells per unit (positive, and large enough for the view to stay within the doubles)\n"
+        ),
+        (
+            ["plot", "x", "--scale", "1e-320", "--origin", "1,1"], 2,
+            "error: scale 1e-320 is not a usable number of cells per unit (positive, and large enough for the view to stay within the doubles)\n"
+        ),
+        (
+            ["plot", "x", "--scale", "2", "--origin", "1,1", "--x", "0:1"], 2,
+            "error: give --x and --y, or --scale and --origin, not both: a scale and origin set the ranges\n"
         ),
         (["plot", "x", "--origin", "1", "--scale", "2"], 2, "error: --origin needs X,Y, not '1'\n"),
         (["plot", "x", "--x", "3:3"], 2, "error: --x 3:3: the range is empty; the first number must be the smaller\n"),

@@ -80,6 +80,9 @@ struct PlotCommand: Command {
         (plotted, functions) = try graph.functions(
             ProgramArgument.all(arguments), session: session, usage: Self.usage, preferringPlotted: redrawing)
         let givenScale = try Self.scaleAndOrigin(arguments, values: graph.values)
+        if givenScale != nil && (graph.givenX != nil || graph.givenY != nil) {
+            throw .usage("give --x and --y, or --scale and --origin, not both: a scale and origin set the ranges")
+        }
         if let givenScale {
             scale = (givenScale.scale, .origin(x: givenScale.origin.x, y: givenScale.origin.y))
             viewFit = .scaleAboutOrigin

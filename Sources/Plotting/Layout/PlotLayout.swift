@@ -174,6 +174,10 @@ public struct PlotLayout: Sendable {
         if let scale {
             if case .center = scale.anchor { origin.x += width / 2 }
             x = (-origin.x / scale.unitsPerModelUnit, (width - origin.x) / scale.unitsPerModelUnit)
+            // A scale so small that the region leaves the doubles is a bad scale, not a bad range.
+            guard x.lower.isFinite, x.upper.isFinite, y.lower.isFinite, y.upper.isFinite else {
+                throw .invalidScale(scale.unitsPerModelUnit)
+            }
         }
         return Frame(box: LayoutBox(left: left, top: top, width: width, height: height), x: x, y: y, yTicks: yTicks)
     }
