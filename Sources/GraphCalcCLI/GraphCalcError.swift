@@ -48,7 +48,7 @@ public enum GraphCalcError: Error, Equatable, CustomStringConvertible {
             case .variableNotSet, .noValue: 1
             default: 2
             }
-        case .plotting(.sizeOutOfRange), .plotting(.tooSmall), .plotting(.invalidScale): 2
+        case .plotting(.sizeOutOfRange), .plotting(.tooSmall), .plotting(.invalidScale), .plotting(.chartDoesNotFit): 2
         // An option's value that does not parse or has no value (`--x 0:1e309`,
         // `--set r=q`): a bad option. Such errors are labelled with the option's spelling.
         case .expression(_, _, let label?) where label.hasPrefix("--"): 2

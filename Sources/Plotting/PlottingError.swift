@@ -13,6 +13,8 @@ public enum PlottingError: Error, Equatable, Sendable, CustomStringConvertible {
     case graphing(GraphingError)
     /// A chart that cannot be drawn from the data or options given.
     case invalidChart(String)
+    /// A chart that does not fit its size (too small, or more bars than cells), saying how.
+    case chartDoesNotFit(String)
 
     /// The message a user sees.
     public var description: String {
@@ -25,7 +27,7 @@ public enum PlottingError: Error, Equatable, Sendable, CustomStringConvertible {
             "scale \(scale) is not a usable number of cells per unit (positive, and large enough for the view to stay within the doubles)"
         case .graphing(let error):
             error.description
-        case .invalidChart(let reason):
+        case .invalidChart(let reason), .chartDoesNotFit(let reason):
             reason
         }
     }

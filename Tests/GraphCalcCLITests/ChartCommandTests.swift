@@ -15,6 +15,15 @@ import Testing
 
     static let csv = "language,users,kind\nSwift,28,compiled\nPython,51,interpreted\n\"C, C++\",38,compiled\n"
 
+    @Test func aChartThatDoesNotFitItsSizeIsAUsageError() throws {
+        let directory = try temporaryDirectory(
+            "fit", files: ["many.csv": (1...60).map { "r\($0),\($0)" }.joined(separator: "\n")])
+        let path = directory.appendingPathComponent("many.csv").path
+        let run = Self.run(["chart", "bar", path, "--size", "30x8", "--mode", "ascii"])
+        #expect(run.status == 2)
+        #expect(run.error.hasPrefix("error: 60 bars do not fit in 26 columns;"), "\(run.error)")
+    }
+
     @Test func drawsABarChartInTheTerminal() throws {
         let path = try Self.directory(["d.csv": Self.csv]).appendingPathComponent("d.csv").path
         let run = Self.run([

@@ -60,6 +60,10 @@ import Testing
             ["eval", "x", "--set", "sin=1"], 2,
             "error: --set: 'sin' is not a valid variable name\nSee 'graphcalc help eval'.\n"
         ),
+        (
+            ["svg", "x", "-o", ""], 2,
+            "error: -o needs a file name (- for standard output)\nSee 'graphcalc help svg'.\n"
+        ),
         (["eval", "x", "--set", "x"], 2, "error: --set needs NAME=VALUE, not 'x'\nSee 'graphcalc help eval'.\n"),
         (
             ["eval"], 2,

@@ -168,13 +168,13 @@ import Testing
     }
 
     @Test func chartsTooSmallOrEmptyAreErrors() {
-        #expect(throws: PlottingError.invalidChart("size 3x3 is too small for this chart; make it larger")) {
+        #expect(throws: PlottingError.chartDoesNotFit("size 3x3 is too small for this chart; make it larger")) {
             try TerminalChart(mode: .ascii, isColored: false, width: 3, height: 3).render(
                 Self.languages, options: ChartOptions(kind: .bar))
         }
         let many = ChartData((1...50).map { ("r\($0)", Double($0)) })
         #expect(
-            throws: PlottingError.invalidChart(
+            throws: PlottingError.chartDoesNotFit(
                 "50 bars do not fit in 36 columns; make the chart larger, chart fewer records or write SVG with -o")
         ) {
             try TerminalChart(mode: .braille, isColored: false, width: 40, height: 10).render(

@@ -61,6 +61,15 @@ struct ParsedArguments {
         values[option.name] ?? []
     }
 
+    /// The `-o` file, if given.
+    ///
+    /// - Throws: ``GraphCalcError/usage(_:)`` for an empty name.
+    func outputFile() throws(GraphCalcError) -> String? {
+        guard let file = value(OptionGroup.outputOption) else { return nil }
+        guard !file.isEmpty else { throw .usage("-o needs a file name (- for standard output)") }
+        return file
+    }
+
     /// Whether a flag was given.
     func contains(_ option: OptionSpecification) -> Bool {
         flags.contains(option.name)

@@ -48,7 +48,7 @@ struct ChartDrawing {
         } else {
             minimumShare = nil
         }
-        destination = arguments.value(OptionGroup.outputOption)
+        destination = try arguments.outputFile()
         if let destination { try SVGCommand.checkName(destination) }
         size = try PlotCommand.cells(arguments.value(OptionGroup.sizeOption), option: "--size")
         theme = try SVGCommand.theme(arguments.value(OptionGroup.theme)) ?? .light

@@ -29,7 +29,7 @@ struct CompileCommand: Command {
 
     init(_ arguments: ParsedArguments, session: Session, atPrompt: Bool) throws(GraphCalcError) {
         let argument = try ProgramArgument.single(arguments, usage: Self.usage)
-        guard let destination = arguments.value(OptionGroup.outputOption) else {
+        guard let destination = try arguments.outputFile() else {
             throw .usage("compile needs -o FILE.plist; usage: \(Self.usage)")
         }
         self.destination = destination

@@ -44,7 +44,7 @@ struct SVGCommand: Command {
     let destination: String
 
     init(_ arguments: ParsedArguments, session: Session, atPrompt: Bool) throws(GraphCalcError) {
-        guard let destination = arguments.value(OptionGroup.outputOption) else {
+        guard let destination = try arguments.outputFile() else {
             throw .usage("svg needs -o OUT.svg; usage: \(Self.usage)")
         }
         try Self.checkName(destination)

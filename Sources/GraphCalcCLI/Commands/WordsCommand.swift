@@ -57,7 +57,7 @@ struct WordsCommand: Command {
             }
             drawing = try ChartDrawing(kind: kind, arguments)
         } else {
-            guard arguments.value(OptionGroup.outputOption) == nil else {
+            guard try arguments.outputFile() == nil else {
                 throw .usage("-o writes a chart: add --chart bar or --chart pie (the CSV goes to standard output)")
             }
             drawing = nil

@@ -68,11 +68,11 @@ public struct ChartLayout: Sendable {
     }
 
     private var tooSmall: PlottingError {
-        .invalidChart("size \(Int(width))x\(Int(height)) is too small for this chart; make it larger")
+        .chartDoesNotFit("size \(Int(width))x\(Int(height)) is too small for this chart; make it larger")
     }
 
     private func tooMany(_ count: Int, _ room: Int, _ unit: String) -> PlottingError {
-        .invalidChart(
+        .chartDoesNotFit(
             "\(count) bars do not fit in \(room) \(unit); make the chart larger, chart fewer records or write SVG with -o"
         )
     }
