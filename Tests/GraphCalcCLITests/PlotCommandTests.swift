@@ -8,6 +8,13 @@ import Testing
         CommandRun(arguments, terminal: terminal)
     }
 
+    @Test func aTraceThatMarksNothingSaysWhy() {
+        let outside = CommandRun(["plot", "x", "--trace", "100", "--size", "30x6", "--mode", "ascii"])
+        #expect(outside.status == 0 && outside.error == "note: --trace 100.0 is outside the view (x -10.0:10.0)\n")
+        let missing = CommandRun(["plot", "sqrt(x)", "x", "--trace", "-4", "--size", "30x6", "--mode", "ascii"])
+        #expect(missing.status == 0 && missing.error == "note: √(x) has no value at x = -4.0\n", "\(missing.error)")
+    }
+
     @Test func bareOutputIsExactlyTheRequestedCells() {
         let run = Self.run(["plot", "sin(x)", "--size", "40x10", "--no-axes", "--no-legend", "--mode", "ascii"])
         #expect(run.status == 0)

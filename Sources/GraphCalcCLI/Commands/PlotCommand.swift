@@ -59,6 +59,9 @@ struct PlotCommand: Command {
     var style: PlotStyle
     /// Where to mark each function's point.
     var traceX: Double?
+    /// Whether `--trace` asked for it, so what cannot be marked is said (the prompt's
+    /// `trace` says it in its own words).
+    private(set) var reportsTrace = false
 
     init(_ arguments: ParsedArguments, session: Session, atPrompt: Bool) throws(GraphCalcError) {
         try self.init(arguments, session: session, atPrompt: atPrompt, redrawing: false)
@@ -112,6 +115,7 @@ struct PlotCommand: Command {
         style.showsLegend = !arguments.contains(OptionGroup.noLegend)
         style.showsGrid = arguments.contains(OptionGroup.grid) || session.display.showsGrid
         self.style = style
+        reportsTrace = arguments.value(Self.trace) != nil
         traceX = try arguments.value(Self.trace).map { text throws(GraphCalcError) in
             try ExpressionValue.of(text, variables: graph.values, label: "--trace")
         }
@@ -148,6 +152,22 @@ struct PlotCommand: Command {
         }
         if Cancellation.isRequested { throw .interrupted }
         try console.write(drawing.lines.joined(separator: "\n") + "\n")
+        if let x = traceX, reportsTrace {
+            // What could not be marked is said, as trace at the prompt says it.
+            let view = drawing.view
+            if x < view.minimumX || x > view.maximumX {
+                console.writeError(
+                    "note: --trace \(DisplaySettings.format(x, digits: nil)) is outside the view "
+                        + "(x \(DisplaySettings.format(view.minimumX, digits: nil)):\(DisplaySettings.format(view.maximumX, digits: nil)))\n"
+                )
+            } else {
+                for (entry, marker) in zip(sampled, sampled.map { $0.function.values(at: [x])[0] })
+                where !marker.isFinite {
+                    console.writeError(
+                        "note: \(entry.label) has no value at x = \(DisplaySettings.format(x, digits: nil))\n")
+                }
+            }
+        }
         return drawing.view
     }
 
