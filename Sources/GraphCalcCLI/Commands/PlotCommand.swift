@@ -37,7 +37,8 @@ struct PlotCommand: Command {
           graphcalc plot examples/programs/memory-key.plist --var M
         """
     static let trace = OptionSpecification(
-        names: ["--trace"], valueName: "X", help: "Mark each function's point at x = X, with its coordinates")
+        names: ["--trace"], valueName: "X",
+        help: "Mark each function's point at x = X, with its coordinates (or say why not, on stderr)")
     static let ownOptions = [trace]
     static let optionGroups: [OptionGroup] = [
         .programFile, .xRange, .yRange, .variables, .size, .terminalOutput, .furniture, .scaleAndOrigin,
