@@ -8,6 +8,16 @@ import Testing
         CommandRun(arguments, terminal: terminal)
     }
 
+    @Test func aProgramOfTwoExpressionsDrawsBoth() {
+        // Its legend named both, but only the top of the stack was drawn.
+        let file = GraphCalcProcess.packageRoot.appendingPathComponent("examples/programs/two-expressions.plist").path
+        let run = CommandRun(["plot", file, "--size", "40x8", "--mode", "ascii"])
+        #expect(run.status == 0)
+        #expect(run.output.hasPrefix("   * 3+5   + cos(x)"), "\(run.output)")
+        let twice = CommandRun(["plot", "--file", "-", "-"])
+        #expect(twice.status == 2 && twice.errorLines == ["error: standard input (-) can be read once; name it once"])
+    }
+
     @Test func aTraceThatMarksNothingSaysWhy() {
         let outside = CommandRun(["plot", "x", "--trace", "100", "--size", "30x6", "--mode", "ascii"])
         #expect(outside.status == 0 && outside.error == "note: --trace 100.0 is outside the view (x -10.0:10.0)\n")

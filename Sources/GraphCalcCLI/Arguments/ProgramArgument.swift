@@ -21,6 +21,13 @@ enum ProgramArgument: Equatable {
         return .file(files[0])
     }
 
+    /// Whether it reads standard input (`-`).
+    var readsStandardInput: Bool {
+        switch self {
+        case .positional(let text), .file(let text): text == "-"
+        }
+    }
+
     /// Every program a command is given: positional arguments first, then `--file`s.
     static func all(_ arguments: ParsedArguments) -> [ProgramArgument] {
         arguments.positionals.map(ProgramArgument.positional)

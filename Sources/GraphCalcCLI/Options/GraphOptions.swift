@@ -85,7 +85,10 @@ struct GraphOptions {
             guard atPrompt else { throw .usage("missing EXPR or FILE.plist; usage: \(usage)") }
             plotted = preferringPlotted ? try session.functionsShown() : try session.functionsToPlot()
         }
-        for argument in arguments { plotted.append(try session.plottedFunction(argument)) }
+        guard arguments.filter({ $0.readsStandardInput }).count <= 1 else {
+            throw .usage("standard input (-) can be read once; name it once")
+        }
+        for argument in arguments { plotted += try session.plottedFunctions(argument) }
         var resolved: [ResolvedFunction] = []
         for function in plotted { resolved.append(try session.resolve(function, along: variable)) }
         return (plotted, resolved)

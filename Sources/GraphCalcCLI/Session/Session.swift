@@ -215,6 +215,15 @@ public struct Session: Sendable {
         return .program(source.program, label: source.program.description)
     }
 
+    /// What a program argument draws: its function, or, for a program of several
+    /// expressions side by side (`3+5, cos(x)`), one function each, as the prompt's bare
+    /// `plot` draws them.
+    func plottedFunctions(_ argument: ProgramArgument) throws(GraphCalcError) -> [PlottedFunction] {
+        let function = try plottedFunction(argument)
+        guard case .program(let program, _) = function, program.expressions.count > 1 else { return [function] }
+        return program.expressions.map { .program($0, label: $0.description) }
+    }
+
     /// A plotted function's program along `variable`, and its label.
     public func resolve(_ function: PlottedFunction, along variable: String) throws(GraphCalcError) -> ResolvedFunction
     {
