@@ -108,5 +108,22 @@ import Testing
         #expect(ChartOptions.valueRange(ChartData([("a", 3), ("b", -2)])) == (-2, 3))
         #expect(ChartOptions.valueRange(ChartData([("a", -4)])) == (-4, 0))
         #expect(ChartOptions.valueRange(ChartData([("a", 0)])) == (0, 1))
+        // A little below 0 beside a lot above rounds out to its own step: the axis went down
+        // to −500 for −12.25 beside 1000.
+        #expect(ChartOptions.valueRange(ChartData([("a", 10), ("b", -5), ("c", -12.25), ("d", 1000)])) == (-20, 1000))
+        #expect(ChartOptions.valueRange(ChartData([("a", -1000), ("b", 3)])) == (-1000, 4))
+    }
+
+    @Test func theZeroRowOfABarGoingUpIsFilledFromTheTop() throws {
+        // Zero sits inside a cell row: a bar going up fills that row from its top (it ended
+        // in a lower eighth, a gap under the bar's body).
+        let data = ChartData([("Q1", 30), ("Q2", -20), ("Q3", 45), ("Q4", -35), ("Q5", 5)])
+        let lines = try TerminalChart(mode: .braille, isColored: false, width: 50, height: 14)
+            .render(data, options: ChartOptions(kind: .bar))
+        let zero = try #require(lines.first { $0.hasPrefix(" 0 ┤") })
+        let cells = Array(zero)
+        let lowerEighths = Set("▁▂▃▄▅▆▇")
+        let upQ1 = cells[5], upQ3 = cells[23]
+        #expect(!lowerEighths.contains(upQ1) && !lowerEighths.contains(upQ3), "\(zero)")
     }
 }

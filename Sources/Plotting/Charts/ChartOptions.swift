@@ -37,8 +37,12 @@ public struct ChartOptions: Sendable {
         guard lower != upper else { return (lower, lower + 1) }
         // Out to the next nice step, so the longest bar ends on a tick with room above.
         guard let step = NiceTicks.step(from: lower, to: upper, count: 5), step > 0 else { return (lower, upper) }
+        // The smaller side (values a little below 0 beside large ones above) rounds out to
+        // a step of its own, so it does not take a whole step of the larger side.
+        let lowerStep = -lower < upper ? NiceTicks.step(from: 0, to: -lower, count: 2) ?? step : step
+        let upperStep = upper < -lower ? NiceTicks.step(from: 0, to: upper, count: 2) ?? step : step
         // Rounding out to a step must not leave the doubles (1.7e308 would round to +inf).
-        let bottom = (lower / step).rounded(.down) * step, top = (upper / step).rounded(.up) * step
+        let bottom = (lower / lowerStep).rounded(.down) * lowerStep, top = (upper / upperStep).rounded(.up) * upperStep
         return (bottom.isFinite ? bottom : lower, top.isFinite ? top : upper)
     }
 

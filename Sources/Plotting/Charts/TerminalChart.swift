@@ -114,13 +114,17 @@ public struct TerminalChart: Sendable {
                     } else {
                         continue
                     }
-                } else if value >= 0 {
+                } else if low >= cellBottom {
+                    // Filled from the cell's bottom up (a bar's top, or the zero row of a bar
+                    // going down): eighths.
                     let eighths = Int((covered * 8).rounded())
                     guard eighths > 0 else { continue }
                     glyph = Self.lowerEighths[eighths - 1]
                 } else {
-                    guard covered >= 0.25 else { continue }
-                    glyph = covered >= 0.75 ? "█" : "▀"
+                    // Filled from the cell's top down (the zero row of a bar going up, or a
+                    // bar going down's end): the upper blocks there are.
+                    guard covered >= 1.0 / 16 else { continue }
+                    glyph = covered >= 0.75 ? "█" : covered >= 0.375 ? "▀" : "▔"
                 }
                 for column in Int(bar.across.lowerBound)..<Int(bar.across.upperBound) {
                     canvas.put(glyph, row: areaTop + r, column: column, color: bar.style.terminalColor)
