@@ -50,7 +50,19 @@ import Testing
         let scene = try PlotLayout(metrics: metrics).scene(for: Self.request([long, "cos(x)"]))
         #expect(scene.legend.count == 2)
         let first = try #require(scene.legend.first).label
-        #expect(first.text.hasSuffix(metrics.ellipsis) && first.start + first.width <= metrics.width, "\(name)")
+        // Shortened in the middle: it keeps its start and its end.
+        let shown = metrics.displayText(long)
+        #expect(first.text.contains(metrics.ellipsis) && first.start + first.width <= metrics.width, "\(name)")
+        #expect(shown.hasPrefix(first.text.components(separatedBy: metrics.ellipsis)[0]), "\(name): \(first.text)")
+        #expect(shown.hasSuffix(first.text.components(separatedBy: metrics.ellipsis).last ?? "?"), "\(name)")
+    }
+
+    @Test(arguments: renderers)
+    func labelsThatDifferAtTheEndStayApart(name: String, metrics: LayoutMetrics) throws {
+        let common = Array(repeating: "sin(x)", count: 40).joined(separator: "+")
+        let scene = try PlotLayout(metrics: metrics).scene(for: Self.request([common + "+cos(x)", common + "+tan(x)"]))
+        let labels = scene.legend.map(\.label.text)
+        #expect(labels.count == 2 && labels[0] != labels[1], "\(name): \(labels)")
     }
 
     @Test(arguments: renderers)

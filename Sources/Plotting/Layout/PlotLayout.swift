@@ -290,7 +290,7 @@ public struct PlotLayout: Sendable {
         for (index, original) in labels.enumerated() {
             var label = original
             if m.textWidth(label) > room {
-                label = m.textPrefix(label, max(0, room - m.textWidth(m.ellipsis))) + m.ellipsis
+                label = shortened(label, to: room)
             }
             let item = LegendItem(index: index, label: label, width: m.legendMarkerWidth + m.textWidth(label))
             if used > 0 && used + m.legendGap + item.width > available {
@@ -315,6 +315,17 @@ public struct PlotLayout: Sendable {
             kept[kept.count - 1] = last
         }
         return (kept, hidden)
+    }
+
+    /// `label` cut to `room` in the middle: its start and its end, where labels of
+    /// functions alike differ most (`sin(x)+…+cos(x)` and `sin(x)+…+tan(x)`).
+    private func shortened(_ label: String, to room: Double) -> String {
+        let m = metrics
+        let available = max(0, room - m.textWidth(m.ellipsis))
+        let start = m.textPrefix(label, (available * 2 / 3).rounded(.down))
+        let endRoom = available - m.textWidth(start)
+        let end = String(m.textPrefix(String(label.reversed()), endRoom).reversed())
+        return start + m.ellipsis + end
     }
 
     /// The entries placed, row by row from the area's left edge.
