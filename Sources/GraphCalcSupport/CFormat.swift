@@ -17,4 +17,11 @@ public enum CFormat {
         let length = min(Int(count), buffer.count - 1)
         return String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
+
+    /// `value` in up to 6 significant digits, as a coordinate in a message or beside a
+    /// mark: `1.5`, `1e+300`, and `0` for −0.
+    public static func short(_ value: Double) -> String {
+        let text = string("%.6g", value + 0)
+        return text == "-0" ? "0" : text
+    }
 }

@@ -25,12 +25,6 @@ public enum GraphingError: Error, Equatable, Sendable, CustomStringConvertible {
     /// No function shown has a value anywhere over the x range (`labels`: their names).
     case noValue(labels: [String], lower: Double, upper: Double)
 
-    /// A range's end as a message shows it: up to 6 significant digits.
-    private static func number(_ value: Double) -> String {
-        let text = CFormat.string("%.6g", value + 0)
-        return text == "-0" ? "0" : text
-    }
-
     /// The message a user sees.
     public var description: String {
         switch self {
@@ -55,7 +49,7 @@ public enum GraphingError: Error, Equatable, Sendable, CustomStringConvertible {
         case .noValue(let labels, let lower, let upper):
             (labels.count == 1
                 ? labels[0] + " has no value" : "none of " + labels.joined(separator: ", ") + " has a value")
-                + " anywhere on \(Self.number(lower))…\(Self.number(upper))"
+                + " anywhere on \(CFormat.short(lower))…\(CFormat.short(upper))"
         }
     }
 }

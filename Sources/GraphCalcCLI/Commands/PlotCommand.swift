@@ -139,11 +139,10 @@ struct PlotCommand: Command {
         request.showsAxes = style.showsAxes
         request.showsLegend = style.showsLegend
         request.showsGrid = style.showsGrid
+        // Each function's value at the trace, once: marked where it has one, said where not.
+        let traced = traceX.map { x in sampled.map { $0.function.values(at: [x])[0] } } ?? []
         if let x = traceX {
-            request.markers = sampled.compactMap { entry in
-                let y = entry.function.values(at: [x])[0]
-                return y.isFinite ? Point(x: x, y: y) : nil
-            }
+            request.markers = traced.filter(\.isFinite).map { Point(x: x, y: $0) }
         }
         let drawing: (lines: [String], view: Viewport, areaOrigin: (column: Int, row: Int))
         do {
@@ -162,8 +161,7 @@ struct PlotCommand: Command {
                         + "(x \(DisplaySettings.format(view.minimumX, digits: nil)):\(DisplaySettings.format(view.maximumX, digits: nil)))\n"
                 )
             } else {
-                for (entry, marker) in zip(sampled, sampled.map { $0.function.values(at: [x])[0] })
-                where !marker.isFinite {
+                for (entry, value) in zip(sampled, traced) where !value.isFinite {
                     console.writeError(
                         "note: \(entry.label) has no value at x = \(DisplaySettings.format(x, digits: nil))\n")
                 }

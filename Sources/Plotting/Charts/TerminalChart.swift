@@ -171,24 +171,14 @@ public struct TerminalChart: Sendable {
     private func drawPie(_ pie: ChartScene.Pie, _ scene: ChartScene, _ canvas: inout TerminalCanvas) {
         let radius = pie.radius
         let centerRow = pie.center.y, centerColumn = pie.center.x
-        let selected = pie.slices.count > 1 ? pie.slices.firstIndex(where: \.isSelected) : nil
-        func slice(_ dx: Double, _ dy: Double, radius: Double) -> Int? {
-            dx * dx + dy * dy <= radius * radius
-                ? pie.layout.slice(atAngle: PieChartLayout.angle(ofDirection: dx, dy)) : nil
-        }
+        // The scene's own hit-test decides every dot and cell, so what is drawn and what a
+        // pointer finds are one geometry.
         if mode == .braille {
             let dotRadius = radius * 4, centerY = centerRow * 4, centerX = centerColumn * 2
-            // The selected slice is pulled out along its middle direction.
-            let direction = selected.map { PieChartLayout.direction(ofAngle: pie.slices[$0].middleAngle) }
-            let pull = pie.pull * 4
-            let shift = direction.map { (x: pull * $0.x, y: pull * $0.y) } ?? (x: 0, y: 0)
+            // Three dots of margin: a selected slice is pulled out.
             for y in Int(centerY - dotRadius) - 3...Int(centerY + dotRadius) + 3 {
                 for x in Int(centerX - dotRadius) - 3...Int(centerX + dotRadius) + 3 {
-                    let dx = Double(x) + 0.5 - centerX, dy = Double(y) + 0.5 - centerY
-                    let pulled = selected != nil && slice(dx - shift.x, dy - shift.y, radius: dotRadius) == selected
-                    guard
-                        let index = pulled
-                            ? selected : slice(dx, dy, radius: dotRadius).flatMap({ $0 == selected ? nil : $0 }),
+                    guard let index = pie.slice(at: (Double(x) + 0.5) / 2, (Double(y) + 0.5) / 4),
                         isColored || Self.dotPattern(pie.slices[index].look, x, y)
                     else { continue }
                     canvas.setDot(x: x, y: y, color: pie.slices[index].style.terminalColor)
@@ -197,11 +187,9 @@ public struct TerminalChart: Sendable {
         } else {
             for row in Int(centerRow - radius)...Int(centerRow + radius) {
                 for column in Int(centerColumn - 2 * radius)...Int(centerColumn + 2 * radius) {
-                    let dx = (Double(column) + 0.5 - centerColumn) / 2, dy = Double(row) + 0.5 - centerRow
-                    guard let index = slice(dx, dy, radius: radius) else { continue }
+                    guard let index = pie.slice(at: Double(column) + 0.5, Double(row) + 0.5) else { continue }
                     let slice = pie.slices[index]
-                    canvas.put(
-                        sliceGlyph(slice), row: row, column: column, color: slice.style.terminalColor)
+                    canvas.put(sliceGlyph(slice), row: row, column: column, color: slice.style.terminalColor)
                 }
             }
         }

@@ -76,8 +76,7 @@ public struct Scene: Sendable {
 
     /// A coordinate for a marker's label: up to 6 significant digits.
     public static func shortLabel(_ value: Double) -> String {
-        let text = CFormat.string("%.6g", value + 0)
-        return text == "-0" ? "0" : text
+        CFormat.short(value)
     }
 
 }
