@@ -265,22 +265,25 @@ import Testing
 
     @Test func settingsChangeTheSessionAndShow() {
         let session = Self.run([
-            "set digits 4", "pi", "set mode ascii", "set grid on", "set theme dark", "set size 30x8", "set var t",
-            "set", "set digits 0", "set mode crayon", "set size 0x0", "set var 2t", "set digits auto", "pi",
+            "set digits 4", "pi", "set mode ascii", "set grid on", "set markers off", "set theme dark", "set size 30x8",
+            "set var t", "set", "set digits 0", "set mode crayon", "set size 0x0", "set var 2t", "set markers maybe",
+            "set digits auto", "pi",
         ])
         let display = session.repl.session.display
         #expect(display.digits == nil && display.mode == .ascii && display.showsGrid && display.theme == .dark)
+        #expect(!display.marksDiscontinuities)
         #expect(display.size == DisplaySettings.CellSize(width: 30, height: 8))
         #expect(session.repl.session.plottingVariable == "t")
         #expect(session.output.contains("3.142\n"))
-        #expect(session.output.contains("digits 4\nmode ascii\ngrid on\ntheme dark\nsize 30x8\nvar t\n"))
+        #expect(session.output.contains("digits 4\nmode ascii\ngrid on\nmarkers off\ntheme dark\nsize 30x8\nvar t\n"))
         #expect(session.output.hasSuffix("3.141592653589793\n"))
         #expect(
             session.error == """
-                error: line 9: set digits must be a whole number from 1 to 17, not '0'
-                error: line 10: set mode takes ascii, braille or auto, not 'crayon'
-                error: line 11: set size takes WxH up to 1000x500, or auto
-                error: line 12: set var: '2t' is not a variable name
+                error: line 10: set digits must be a whole number from 1 to 17, not '0'
+                error: line 11: set mode takes ascii, braille or auto, not 'crayon'
+                error: line 12: set size takes WxH up to 1000x500, or auto
+                error: line 13: set var: '2t' is not a variable name
+                error: line 14: set markers takes on or off, not 'maybe'
 
                 """)
     }

@@ -8,7 +8,7 @@ import Testing
     private static func lines(_ expression: String, x: ClosedRange<Double>, width: Int = 200) throws -> [[Point]] {
         let function = try ProgramFunction(program: Program(parsing: expression))
         let viewport = try Viewport(width: width, height: 100, x: x, y: -10...10)
-        return PathSampler(function: function, viewport: viewport).sample()
+        return PathSampler(function: function, viewport: viewport).sample().paths
     }
 
     @Test func squareRootStartsExactlyAtTheOrigin() throws {
@@ -37,7 +37,7 @@ import Testing
     @Test func domainEndsAreFoundAcrossTheWholeRangeOfDoubles() throws {
         let function = try ProgramFunction(program: Program(parsing: "sqrt(x)"))
         let viewport = try Viewport(width: 1, height: 10, x: -8e307...8e307, y: -1...1)
-        let lines = PathSampler(function: function, viewport: viewport).sample()
+        let lines = PathSampler(function: function, viewport: viewport).sample().paths
         #expect(lines.first?.first == Point(x: 0, y: 0))
     }
 
@@ -78,7 +78,7 @@ final class CountingFunction: GraphFunction, @unchecked Sendable {
         let function = CountingFunction(try ProgramFunction(program: Program(parsing: expression)))
         let viewport = try Viewport(width: width, height: 400, x: x, y: y)
         let sampler = PathSampler(function: function, viewport: viewport)
-        let paths = sampler.sample()
+        let paths = sampler.sample().paths
         return (paths, function.evaluations, viewport)
     }
 

@@ -155,7 +155,35 @@ import Testing
         ("sin-light", ["sin(x)"], (-10, 10), nil, .light, false),
         ("tan-dark-grid", ["tan(x)"], (-10, 10), (-5, 5), .dark, true),
         ("roots-and-poles", ["sqrt(x)", "1/x", "ln(x)"], (-2, 4), (-4, 4), .light, false),
+        (
+            "jumps-holes-points", ["abs(x)/x", "0^x+0.5", "(x^2-4)/(x-2)/4", "sqrt(-(x-3)^2)"], (-5, 5), (-2, 2),
+            .light, false
+        ),
     ]
+
+    /// Each jump, hole and isolated point is a circle titled with its coordinates: open
+    /// where the graph only comes near, filled where it takes the value.
+    @Test func discontinuitiesAreTitledCircles() throws {
+        var request = try Self.request(
+            ["abs(x)/x", "0^x+0.5", "(x^2-4)/(x-2)/4", "sqrt(-(x-3)^2)"], x: (-5, 5), y: (-2, 2))
+        let svg = try SVGPlot(width: 640, height: 400).render(request)
+        let elements = try #require(Reader.read(svg))
+        let circles = elements.filter { $0.name == "circle" && $0.attributes["class"] != nil }
+        let classes = circles.compactMap { $0.attributes["class"] }
+        #expect(classes.filter { $0 == "open" }.count == 4, "\(classes)")
+        #expect(classes.filter { $0 == "closed" }.count == 2, "\(classes)")
+        for needle in [
+            "<title>(0, -1)</title>", "<title>(0, 1)</title>", "<title>(0, 0.5)</title>",
+            "<title>(0, 1.5)</title>", "<title>(2, 1)</title>", "<title>(3, 0)</title>",
+        ] {
+            #expect(svg.contains(needle), "\(needle)")
+        }
+        request.marksDiscontinuities = false
+        let plain = try SVGPlot(width: 640, height: 400).render(request)
+        #expect(!plain.contains("class=\"open\"") && !plain.contains("class=\"closed\""))
+        // The isolated point stays, as the dot it is.
+        #expect(plain.contains("<circle"))
+    }
 
     @Test(arguments: snapshots)
     func matchesItsGoldenFile(

@@ -43,7 +43,28 @@ import Testing
         ("two-functions-ascii", ["sin(x)", "cos(x)/2"], .ascii, false, (-3.14159, 3.14159), nil),
         ("two-functions-ascii-color", ["sin(x)", "cos(x)/2"], .ascii, true, (-3.14159, 3.14159), nil),
         ("two-functions-braille-color", ["sin(x)", "cos(x)/2"], .braille, true, (-3.14159, 3.14159), nil),
+        ("jump-braille", ["abs(x)/x"], .braille, false, (-10, 10), (-2, 2)),
+        ("jump-and-point-ascii", ["0^x"], .ascii, false, (-10, 10), (-2, 2)),
+        ("hole-braille", ["(x^2-4)/(x-2)"], .braille, false, (-10, 10), (-8, 14)),
+        ("isolated-points-braille", ["(-2)^x"], .braille, false, (-3.5, 3.5), (-10, 10)),
     ]
+
+    /// Jumps, holes and isolated points get circles, and `--no-markers` takes them away.
+    @Test(arguments: TerminalPlot.Mode.allCases)
+    func discontinuitiesAreMarkedUnlessTurnedOff(mode: TerminalPlot.Mode) throws {
+        let (open, filled): (Character, Character) = mode == .ascii ? ("o", "*") : ("○", "●")
+        var request = try Self.request(["0^x"], y: (-2, 2))
+        request.showsLegend = false
+        let plot = TerminalPlot(mode: mode, isColored: false, width: 40, height: 12)
+        let marked = try plot.render(request).joined(separator: "\n")
+        #expect(marked.contains(open))
+        request.marksDiscontinuities = false
+        let plain = try plot.render(request).joined(separator: "\n")
+        #expect(!plain.contains(open))
+        if mode == .braille {
+            #expect(marked.contains(filled) && !plain.contains(filled))
+        }
+    }
 
     @Test(arguments: TerminalPlot.Mode.allCases)
     func aValueWithinRoundingOfTheBottomEdgeIsDrawnOnTheLastRow(mode: TerminalPlot.Mode) throws {

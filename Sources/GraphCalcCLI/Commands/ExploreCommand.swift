@@ -46,6 +46,8 @@ struct ExploreCommand: Command {
     let graph: GraphOptions
     let y: (lower: Double, upper: Double)?
     let output: TerminalOutput
+    /// The session's grid and markers, which the view starts with.
+    let showsGrid: Bool, marksDiscontinuities: Bool
 
     init(_ arguments: ParsedArguments, session: Session, atPrompt: Bool) throws(GraphCalcError) {
         let graph = try GraphOptions(arguments, session: session, atPrompt: atPrompt, redrawing: atPrompt)
@@ -54,6 +56,8 @@ struct ExploreCommand: Command {
             ProgramArgument.all(arguments), session: session, usage: Self.usage, preferringPlotted: true)
         y = graph.givenY ?? (graph.givenX == nil ? session.view.y : nil)
         output = try TerminalOutput(arguments, mode: session.display.mode)
+        showsGrid = session.display.showsGrid
+        marksDiscontinuities = session.display.marksDiscontinuities
         // Check the functions can be graphed before the screen changes.
         _ = try graph.plotFunctions(functions)
     }
@@ -86,6 +90,8 @@ struct ExploreCommand: Command {
             x: .init(lower: graph.x.lower, upper: graph.x.upper), y: y.map { .init(lower: $0.lower, upper: $0.upper) },
             columns: size.columns, rows: size.rows, mode: output.mode(on: environment))
         state.isColored = output.isColored(on: environment)
+        state.showsGrid = showsGrid
+        state.marksDiscontinuities = marksDiscontinuities
         let final = ExploreSession.run(state, on: terminal) { state in Self.save(state, graph: graph) }
         if terminal.terminatingSignal == SIGINT { throw .interrupted }
         return final
@@ -105,6 +111,7 @@ struct ExploreCommand: Command {
         var request = PlotRequest(
             functions: sampled, x: (state.x.lower, state.x.upper), y: y.map { ($0.lower, $0.upper) })
         request.showsGrid = state.showsGrid
+        request.marksDiscontinuities = state.marksDiscontinuities
         let document: String
         do {
             document = try SVGPlot(width: 800, height: 500, theme: .light).render(request)

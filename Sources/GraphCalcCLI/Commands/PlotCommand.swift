@@ -9,14 +9,17 @@ struct PlotCommand: Command {
     static let summary = "Draw functions in the terminal, in braille dots or ASCII, with axes and a legend."
     static let usage = """
         graphcalc plot EXPR|FILE.plist... [--file FILE]... [--x A:B] [--y C:D] [--size WxH] [--mode ascii|braille] \
-        [--color auto|always|never] [--no-axes] [--no-legend] [--grid] [--var NAME] [--set NAME=VALUE]... \
+        [--color auto|always|never] [--no-axes] [--no-legend] [--grid] [--no-markers] [--var NAME] [--set NAME=VALUE]... \
         [--scale S --origin X,Y] [--trace X]
         """
     static let discussion = """
         Every cell the graph passes through is drawn, and no other: steep parts are
         connected, a pole is no wall, undefined stretches stay empty, and a spike narrower
         than a column still shows at its height. Where the value cannot be pinned down (a
-        removable singularity) the column is drawn faintly. Several functions get a colour
+        removable singularity) the column is drawn faintly. Jumps, holes and points
+        defined on their own are located and marked as calculators mark them: ○ where
+        the graph comes near a value it does not take, ● where it takes it (o and * in
+        ASCII); --no-markers leaves them out. Several functions get a colour
         each, and in ASCII mode a glyph each (* + o x # % @, then = ~ & $ ^ ! v).
 
         braille shows 2x4 dots per cell (160x96 dots in 80x24) and is the default in a
@@ -115,6 +118,8 @@ struct PlotCommand: Command {
         style.showsAxes = !arguments.contains(OptionGroup.noAxes)
         style.showsLegend = !arguments.contains(OptionGroup.noLegend)
         style.showsGrid = arguments.contains(OptionGroup.grid) || session.display.showsGrid
+        style.marksDiscontinuities =
+            !arguments.contains(OptionGroup.noMarkers) && session.display.marksDiscontinuities
         self.style = style
         reportsTrace = arguments.value(Self.trace) != nil
         traceX = try arguments.value(Self.trace).map { text throws(GraphCalcError) in
@@ -139,6 +144,7 @@ struct PlotCommand: Command {
         request.showsAxes = style.showsAxes
         request.showsLegend = style.showsLegend
         request.showsGrid = style.showsGrid
+        request.marksDiscontinuities = style.marksDiscontinuities
         // Each function's value at the trace, once: marked where it has one, said where not.
         let traced = traceX.map { x in sampled.map { $0.function.values(at: [x])[0] } } ?? []
         if let x = traceX {

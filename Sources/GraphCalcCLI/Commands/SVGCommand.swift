@@ -10,13 +10,16 @@ struct SVGCommand: Command {
     static let summary = "Export functions as an SVG graph (-o OUT.svg)."
     static let usage = """
         graphcalc svg EXPR|FILE.plist... [--file FILE]... -o OUT.svg [--x A:B] [--y C:D] [--size WxH] [--title TEXT] \
-        [--theme light|dark] [--grid] [--no-legend] [--no-axes] [--var NAME] [--set NAME=VALUE]...
+        [--theme light|dark] [--grid] [--no-legend] [--no-axes] [--no-markers] [--var NAME] [--set NAME=VALUE]...
         """
     static let discussion = """
         Curves are paths refined where they bend and simplified where straight, broken
         across poles and undefined stretches (no line at an asymptote), starting exactly
         where the domain starts (sqrt(x) at (0,0)), with spikes at their true height.
         Each curve carries a <title> naming it (hover in a browser) and thickens on hover.
+        Jumps, holes and isolated points are circles, open where the graph only comes
+        near a value and filled where it takes it, titled with their coordinates
+        (--no-markers leaves them out).
         Colours are colour-blind safe (Okabe-Ito). The size is in pixels (default
         800x500). The file is written to a temporary name and renamed, so a failed or
         interrupted export never leaves a half-written file; -o - writes to standard
@@ -40,7 +43,7 @@ struct SVGCommand: Command {
     let size: (width: Int, height: Int)
     let title: String?
     let theme: SVGPlot.Theme
-    let showsAxes: Bool, showsLegend: Bool, showsGrid: Bool
+    let showsAxes: Bool, showsLegend: Bool, showsGrid: Bool, marksDiscontinuities: Bool
     let destination: String
 
     init(_ arguments: ParsedArguments, session: Session, atPrompt: Bool) throws(GraphCalcError) {
@@ -74,6 +77,7 @@ struct SVGCommand: Command {
         showsAxes = !arguments.contains(OptionGroup.noAxes)
         showsLegend = !arguments.contains(OptionGroup.noLegend)
         showsGrid = arguments.contains(OptionGroup.grid) || session.display.showsGrid
+        marksDiscontinuities = !arguments.contains(OptionGroup.noMarkers) && session.display.marksDiscontinuities
         self.destination = destination
     }
 
@@ -84,6 +88,7 @@ struct SVGCommand: Command {
         request.showsAxes = showsAxes
         request.showsLegend = showsLegend
         request.showsGrid = showsGrid
+        request.marksDiscontinuities = marksDiscontinuities
         let document: String
         do {
             document = try SVGPlot(width: size.width, height: size.height, theme: theme).render(request)

@@ -19,6 +19,7 @@ struct ExploreFrame: Equatable {
         "a     automatic y   g     grid",
         "t     trace: ← → move, Tab next function",
         "m     braille/ASCII s     save SVG",
+        "d     marks at jumps, holes, lone points",
         "mouse: wheel zooms, drag pans, click traces,",
         "       double-click moves the origin",
         "q, Esc, Ctrl-C quit ?     close this help",
@@ -63,6 +64,7 @@ struct ExploreFrame: Equatable {
         var request = PlotRequest(
             functions: functions, x: (state.x.lower, state.x.upper), y: state.y.map { ($0.lower, $0.upper) })
         request.showsGrid = state.showsGrid
+        request.marksDiscontinuities = state.marksDiscontinuities
         if let x = state.traceX, let trace = state.trace, trace.function < functions.count {
             let y = functions[trace.function].function.values(at: [x])[0]
             if y.isFinite { request.markers = [Point(x: x, y: y)] }

@@ -63,6 +63,8 @@ struct ExploreState: Equatable {
     /// ASCII or braille.
     var mode: TerminalPlot.Mode
     var showsGrid = false
+    /// Whether jumps, holes and isolated points are marked.
+    var marksDiscontinuities = true
     var isColored = false
     var trace: Trace?
     var showsHelp = false
@@ -200,6 +202,7 @@ struct ExploreState: Equatable {
             current.function = (current.function + 1) % functions.count
             trace = current
         case .character("g"): showsGrid.toggle()
+        case .character("d"): marksDiscontinuities.toggle()
         case .character("m"): mode = mode == .braille ? .ascii : .braille
         case .character("s"): return .save
         case .character("?"): showsHelp.toggle()

@@ -73,6 +73,7 @@ extension REPL {
         last.overrides = command.graph.overrides
         last.style.mode = state.mode
         last.style.showsGrid = state.showsGrid
+        last.style.marksDiscontinuities = state.marksDiscontinuities
         session.lastPlot = last
         showView()
     }

@@ -28,6 +28,7 @@ extension REPL {
     /// The settings `set` changes, with the values TAB offers for each (none: any).
     static let settingValues: [String: [String]] = [
         "digits": ["auto", "3", "6", "10", "15"], "mode": ["ascii", "braille", "auto"], "grid": ["on", "off"],
+        "markers": ["on", "off"],
         "theme": ["light", "dark"], "size": ["auto"], "var": [],
     ]
 
@@ -52,6 +53,9 @@ extension REPL {
         case ("grid", "on"): session.display.showsGrid = true
         case ("grid", "off"): session.display.showsGrid = false
         case ("grid", _): throw .usage("set grid takes on or off, not '\(value)'")
+        case ("markers", "on"): session.display.marksDiscontinuities = true
+        case ("markers", "off"): session.display.marksDiscontinuities = false
+        case ("markers", _): throw .usage("set markers takes on or off, not '\(value)'")
         case ("theme", _):
             guard let theme = SVGPlot.Theme(rawValue: value) else {
                 throw .usage("set theme takes light or dark, not '\(value)'")
@@ -73,9 +77,10 @@ extension REPL {
         }
         say("\(setting) \(value)")
         // The plot showing takes the new look at once.
-        guard var last = session.lastPlot, ["mode", "grid", "size"].contains(setting) else { return }
+        guard var last = session.lastPlot, ["mode", "grid", "markers", "size"].contains(setting) else { return }
         last.style.mode = session.display.mode
         last.style.showsGrid = session.display.showsGrid
+        last.style.marksDiscontinuities = session.display.marksDiscontinuities
         last.style.size = session.display.size
         session.lastPlot = last
         try redraw()
@@ -87,6 +92,7 @@ extension REPL {
         say("digits \(display.digits.map(String.init) ?? "auto")")
         say("mode \(display.mode?.rawValue ?? "auto")")
         say("grid \(display.showsGrid ? "on" : "off")")
+        say("markers \(display.marksDiscontinuities ? "on" : "off")")
         say("theme \(display.theme.rawValue)")
         say("size \(display.size.map { "\($0.width)x\($0.height)" } ?? "auto")")
         say("var \(session.plottingVariable)")

@@ -2,13 +2,15 @@ import CalculatorBrain
 import GraphCalcSupport
 import Plotting
 
-/// How a session shows numbers and plots: what `set mode`, `set grid`, `set theme`,
+/// How a session shows numbers and plots: what `set mode`, `set grid`, `set markers`, `set theme`,
 /// `set size` and `set digits` change, and what a verb's own options override.
 public struct DisplaySettings: Equatable, Sendable {
     /// Braille or ASCII; `nil` for the terminal's choice (braille in a UTF-8 locale).
     public var mode: TerminalPlot.Mode?
     /// Whether plots draw grid lines at the ticks.
     public var showsGrid = false
+    /// Whether plots mark jumps, holes and isolated points with circles.
+    public var marksDiscontinuities = true
     /// The colours of SVG exports.
     public var theme: SVGPlot.Theme = .light
     /// Plot size in cells; `nil` for the terminal's.

@@ -15,6 +15,8 @@ public struct PlotStyle: Equatable, Sendable {
     public var showsLegend = true
     /// Whether grid lines are drawn at the ticks.
     public var showsGrid = false
+    /// Whether jumps, holes and isolated points are marked with circles.
+    public var marksDiscontinuities = true
 
     /// The style of a plot with no options: everything automatic.
     public init() {}

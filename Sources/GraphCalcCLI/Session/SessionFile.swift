@@ -66,6 +66,8 @@ struct SessionFile: Codable, Equatable {
     struct Display: Codable, Equatable {
         var mode: String?
         var grid: Bool
+        /// Absent in files written before markers existed: on.
+        var markers: Bool?
         var theme: String
         var columns: Int?
         var rows: Int?
@@ -99,6 +101,7 @@ struct SessionFile: Codable, Equatable {
             columns: viewport.width, rows: viewport.height)
         display = Display(
             mode: session.display.mode?.rawValue, grid: session.display.showsGrid,
+            markers: session.display.marksDiscontinuities,
             theme: session.display.theme.rawValue,
             columns: session.display.size?.width, rows: session.display.size?.height, digits: session.display.digits)
     }
@@ -229,6 +232,7 @@ extension SessionFile.Display {
             settings.mode = value
         }
         settings.showsGrid = grid
+        settings.marksDiscontinuities = markers ?? true
         guard let value = SVGPlot.Theme(rawValue: theme) else {
             throw SessionFileProblem("display: theme is '\(theme)', not light or dark")
         }

@@ -5,13 +5,16 @@ public struct ColumnSample: Hashable, Sendable {
     public let column: Int
     /// The x interval the column covers.
     public let x: Interval
-    /// The pieces, lowest first.
+    /// The pieces, lowest first: every value on the column.
     public let pieces: [ColumnPiece]
+    /// The jumps, holes and isolated points located in the column, left to right.
+    public let discontinuities: [Discontinuity]
 
     /// Creates a column's sample.
-    public init(column: Int, x: Interval, pieces: [ColumnPiece]) {
+    public init(column: Int, x: Interval, pieces: [ColumnPiece], discontinuities: [Discontinuity] = []) {
         self.column = column
         self.x = x
         self.pieces = pieces
+        self.discontinuities = discontinuities.sorted { $0.x < $1.x }
     }
 }

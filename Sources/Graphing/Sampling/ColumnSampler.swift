@@ -12,7 +12,10 @@ import GraphCalcSupport
 /// out of view), however steep it is. Elsewhere (a pole, a jump, a domain end, a hole) the
 /// stretch is halved to locate the discontinuity, down to ``maximumDepth`` halvings, where
 /// the value at its simplest double is tried too (an isolated point sits at 0 or a whole
-/// number). Fragments are merged as they are found.
+/// number). Fragments are merged as they are found. There, a jump, a hole or a point on
+/// its own is located (``DiscontinuityLocator``) to neighbouring doubles, and each side of
+/// it is enclosed on its own, so no riser joins the sides and no value is left out; where
+/// the budget runs out, the column's simplest double is looked at for one.
 ///
 /// Witnesses are the program's own evaluation at points: values as exact as its floating-
 /// point arithmetic (what `eval` prints), not a proof about the real function. Where that
@@ -47,7 +50,12 @@ public struct ColumnSampler: Sendable {
     /// A column's pieces so far: disjoint, sorted, merged as fragments arrive.
     private struct Column {
         var pieces: [ColumnPiece] = []
+        var discontinuities: [Discontinuity] = []
         var spent = 0
+        /// Whether the budget ran out with stretches still loose.
+        var isUnfinished = false
+        /// Whether a tight stretch has values possible but none seen.
+        var isUnwitnessed = false
 
         mutating func add(_ y: Interval, isExact: Bool, witnessed: [Interval]) {
             var merged = ColumnPiece(y: y, isExact: isExact, witnessed: witnessed)
@@ -84,12 +92,13 @@ public struct ColumnSampler: Sendable {
     public func sample() -> [ColumnSample] {
         let band = Interval(
             viewport.yRange.lowerBound - viewport.rowHeight, viewport.yRange.upperBound + viewport.rowHeight)
-        let rowHeight = viewport.rowHeight
         let isGuaranteed = function.hasGuaranteedEnclosures
         // Each stretch's enclosure and its (up to four) points are paid for when it is
         // made, so the budget holds however many stretches a round splits.
         var columns = Array(repeating: Column(spent: 5), count: viewport.width)
         var pending = (0..<viewport.width).map { Pending(column: $0, x: viewport.columnInterval($0), depth: 0) }
+        // Stretches halved as far as they go and still loose: where a discontinuity may be.
+        var leaves: [(column: Int, stretch: DiscontinuityLocator.Stretch, witnessed: [Interval])] = []
 
         while !pending.isEmpty, !Cancellation.isRequested {
             let enclosures = function.enclosures(over: pending.map(\.x))
@@ -115,37 +124,35 @@ public struct ColumnSampler: Sendable {
                 let points = Array(values[offset..<(offset + count)])
                 offset += count
                 let finite = points.filter(\.isFinite)
-                let isContinuousHere =
-                    isGuaranteed && enclosure.isTotal && enclosure.isContinuous && enclosure.count == 1
-                // Continuous over the stretch: everything between the values seen is attained.
-                let witnessed: [Interval] =
-                    isContinuousHere && finite.count == 3
-                    ? [Interval(finite.min() ?? 0, finite.max() ?? 0)] : finite.map { Interval($0) }
-                let isTight =
-                    isGuaranteed
-                    && enclosure.pieces.allSatisfy { piece in
-                        guard let visible = piece.intersection(band) else { return true }
-                        // Each visible piece reaches at most a row beyond what it is shown to take.
-                        let inside = witnessed.compactMap { $0.intersection(piece) }
-                        guard let low = inside.map(\.lower).min(), let high = inside.map(\.upper).max() else {
-                            return false
-                        }
-                        return visible.lower >= low - rowHeight && visible.upper <= high + rowHeight
-                            && (isContinuousHere || visible.width <= rowHeight)
-                    }
+                let (witnessed, isTight) = assessed(enclosure, points: Array(points.prefix(3)), band: band)
                 if isTight {
                     for piece in enclosure.pieces {
                         columns[item.column].add(
                             piece, isExact: true, witnessed: witnessed.compactMap { $0.intersection(piece) })
+                    }
+                    // Values possible where an end has none: maybe a point on its own
+                    // (`sqrt(-x^2)`).
+                    if isGuaranteed && !enclosure.isTotal && !(points[0].isFinite && points[2].isFinite) {
+                        columns[item.column].isUnwitnessed = true
                     }
                     continue
                 }
                 let middle = item.x.midpoint
                 // Two halves, each an enclosure and up to four points; or, where the stretch
                 // cannot be halved further or the budget is spent, its enclosure as it is.
-                guard item.depth < maximumDepth, middle > item.x.lower, middle < item.x.upper,
-                    columns[item.column].spent + 10 <= evaluationBudget
-                else {
+                let isLeaf = item.depth >= maximumDepth || !(middle > item.x.lower && middle < item.x.upper)
+                if isLeaf && isGuaranteed {
+                    leaves.append(
+                        (
+                            item.column,
+                            DiscontinuityLocator.Stretch(
+                                x: item.x, left: points[0], right: points[2], enclosure: enclosure),
+                            witnessed
+                        ))
+                    continue
+                }
+                guard !isLeaf, columns[item.column].spent + 10 <= evaluationBudget else {
+                    columns[item.column].isUnfinished = isGuaranteed
                     for piece in enclosure.pieces {
                         columns[item.column].add(
                             piece, isExact: false, witnessed: witnessed.compactMap { $0.intersection(piece) })
@@ -158,10 +165,106 @@ public struct ColumnSampler: Sendable {
             }
             pending = next
         }
+        locateDiscontinuities(leaves, band: band, in: &columns)
 
         return (0..<viewport.width).map { column in
-            ColumnSample(column: column, x: viewport.columnInterval(column), pieces: columns[column].pieces)
+            ColumnSample(
+                column: column, x: viewport.columnInterval(column), pieces: columns[column].pieces,
+                discontinuities: columns[column].discontinuities)
         }
+    }
+
+    /// What a stretch is shown to take, from the values at its ends and middle, and
+    /// whether its enclosure reaches at most a row beyond that in view.
+    private func assessed(_ enclosure: Enclosure, points: [Double], band: Interval) -> ([Interval], Bool) {
+        let isGuaranteed = function.hasGuaranteedEnclosures
+        let finite = points.filter(\.isFinite)
+        let isContinuousHere = isGuaranteed && enclosure.isTotal && enclosure.isContinuous && enclosure.count == 1
+        // Continuous over the stretch: everything between the values seen is attained.
+        let witnessed: [Interval] =
+            isContinuousHere && finite.count == 3
+            ? [Interval(finite.min() ?? 0, finite.max() ?? 0)] : finite.map { Interval($0) }
+        let isTight =
+            isGuaranteed
+            && enclosure.pieces.allSatisfy { piece in
+                guard let visible = piece.intersection(band) else { return true }
+                // Each visible piece reaches at most a row beyond what it is shown to take.
+                let inside = witnessed.compactMap { $0.intersection(piece) }
+                guard let low = inside.map(\.lower).min(), let high = inside.map(\.upper).max() else {
+                    return false
+                }
+                return visible.lower >= low - viewport.rowHeight && visible.upper <= high + viewport.rowHeight
+                    && (isContinuousHere || visible.width <= viewport.rowHeight)
+            }
+        return (witnessed, isTight)
+    }
+
+    /// The pieces of each side of a located break, up to the doubles either side of it:
+    /// enclosed on their own, so no riser joins the sides and no value is left out.
+    private func addSides(_ sides: [(column: Int, x: Interval)], band: Interval, to columns: inout [Column]) {
+        let enclosures = function.enclosures(over: sides.map(\.x))
+        let values = function.values(at: sides.flatMap { [$0.x.lower, $0.x.midpoint, $0.x.upper] })
+        for (index, (side, enclosure)) in zip(sides, enclosures).enumerated() {
+            let (witnessed, isTight) = assessed(
+                enclosure, points: Array(values[(3 * index)..<(3 * index + 3)]), band: band)
+            for piece in enclosure.pieces {
+                columns[side.column].add(
+                    piece, isExact: isTight, witnessed: witnessed.compactMap { $0.intersection(piece) })
+            }
+        }
+    }
+
+    /// Each leaf's discontinuity, kept apart from the column's pieces so no riser joins its
+    /// sides; a leaf where none is found keeps its enclosure as a piece that is not exact.
+    private func locateDiscontinuities(
+        _ leaves: [(column: Int, stretch: DiscontinuityLocator.Stretch, witnessed: [Interval])], band: Interval,
+        in columns: inout [Column]
+    ) {
+        var locator = DiscontinuityLocator(function: function, tolerance: viewport.rowHeight)
+        locator.resolution = viewport.columnWidth / 4
+        // Columns the budget ran out on, or with values possible but none seen, are looked
+        // at where holes, jumps and lone points usually sit, the simplest double of the
+        // column and its neighbours, and keep their pieces (`sin(x)/x` at 0 stays loose).
+        let unfinished = columns.indices.filter { columns[$0].isUnfinished || columns[$0].isUnwitnessed }
+        let around = unfinished.map { column in
+            viewport.columnInterval(max(0, column - 1)).hull(
+                viewport.columnInterval(min(viewport.width - 1, column + 1)))
+        }
+        let ends = function.values(at: around.flatMap { [$0.lower, $0.upper] })
+        let probes = locator.locate(
+            unfinished.indices.map { index in
+                DiscontinuityLocator.Stretch(
+                    x: around[index], left: ends[2 * index], right: ends[2 * index + 1],
+                    enclosure: Enclosure(
+                        union: columns[unfinished[index]].pieces.map(\.y), isTotal: false, isContinuous: false))
+            }, bisecting: false)
+        for (column, discontinuity) in zip(unfinished, probes) {
+            // A break found in a neighbouring column belongs to that column.
+            if let discontinuity, viewport.columnInterval(column).contains(discontinuity.x) {
+                columns[column].discontinuities.append(discontinuity)
+            }
+        }
+        let found = locator.locate(leaves.map(\.stretch))
+        var sides: [(column: Int, x: Interval)] = []
+        for (leaf, discontinuity) in zip(leaves, found) {
+            if let discontinuity {
+                if !columns[leaf.column].discontinuities.contains(where: { $0.x == discontinuity.x }) {
+                    columns[leaf.column].discontinuities.append(discontinuity)
+                }
+                if let value = discontinuity.value {
+                    columns[leaf.column].add(Interval(value), isExact: true, witnessed: [Interval(value)])
+                }
+                let stretch = leaf.stretch.x, gap = discontinuity.gap
+                if stretch.lower <= gap.lower { sides.append((leaf.column, Interval(stretch.lower, gap.lower))) }
+                if gap.upper <= stretch.upper { sides.append((leaf.column, Interval(gap.upper, stretch.upper))) }
+            } else {
+                for piece in leaf.stretch.enclosure.pieces {
+                    columns[leaf.column].add(
+                        piece, isExact: false, witnessed: leaf.witnessed.compactMap { $0.intersection(piece) })
+                }
+            }
+        }
+        addSides(sides, band: band, to: &columns)
     }
 
     /// The double in `x` with the fewest significant bits: where isolated points and holes

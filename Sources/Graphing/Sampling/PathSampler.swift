@@ -12,10 +12,11 @@ import GraphCalcSupport
 /// found by bisection (`√x` starts at exactly (0, 0)). A spike narrower than that is
 /// found by branch and bound on the enclosures, so the path reaches each column's true
 /// extreme. A defined point with no defined neighbours (`sqrt(-x^2)` at 0) is a path of
-/// one point. Every column has a fixed budget of evaluations (``columnBudget``), whatever
+/// one point. Jumps, holes and isolated points are located (``Discontinuity``) where the
+/// path breaks. Every column has a fixed budget of evaluations (``columnBudget``), whatever
 /// the function and the view: undefined, overflowing or wildly oscillating stretches cost
-/// no more than that, and what the budget did not reach is left as a gap. Points are model
-/// coordinates.
+/// no more than that, and what the budget did not reach is left as a gap (where the
+/// column's simplest double is looked at for a break). Points are model coordinates.
 public struct PathSampler: Sendable {
     /// The function sampled.
     public let function: any GraphFunction
@@ -40,9 +41,10 @@ public struct PathSampler: Sendable {
         self.viewport = viewport
     }
 
-    /// The paths, left to right; a path of one point is a defined point with no defined
-    /// neighbours. Stops early when ``Cancellation`` is requested.
-    public func sample() -> [[Point]] {
+    /// The paths, left to right, and the discontinuities located between them; a path of
+    /// one point is a defined point with no defined neighbours. Stops early when
+    /// ``Cancellation`` is requested.
+    public func sample() -> PathSample {
         let xs = (0...viewport.width).map { viewport.x(atPixel: Double($0)) }
         let ys = function.values(at: xs)
         // The first level of every stretch in three batches; deeper levels one at a time.
@@ -55,6 +57,17 @@ public struct PathSampler: Sendable {
             builder.budget = columnBudget
             let known = Known(enclosure: enclosures[index], middle: middles[index])
             refine(xs[index], ys[index], xs[index + 1], ys[index + 1], depth: 0, known: known, &builder)
+            // What the budget left unresolved is looked at where breaks usually sit, its
+            // simplest double and that double's neighbours (four evaluations beyond it).
+            if let stretch = builder.unresolved {
+                builder.record(
+                    locator.locate(
+                        [
+                            .init(
+                                x: stretch, left: .nan, right: .nan, enclosure: function.enclosures(over: [stretch])[0])
+                        ], bisecting: false))
+                builder.unresolved = nil
+            }
         }
         builder.breakPath()
         var paths = builder.paths.flatMap(clipped).map(simplified).map(collapsed)
@@ -66,7 +79,34 @@ public struct PathSampler: Sendable {
             return abs(viewport.pixelX(for: path[0].x) - viewport.pixelX(for: previous.x)) < 0.01
                 && abs(viewport.pixelY(for: path[0].y) - viewport.pixelY(for: previous.y)) < 0.01
         }
-        return paths
+        // A path of one point with nothing defined a quarter pixel either side is a point
+        // on its own at this resolution; other one-point paths are what a spent budget
+        // left of a line, too short to draw.
+        var islands = locator
+        islands.resolution = viewport.columnWidth / 4
+        builder.discontinuities.removeAll { $0.kind == .isolatedPoint }
+        paths.removeAll { path in
+            guard path.count == 1 else { return false }
+            let point = path[0]
+            let stretch = Interval(point.x - viewport.columnWidth / 4, point.x + viewport.columnWidth / 4)
+            let ends = function.values(at: [stretch.lower, stretch.upper])
+            // The value at a jump (0^x at 0) is kept, as its mark is.
+            if builder.discontinuities.contains(where: {
+                $0.value == point.y && abs($0.x - point.x) <= viewport.columnWidth / 4
+            }) {
+                return false
+            }
+            guard !ends[0].isFinite, !ends[1].isFinite,
+                let island = islands.island(
+                    around: point.x, value: point.y,
+                    .init(
+                        x: stretch, left: ends[0], right: ends[1],
+                        enclosure: function.enclosures(over: [stretch])[0]))
+            else { return true }
+            builder.record([island])
+            return false
+        }
+        return PathSample(paths: paths, discontinuities: builder.discontinuities)
     }
 
     /// A path that never leaves a hundredth of a pixel, as the one point it is.
@@ -83,8 +123,11 @@ public struct PathSampler: Sendable {
     private struct Builder {
         var paths: [[Point]] = []
         var current: [Point] = []
+        var discontinuities: [Discontinuity] = []
         /// Evaluations left for the column being refined.
         var budget = 0
+        /// The stretches of the column the budget left with a break unresolved, as one.
+        var unresolved: Interval?
 
         mutating func add(_ point: Point) {
             if current.last != point { current.append(point) }
@@ -93,6 +136,19 @@ public struct PathSampler: Sendable {
         mutating func breakPath() {
             if !current.isEmpty { paths.append(current) }
             current = []
+        }
+
+        /// Keeps what was located, once each (a point found from both sides is one).
+        mutating func record(_ found: [Discontinuity?]) {
+            for case let discontinuity? in found
+            where !discontinuities.contains(where: { $0.x == discontinuity.x && $0.marks == discontinuity.marks }) {
+                discontinuities.append(discontinuity)
+            }
+        }
+
+        /// Notes a stretch where a break may be that the budget could not look into.
+        mutating func leaveUnresolved(_ stretch: Interval) {
+            unresolved = unresolved?.hull(stretch) ?? stretch
         }
 
         /// Takes `cost` evaluations from the budget; false when it cannot.
@@ -119,7 +175,8 @@ public struct PathSampler: Sendable {
 
     /// Adds the path from (a, ya) — already added when ya has a value — to (b, yb).
     private func refine(
-        _ a: Double, _ ya: Double, _ b: Double, _ yb: Double, depth: Int, known: Known? = nil, _ builder: inout Builder
+        _ a: Double, _ ya: Double, _ b: Double, _ yb: Double, depth: Int, known: Known? = nil,
+        isContinuous: Bool = false, _ builder: inout Builder
     ) {
         guard !Cancellation.isRequested else { return }
         let middle = a / 2 + b / 2
@@ -142,12 +199,14 @@ public struct PathSampler: Sendable {
             refine(a, ya, middle, ym, depth: depth + 1, &builder)
             refine(middle, ym, b, yb, depth: depth + 1, &builder)
         case (true, false):
+            markEnd(a, ya, b, yb, &builder)
             if builder.spend(64), let end = function.domainBoundary(defined: a, undefined: b) {
                 refine(a, ya, end.x, end.y, depth: depth + 1, &builder)
             }
             builder.breakPath()
         case (false, true):
             builder.breakPath()
+            markEnd(a, ya, b, yb, &builder)
             if builder.spend(64), let start = function.domainBoundary(defined: b, undefined: a) {
                 builder.add(start)
                 refine(start.x, start.y, b, yb, depth: depth + 1, &builder)
@@ -156,8 +215,12 @@ public struct PathSampler: Sendable {
             }
         case (true, true):
             guard known != nil || builder.spend(1) else {
-                // Out of budget, nothing is known between a and b: no line across it.
-                builder.breakPath()
+                // Out of budget: a line across a stretch proved continuous, none across
+                // one where nothing is known.
+                if !isContinuous {
+                    builder.breakPath()
+                    builder.leaveUnresolved(Interval(a, b))
+                }
                 builder.add(Point(x: b, y: yb))
                 return
             }
@@ -165,6 +228,12 @@ public struct PathSampler: Sendable {
             if !(enclosure.isContinuous && enclosure.isTotal) && function.hasGuaranteedEnclosures {
                 guard canSplit, depth < breakDepth, known != nil || builder.spend(1) else {
                     // The pole, jump or gap is isolated in a stretch too small to show.
+                    if builder.spend(Self.locatingCost) {
+                        builder.record(
+                            locator.locate([.init(x: Interval(a, b), left: ya, right: yb, enclosure: enclosure)]))
+                    } else {
+                        builder.leaveUnresolved(Interval(a, b))
+                    }
                     builder.breakPath()
                     builder.add(Point(x: b, y: yb))
                     return
@@ -178,8 +247,9 @@ public struct PathSampler: Sendable {
                 let (ym, hidesSpike) = bends(a, ya, b, yb, known?.middle, enclosure, &builder),
                 depth < smoothDepth || hidesSpike
             {
-                refine(a, ya, middle, ym, depth: depth + 1, &builder)
-                refine(middle, ym, b, yb, depth: depth + 1, &builder)
+                let isContinuous = enclosure.isContinuous && enclosure.isTotal
+                refine(a, ya, middle, ym, depth: depth + 1, isContinuous: isContinuous, &builder)
+                refine(middle, ym, b, yb, depth: depth + 1, isContinuous: isContinuous, &builder)
             } else {
                 if depth >= spikeDepth, function.hasGuaranteedEnclosures {
                     // Narrower than the halvings reach: the extremes by branch and bound.
@@ -199,6 +269,28 @@ public struct PathSampler: Sendable {
         builder.breakPath()
         builder.add(Point(x: x + 0, y: y + 0))
         builder.breakPath()
+    }
+
+    /// Where a branch ends between a and b, whether its simplest double is a point the
+    /// graph only comes near (`x/x` at 0) or takes on its own (`sqrt(-x^2)` at 0).
+    private func markEnd(_ a: Double, _ ya: Double, _ b: Double, _ yb: Double, _ builder: inout Builder) {
+        let stretch = Interval(a, b)
+        guard builder.spend(4) else {
+            builder.leaveUnresolved(stretch)
+            return
+        }
+        builder.record(
+            locator.locate(
+                [.init(x: stretch, left: ya, right: yb, enclosure: function.enclosures(over: [stretch])[0])],
+                bisecting: false))
+    }
+
+    /// What locating one discontinuity may cost: the simplest double and its neighbours,
+    /// a bisection of the doubles between, and the double after.
+    static let locatingCost = 68
+
+    private var locator: DiscontinuityLocator {
+        DiscontinuityLocator(function: function, tolerance: viewport.rowHeight)
     }
 
     /// The double in [a, b] with the fewest significant bits: 0 if the interval holds it,

@@ -43,6 +43,16 @@ public struct PlotLayout: Sendable {
         self.scale = scale
     }
 
+    /// The discontinuities' marks inside the viewport, open ones first so a filled one
+    /// drawn over the same place wins.
+    static func marksInView(_ discontinuities: [Discontinuity], _ viewport: Viewport) -> [Discontinuity.Mark] {
+        let marks = discontinuities.flatMap(\.marks).filter { mark in
+            viewport.xRange.contains(mark.point.x) && mark.point.y >= viewport.yRange.lowerBound
+                && mark.point.y <= viewport.maximumY
+        }
+        return marks.filter { !$0.isFilled } + marks.filter(\.isFilled)
+    }
+
     /// Lays `request` out and samples its functions.
     ///
     /// - Throws: ``PlottingError/tooSmall(width:height:)`` when the furniture leaves no
@@ -84,11 +94,19 @@ public struct PlotLayout: Sendable {
             throw .graphing(error)
         }
         let curves = request.functions.enumerated().map { index, entry in
-            Scene.Curve(
-                label: entry.label, style: Palette.style(index),
-                geometry: m.geometry == .columns
-                    ? .columns(ColumnSampler(function: entry.function, viewport: viewport).sample())
-                    : .paths(PathSampler(function: entry.function, viewport: viewport).sample()))
+            let geometry: Scene.Sampled, discontinuities: [Discontinuity]
+            if m.geometry == .columns {
+                let columns = ColumnSampler(function: entry.function, viewport: viewport).sample()
+                geometry = .columns(columns)
+                discontinuities = columns.flatMap(\.discontinuities)
+            } else {
+                let sample = PathSampler(function: entry.function, viewport: viewport).sample()
+                geometry = .paths(sample.paths)
+                discontinuities = sample.discontinuities
+            }
+            return Scene.Curve(
+                label: entry.label, style: Palette.style(index), geometry: geometry,
+                marks: request.marksDiscontinuities ? Self.marksInView(discontinuities, viewport) : [])
         }
         // Nothing to draw is said, not drawn as an empty frame; looked into only when
         // nothing was sampled (a function may have values, all out of view).

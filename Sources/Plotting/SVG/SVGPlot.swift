@@ -151,6 +151,14 @@ public struct SVGPlot: SceneRenderer, Sendable {
                     text +=
                         "<circle cx=\"\(f(x(point.x)))\" cy=\"\(f(y(point.y)))\" r=\"2.5\" fill=\"\(curve.style.hex)\" stroke=\"none\"/>"
                 }
+                // Jumps, holes and isolated points: open circles and filled dots, each
+                // titled with its coordinates.
+                for mark in curve.marks {
+                    let fill = mark.isFilled ? curve.style.hex : theme.background
+                    text +=
+                        "<circle class=\"\(mark.isFilled ? "closed" : "open")\" cx=\"\(f(x(mark.point.x)))\" cy=\"\(f(y(mark.point.y)))\" r=\"4\" fill=\"\(fill)\" stroke-width=\"1.5\">"
+                        + "<title>(\(Scene.shortLabel(mark.point.x)), \(Scene.shortLabel(mark.point.y)))</title></circle>"
+                }
                 text += "</g>\n"
             }
             text += "</g>\n"

@@ -28,6 +28,8 @@ public struct PlotRequest: Sendable {
     public var showsLegend = true
     /// Whether to draw grid lines at the ticks.
     public var showsGrid = false
+    /// Whether to mark jumps, holes and isolated points with circles.
+    public var marksDiscontinuities = true
     /// A title, for back-ends that show one.
     public var title: String?
     /// Points to mark and label with their coordinates, as a trace does (one a function).

@@ -14,6 +14,10 @@ public struct Scene: Sendable {
         public let style: Palette.Style
         /// What was sampled, as the back-end asked.
         public let geometry: Sampled
+        /// The circles marking its jumps, holes and isolated points in view, left to
+        /// right: open where the graph only comes near a value, filled where it takes it.
+        /// None when the request turns them off.
+        public let marks: [Discontinuity.Mark]
     }
 
     /// A function's samples.

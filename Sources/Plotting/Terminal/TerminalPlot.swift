@@ -108,6 +108,7 @@ public struct TerminalPlot: SceneRenderer, Sendable {
         if scene.showsGrid { drawGrid(scene, area, &canvas) }
         if scene.showsAxes { drawAxes(scene, area, glyphs, &canvas) }
         for curve in scene.curves { draw(curve, scene, area, glyphs, &canvas) }
+        for curve in scene.curves { drawMarks(curve, scene, area, &canvas) }
         for marker in scene.markers { drawMarker(marker, scene, area, &canvas) }
         if scene.showsAxes { drawFrame(scene, area, glyphs, &canvas) }
         for entry in scene.legend {
@@ -216,6 +217,18 @@ public struct TerminalPlot: SceneRenderer, Sendable {
                         &canvas)
                 }
             }
+        }
+    }
+
+    /// A curve's discontinuities as whole cells: `○` where the graph only comes near a
+    /// value, `●` where it takes it (`o` and `*` in ASCII).
+    private func drawMarks(_ curve: Scene.Curve, _ scene: Scene, _ area: Area, _ canvas: inout TerminalCanvas) {
+        for mark in curve.marks {
+            guard let column = area.column(of: mark.point.x, in: scene.viewport),
+                let row = area.row(of: mark.point.y, in: scene.viewport)
+            else { continue }
+            let glyph: Character = mode == .ascii ? (mark.isFilled ? "*" : "o") : (mark.isFilled ? "●" : "○")
+            canvas.put(glyph, row: area.top + row, column: area.left + column, color: curve.style.terminalColor)
         }
     }
 

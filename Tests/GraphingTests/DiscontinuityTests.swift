@@ -1,0 +1,121 @@
+import CalculatorBrain
+import Foundation
+import Testing
+
+@testable import Graphing
+
+/// Jumps, holes and isolated points are located and marked the same by both samplers,
+/// whether the break falls inside a column or on its edge; smooth curves, poles and
+/// closed domain ends get no marks.
+@Suite struct DiscontinuityTests {
+    /// A mark as a test writes it: x, y and whether it is filled.
+    struct Expected: Hashable, CustomStringConvertible {
+        let x: Double, y: Double, isFilled: Bool
+        var description: String { "\(isFilled ? "●" : "○")(\(x), \(y))" }
+    }
+
+    static let cases: [(String, (Double, Double), (Double, Double), [Expected])] = [
+        ("abs(x)/x", (-10, 10), (-2, 2), [.init(x: 0, y: -1, isFilled: false), .init(x: 0, y: 1, isFilled: false)]),
+        ("0^x", (-10, 10), (-2, 2), [.init(x: 0, y: 0, isFilled: false), .init(x: 0, y: 1, isFilled: true)]),
+        ("x/x+1", (-10, 10), (-3, 3), [.init(x: 0, y: 2, isFilled: false)]),
+        ("(x^2-4)/(x-2)", (-10, 10), (-8, 14), [.init(x: 2, y: 4, isFilled: false)]),
+        ("sin(x)/x", (-10, 10), (-0.5, 1.5), [.init(x: 0, y: 1, isFilled: false)]),
+        ("sqrt(-x^2)", (-10, 10), (-1, 1), [.init(x: 0, y: 0, isFilled: true)]),
+        ("asin(1+x^2)", (-10, 10), (1, 2), [.init(x: 0, y: Double.pi / 2, isFilled: true)]),
+        (
+            "(-2)^x", (-3.5, 3.5), (-10, 10),
+            [-3, -2, -1, 0, 1, 2, 3].map { .init(x: $0, y: pow(-2, $0), isFilled: true) }
+        ),
+        ("sin(x)", (-10, 10), (-2, 2), []),
+        ("1/x", (-10, 10), (-2, 2), []),
+        ("tan(x)", (-10, 10), (-5, 5), []),
+        ("sqrt(x)", (-10, 10), (-1, 4), []),
+        ("sqrt(1-x^2)", (-2, 2), (-1, 2), []),
+        ("ln(x)", (-10, 10), (-5, 3), []),
+    ]
+
+    private static func marks(_ discontinuities: [Discontinuity], _ viewport: Viewport) -> Set<Expected> {
+        Set(
+            discontinuities.flatMap(\.marks).filter { viewport.yRange.contains($0.point.y) }.map {
+                Expected(x: $0.point.x, y: $0.point.y, isFilled: $0.isFilled)
+            })
+    }
+
+    /// Marks within a part in 10¹² of the expected place (the two samplers locate a jump at
+    /// an irrational x to neighbouring doubles, not the same double).
+    private static func matches(_ found: Set<Expected>, _ expected: [Expected]) -> Bool {
+        found.count == Set(expected).count
+            && expected.allSatisfy { e in
+                found.contains { abs($0.x - e.x) <= 1e-12 && abs($0.y - e.y) <= 1e-9 && $0.isFilled == e.isFilled }
+            }
+    }
+
+    @Test(arguments: cases)
+    func columnsMarkEachBreak(expression: String, x: (Double, Double), y: (Double, Double), expected: [Expected])
+        throws
+    {
+        let function = try ProgramFunction(program: Program(parsing: expression))
+        // 0 on a column edge, and inside a column.
+        for upper in [x.1, x.1 + 0.37] {
+            let viewport = try Viewport(width: 160, height: 96, x: (x.0, upper), y: y)
+            let found = Self.marks(
+                ColumnSampler(function: function, viewport: viewport).sample().flatMap(\.discontinuities), viewport)
+            #expect(Self.matches(found, expected), "\(expression) on \(x.0)…\(upper): \(found)")
+        }
+    }
+
+    @Test(arguments: cases)
+    func pathsMarkEachBreak(expression: String, x: (Double, Double), y: (Double, Double), expected: [Expected])
+        throws
+    {
+        let function = try ProgramFunction(program: Program(parsing: expression))
+        for upper in [x.1, x.1 + 0.37] {
+            let viewport = try Viewport(width: 640, height: 400, x: (x.0, upper), y: y)
+            let found = Self.marks(
+                PathSampler(function: function, viewport: viewport).sample().discontinuities, viewport)
+            #expect(Self.matches(found, expected), "\(expression) on \(x.0)…\(upper): \(found)")
+        }
+    }
+
+    /// A jump at an irrational x is located to neighbouring doubles, and the sides of the
+    /// break are drawn without a riser: no piece of the column spans the jump.
+    @Test func aJumpIsLocatedToNeighbouringDoublesWithNoRiser() throws {
+        let function = try ProgramFunction(program: Program(parsing: "atan2(sin(x), cos(x))"))
+        let viewport = try Viewport(width: 160, height: 96, x: (0, 6.5), y: (-4, 4))
+        let columns = ColumnSampler(function: function, viewport: viewport).sample()
+        let jumps = columns.flatMap(\.discontinuities)
+        #expect(jumps.count == 1)
+        let jump = try #require(jumps.first)
+        #expect(jump.kind == .jump)
+        #expect(abs(jump.x - Double.pi) <= 4 * Double.pi.ulp)
+        #expect(jump.gap.upper.nextDown.nextDown <= jump.gap.lower)
+        #expect(Set(jump.marks.map(\.isFilled)) == [true, false])
+        #expect(jump.marks.allSatisfy { abs(abs($0.point.y) - Double.pi) < 1e-9 })
+        let column = try #require(columns.first { $0.x.contains(jump.x) })
+        #expect(column.pieces.allSatisfy { !$0.y.contains(0) }, "\(column.pieces)")
+        #expect(column.pieces.allSatisfy { $0.isExact })
+        // And in SVG paths: every segment follows the curve (none crosses the jump).
+        let svg = try Viewport(width: 640, height: 400, x: (0, 6.5), y: (-4, 4))
+        let paths = PathSampler(function: function, viewport: svg).sample().paths
+        #expect(paths.count == 2)
+        for path in paths {
+            for (p, q) in zip(path, path.dropFirst()) {
+                let middle = function.values(at: [p.x / 2 + q.x / 2])[0]
+                #expect(abs(middle - (p.y + q.y) / 2) < 0.01, "\(p) → \(q)")
+            }
+        }
+    }
+
+    /// Every value of a located break's column is still in its pieces: `ln(x)` runs down
+    /// to its last double beside 0 (−744.4), with an open circle there.
+    @Test func theSidesOfABreakKeepEveryValue() throws {
+        let function = try ProgramFunction(program: Program(parsing: "ln(x)"))
+        let viewport = try Viewport(width: 4, height: 24, x: (0, 1), y: (-1000, 10))
+        let first = ColumnSampler(function: function, viewport: viewport).sample()[0]
+        for x in [5e-324, 1e-300, 1e-100, 1e-20, 0.2] {
+            let value = function.values(at: [x])[0]
+            #expect(first.pieces.contains { $0.y.contains(value) }, "ln(\(x)) = \(value)")
+        }
+        #expect(first.discontinuities.map(\.kind) == [.end])
+    }
+}
