@@ -54,6 +54,46 @@
         }                                                                               \
     }
 
+// The calculator keys, step for step as `BinaryOperation.apply` computes them, so that
+// compiled and reference values agree bit for bit.
+
+static double modulo(double a, double b) {
+    if (a != a || b != b || b == 0) return NAN;
+    double remainder = fmod(a, b);
+    if (remainder == 0) return 0;
+    return (remainder < 0) != (b < 0) ? remainder + b : remainder;
+}
+
+static double logarithm(double base, double x) {
+    if (base != base || x != x || base <= 0 || base == 1 || base == INFINITY || x <= 0) return NAN;
+    if (base == 2) return log2(x);
+    if (base == 10) return log10(x);
+    if (base == M_E) return log(x);
+    return log2(x) / log2(base);
+}
+
+static int is_choice(double n, double r) {
+    return isfinite(n) && n == rint(n) && r == rint(r) && r >= 0 && r <= n;
+}
+
+static double permutations(double n, double r) {
+    if (!is_choice(n, r)) return NAN;
+    double product = 1, factor = n, remaining = r;
+    while (remaining > 0 && isfinite(product)) {
+        product *= factor;
+        factor -= 1;
+        remaining -= 1;
+    }
+    return product;
+}
+
+static double combinations(double n, double r) {
+    if (!is_choice(n, r)) return NAN;
+    double k = r < n - r ? r : n - r, result = 1;
+    for (double i = 1; i <= k && isfinite(result); i += 1) result = result * (n - k + i) / i;
+    return isfinite(result) ? round(result) : result;
+}
+
 DISPATCHED
 void gcvm_binary(int operation, double *y, const double *a, const double *b, int layout, long n) {
     switch (operation) {
@@ -66,6 +106,10 @@ void gcvm_binary(int operation, double *y, const double *a, const double *b, int
     case GCVM_MAXIMUM: BINARY_LOOPS((p != p || q != q) ? NAN : (q >= p ? q : p)) break;
     case GCVM_POWER: BINARY_LOOPS((p != p || q != q) ? NAN : FINITE_OR_NAN(pow(p, q))) break;
     case GCVM_ATAN2: BINARY_LOOPS(atan2(p, q)) break;
+    case GCVM_MOD: BINARY_LOOPS(modulo(p, q)) break;
+    case GCVM_LOGB: BINARY_LOOPS(FINITE_OR_NAN(logarithm(p, q))) break;
+    case GCVM_NPR: BINARY_LOOPS(FINITE_OR_NAN(permutations(p, q))) break;
+    case GCVM_NCR: BINARY_LOOPS(FINITE_OR_NAN(combinations(p, q))) break;
     }
 }
 
@@ -182,6 +226,39 @@ double gcvm_tan(double x) { return fabs(x) <= largest_reduced ? tan_reduced(x) :
         for (long i = 0; i < count; i++) { double p = first[i]; out[i] = (EXPRESSION); } \
     }
 
+// The cube root as `UnaryOperation.cubeRoot` computes it: of cbrt's result and its
+// neighbours, the one whose cube (computed exactly with fma) is nearest x.
+static double cube_residual(double c, double x) {
+    double square = c * c;
+    double square_error = fma(c, c, -square);
+    return fabs(fma(square, c, -x) + square_error * c);
+}
+
+static double cube_root(double x) {
+    double estimate = cbrt(x);
+    if (!isfinite(estimate) || estimate == 0) return estimate;
+    double best = estimate, smallest = cube_residual(estimate, x);
+    double candidates[2] = {nextafter(estimate, -INFINITY), nextafter(estimate, INFINITY)};
+    for (int i = 0; i < 2; i++) {
+        double error = cube_residual(candidates[i], x);
+        if (error < smallest) {
+            best = candidates[i];
+            smallest = error;
+        }
+    }
+    return best;
+}
+
+// n! for a whole n >= 0, as `UnaryOperation.apply` computes it: exact products up to
+// 22!, tgamma above, infinity past 170!.
+static double factorial(double x) {
+    if (!(x >= 0) || x != rint(x)) return NAN;
+    if (x > 22) return x > 170 ? INFINITY : tgamma(x + 1);
+    double product = 1;
+    for (double factor = 2; factor <= x; factor += 1) product *= factor;
+    return product;
+}
+
 DISPATCHED
 void gcvm_unary(int operation, double *y, const double *a, long n) {
     switch (operation) {
@@ -202,6 +279,21 @@ void gcvm_unary(int operation, double *y, const double *a, long n) {
     case GCVM_SIN_LIBM: UNARY_LOOP(sin(p)) break;
     case GCVM_COS_LIBM: UNARY_LOOP(cos(p)) break;
     case GCVM_TAN_LIBM: UNARY_LOOP(tan(p)) break;
+    case GCVM_FLOOR: UNARY_LOOP(floor(p)) break;
+    case GCVM_CEIL: UNARY_LOOP(ceil(p)) break;
+    case GCVM_ROUND: UNARY_LOOP(round(p)) break;
+    case GCVM_TRUNC: UNARY_LOOP(trunc(p)) break;
+    case GCVM_SIGN: UNARY_LOOP(p != p ? NAN : (double)((p > 0) - (p < 0))) break;
+    case GCVM_SINH: UNARY_LOOP(FINITE_OR_NAN(sinh(p))) break;
+    case GCVM_COSH: UNARY_LOOP(FINITE_OR_NAN(cosh(p))) break;
+    case GCVM_TANH: UNARY_LOOP(tanh(p)) break;
+    case GCVM_ASINH: UNARY_LOOP(asinh(p)) break;
+    case GCVM_ACOSH: UNARY_LOOP(acosh(p)) break;
+    case GCVM_ATANH: UNARY_LOOP(FINITE_OR_NAN(atanh(p))) break;
+    case GCVM_CBRT: UNARY_LOOP(cube_root(p)) break;
+    case GCVM_LOG2: UNARY_LOOP(FINITE_OR_NAN(log2(p))) break;
+    case GCVM_FACTORIAL: UNARY_LOOP(FINITE_OR_NAN(factorial(p))) break;
+    case GCVM_GAMMA: UNARY_LOOP(p <= 0 && p == rint(p) ? NAN : FINITE_OR_NAN(tgamma(p))) break;
     }
 }
 

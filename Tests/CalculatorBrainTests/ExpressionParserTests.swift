@@ -80,7 +80,12 @@ import Testing
             "max(1, 2, 3)", .wrongArgumentCount(function: "max", expected: 2, found: 3, offset: 0),
             "max takes 2 arguments, not 3 at 1"
         ),
-        ("1, 2", .unexpectedComma(offset: 1), "unexpected ',' at 2"),
+        ("(1, 2)", .unexpectedComma(offset: 2), "unexpected ',' at 3"),
+        (
+            "3+5,", .expectedOperand(found: "the end of the expression", offset: 4),
+            "unexpected end of expression at 5: expected a number, name or '('"
+        ),
+        ("!3", .expectedOperand(found: "'!'", offset: 0), "expected a number, name or '(' at 1, found '!'"),
         ("2 $ 3", .unexpectedCharacter("$", offset: 2), "unexpected character '$' at 3"),
         ("x⁻", .unexpectedCharacter("⁻", offset: 1), "unexpected character '⁻' at 2"),
         (".", .unexpectedCharacter(".", offset: 0), "unexpected character '.' at 1"),

@@ -106,6 +106,46 @@ import Testing
         }
     }
 
+    /// The calculator's step keys draw steps, not staircases: every piece of every column
+    /// is exact, none spans a jump, and no SVG segment rises across one.
+    @Test(arguments: [
+        ("floor(x)", 0.0), ("ceil(x/2)", 0), ("round(sin(x)*3)", 0), ("trunc(x)", 0), ("sign(x)", 0),
+        ("mod(x, 1)", 0.5), ("mod(x, -2.5)", 0.5),
+    ])
+    func stepsHaveNoRisers(expression: String, widest: Double) throws {
+        let function = try ProgramFunction(program: Program(parsing: expression))
+        let viewport = try Viewport(width: 160, height: 96, x: (-10, 10.1), y: (-4, 4))
+        let columns = ColumnSampler(function: function, viewport: viewport).sample()
+        for column in columns {
+            // In view: out of view, a column is not refined (nothing there is drawn).
+            for piece in column.pieces {
+                guard let visible = piece.y.intersection(Interval(-4, 4)) else { continue }
+                #expect(piece.isExact && visible.width <= widest, "\(expression) column \(column.column): \(piece)")
+            }
+        }
+        #expect(columns.contains { !$0.discontinuities.isEmpty })
+        let svg = try Viewport(width: 640, height: 400, x: (-10, 10.1), y: (-4, 4))
+        for path in PathSampler(function: function, viewport: svg).sample().paths {
+            for (p, q) in zip(path, path.dropFirst()) {
+                #expect(!(abs(q.y - p.y) > 0.5 && abs(q.x - p.x) < 0.01), "\(expression): riser \(p) → \(q)")
+            }
+        }
+    }
+
+    /// Γ's poles at 0, −1, −2, … part its branches as tan's do.
+    @Test func gammaHasABranchBetweenEachPole() throws {
+        let function = try ProgramFunction(program: Program(parsing: "gamma(x)"))
+        let viewport = try Viewport(width: 640, height: 400, x: (-4.5, 4), y: (-10, 10))
+        let paths = PathSampler(function: function, viewport: viewport).sample().paths
+        // (−4.5, −4), (−4, −3), (−3, −2), (−2, −1), (−1, 0), (0, 4).
+        #expect(paths.count == 6, "\(paths.map { ($0.first?.x ?? 0, $0.last?.x ?? 0) })")
+        for path in paths {
+            for (p, q) in zip(path, path.dropFirst()) {
+                #expect(!(abs(q.y - p.y) > 5 && abs(q.x - p.x) < 0.05 && (p.y < 0) != (q.y < 0)), "riser \(p) → \(q)")
+            }
+        }
+    }
+
     /// Every value of a located break's column is still in its pieces: `ln(x)` runs down
     /// to its last double beside 0 (−744.4), with an open circle there.
     @Test func theSidesOfABreakKeepEveryValue() throws {

@@ -155,6 +155,7 @@ import Testing
         ("sin-light", ["sin(x)"], (-10, 10), nil, .light, false),
         ("tan-dark-grid", ["tan(x)"], (-10, 10), (-5, 5), .dark, true),
         ("roots-and-poles", ["sqrt(x)", "1/x", "ln(x)"], (-2, 4), (-4, 4), .light, false),
+        ("calculator-keys", ["floor(x)", "mod(x, 1)", "gamma(x)", "round(sin(x)*3)"], (-5, 5), (-5, 5), .light, false),
         (
             "jumps-holes-points", ["abs(x)/x", "0^x+0.5", "(x^2-4)/(x-2)/4", "sqrt(-(x-3)^2)"], (-5, 5), (-2, 2),
             .light, false

@@ -47,6 +47,11 @@ import Testing
         ("jump-and-point-ascii", ["0^x"], .ascii, false, (-10, 10), (-2, 2)),
         ("hole-braille", ["(x^2-4)/(x-2)"], .braille, false, (-10, 10), (-8, 14)),
         ("isolated-points-braille", ["(-2)^x"], .braille, false, (-3.5, 3.5), (-10, 10)),
+        ("floor-braille", ["floor(x)"], .braille, false, (-4, 4), (-5, 5)),
+        ("floor-ascii", ["floor(x)"], .ascii, false, (-4, 4), (-5, 5)),
+        ("mod-braille", ["mod(x, 1)"], .braille, false, (-3, 3), (-0.5, 1.5)),
+        ("gamma-braille", ["gamma(x)"], .braille, false, (-5, 5), (-10, 10)),
+        ("round-sine-braille", ["round(sin(x)*3)"], .braille, false, (-6.5, 6.5), (-4, 4)),
     ]
 
     /// Jumps, holes and isolated points get circles, and `--no-markers` takes them away.

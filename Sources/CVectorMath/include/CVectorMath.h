@@ -10,7 +10,10 @@
 
 /// The binary operations, in `gcvm_binary`'s `operation` argument.
 enum gcvm_binary_operation {
-    GCVM_ADD, GCVM_SUBTRACT, GCVM_MULTIPLY, GCVM_DIVIDE, GCVM_MINIMUM, GCVM_MAXIMUM, GCVM_POWER, GCVM_ATAN2
+    GCVM_ADD, GCVM_SUBTRACT, GCVM_MULTIPLY, GCVM_DIVIDE, GCVM_MINIMUM, GCVM_MAXIMUM, GCVM_POWER, GCVM_ATAN2,
+    /// The remainder with the divisor's sign; the logarithm of b (second) to base a
+    /// (first); permutations and combinations of whole n (first) and r (second).
+    GCVM_MOD, GCVM_LOGB, GCVM_NPR, GCVM_NCR
 };
 
 /// The unary operations, in `gcvm_unary`'s `operation` argument.
@@ -18,7 +21,11 @@ enum gcvm_unary_operation {
     GCVM_NEGATE, GCVM_ABS, GCVM_SQRT, GCVM_SQUARE, GCVM_RECIPROCAL, GCVM_SIN, GCVM_COS, GCVM_TAN,
     GCVM_ASIN, GCVM_ACOS, GCVM_ATAN, GCVM_LOG, GCVM_LOG10, GCVM_EXP,
     /// glibc's own sin, cos and tan, one value at a time, for results identical to libm's.
-    GCVM_SIN_LIBM, GCVM_COS_LIBM, GCVM_TAN_LIBM
+    GCVM_SIN_LIBM, GCVM_COS_LIBM, GCVM_TAN_LIBM,
+    /// The calculator keys: steps (round takes halves away from zero), hyperbolic
+    /// functions and their inverses, cube root, base-2 logarithm, n! and Γ.
+    GCVM_FLOOR, GCVM_CEIL, GCVM_ROUND, GCVM_TRUNC, GCVM_SIGN, GCVM_SINH, GCVM_COSH, GCVM_TANH,
+    GCVM_ASINH, GCVM_ACOSH, GCVM_ATANH, GCVM_CBRT, GCVM_LOG2, GCVM_FACTORIAL, GCVM_GAMMA
 };
 
 /// How the operands of `gcvm_binary` are laid out.

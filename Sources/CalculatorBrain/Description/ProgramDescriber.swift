@@ -3,7 +3,8 @@
 /// Parentheses appear only where precedence or associativity need them, and the
 /// program's grouping is kept: `3 5 4 + +` is `3+(5+4)`, `3 5 + 4 +` is `3+5+4`.
 /// Function operations are written as calls (`sin(x)`, `√(3+5)`, `min(a, b)`), `±` as a
-/// prefix minus, `x²` and `x⁻¹` as postfix marks. A missing operand is `?` (`3 +` is
+/// prefix minus, `x²`, `x⁻¹` and `x!` as postfix marks, and the logarithm to a base as
+/// `log(b, x)`. A missing operand is `?` (`3 +` is
 /// `?+3`: the value on top of the stack is the right operand), and independent
 /// expressions left on the stack are joined by `, `.
 ///
@@ -73,7 +74,7 @@ enum ProgramDescriber {
         case .binary(let operation):
             let left = tree.left[node], right = tree.right[node]
             guard let precedence = operation.precedence else {
-                text += operation.symbol + "("
+                text += operation.functionName + "("
                 pending.append(.text(")"))
                 pending.append(.node(right))
                 pending.append(.text(", "))

@@ -18,6 +18,14 @@ public enum EvaluationError: Error, Equatable, Sendable, CustomStringConvertible
     case overflow(operation: String, sign: FloatingPointSign)
     /// An operation whose result is not a number, such as `∞−∞` or `0×∞`.
     case undefined(operation: String)
+    /// An operation at one of its poles, such as `Γ(−2)` or `atanh(1)`.
+    case pole(operation: String, argument: Double)
+    /// An operation that takes whole numbers only, such as `2.5!` or `(−1)!`.
+    case notWholeNumber(operation: String, argument: Double)
+    /// `nPr` or `nCr` with r outside 0…n.
+    case choiceOutOfRange(operation: String, n: Double, r: Double)
+    /// A logarithm's base that is not positive or is 1.
+    case invalidBase(Double)
 
     /// The message a user sees.
     public var description: String {
@@ -42,6 +50,16 @@ public enum EvaluationError: Error, Equatable, Sendable, CustomStringConvertible
             "overflow: \(operation) gives \(sign == .minus ? "−" : "+")∞"
         case .undefined(let operation):
             "\(operation) has no defined result here"
+        case .pole(let operation, let argument):
+            "\(operation) has a pole at \(NumberFormat.plain(argument))"
+        case .notWholeNumber("!", let argument):
+            "! takes a whole number from 0, not \(NumberFormat.plain(argument)) (Γ(x+1) takes any other)"
+        case .notWholeNumber(let operation, let argument):
+            "\(operation) takes whole numbers, not \(NumberFormat.plain(argument))"
+        case .choiceOutOfRange(let operation, let n, let r):
+            "\(operation) needs 0 ≤ r ≤ n, not n = \(NumberFormat.plain(n)) and r = \(NumberFormat.plain(r))"
+        case .invalidBase(let base):
+            "a logarithm's base must be positive and not 1, not \(NumberFormat.plain(base))"
         }
     }
 }

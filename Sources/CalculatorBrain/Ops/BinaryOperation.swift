@@ -12,6 +12,14 @@ public enum BinaryOperation: String, CaseIterable, Hashable, Sendable, Spelled {
     case minimum = "min"
     case maximum = "max"
     case arctangent2 = "atan2"
+    /// The remainder with the divisor's sign: `mod(−7, 3)` = 2, `mod(7, −3)` = −2.
+    case modulo = "mod"
+    /// `log(b, x)`: the logarithm of x to the base b, written as a two-argument `log`.
+    case logarithm = "logb"
+    /// Permutations: n!/(n−r)! for whole 0 ≤ r ≤ n.
+    case permutations = "nPr"
+    /// Combinations: n!/(r!(n−r)!) for whole 0 ≤ r ≤ n.
+    case combinations = "nCr"
 
     /// Other spellings accepted on input.
     public var aliases: [String] {
@@ -30,9 +38,12 @@ public enum BinaryOperation: String, CaseIterable, Hashable, Sendable, Spelled {
         case .addition, .subtraction: Precedence.additive
         case .multiplication, .division: Precedence.multiplicative
         case .power: Precedence.power
-        case .minimum, .maximum, .arctangent2: nil
+        case .minimum, .maximum, .arctangent2, .modulo, .logarithm, .permutations, .combinations: nil
         }
     }
+
+    /// The name a call is written with: `log(2, x)` for ``logarithm``, else the symbol.
+    public var functionName: String { self == .logarithm ? "log" : symbol }
 
     /// Whether `a op b op c` groups as `a op (b op c)`; only `^` does.
     public var isRightAssociative: Bool { self == .power }
@@ -50,7 +61,64 @@ public enum BinaryOperation: String, CaseIterable, Hashable, Sendable, Spelled {
         case .minimum: x.isNaN || y.isNaN ? .nan : Swift.min(x, y)
         case .maximum: x.isNaN || y.isNaN ? .nan : Swift.max(x, y)
         case .arctangent2: atan2(x, y)
+        case .modulo: Self.modulo(x, y)
+        case .logarithm: Self.logarithm(base: x, y)
+        case .permutations: Self.permutations(x, y)
+        case .combinations: Self.combinations(x, y)
         }
+    }
+
+    /// `a mod b` with the divisor's sign: fmod's exact remainder, moved by b when the
+    /// signs differ.
+    static func modulo(_ a: Double, _ b: Double) -> Double {
+        let remainder = fmod(a, b)
+        guard remainder != 0, (remainder < 0) != (b < 0) else { return remainder == 0 ? 0 : remainder }
+        return remainder + b
+    }
+
+    /// The logarithm of `x` to `base`, exact where the base is 2, 10 or e and x its power.
+    static func logarithm(base: Double, _ x: Double) -> Double {
+        switch base {
+        case 2: log2(x)
+        case 10: log10(x)
+        case M_E: log(x)
+        default: log2(x) / log2(base)
+        }
+    }
+
+    /// Whether `n` and `r` are whole with 0 ≤ r ≤ n.
+    static func isChoice(_ n: Double, _ r: Double) -> Bool {
+        n.isFinite && n == n.rounded() && r == r.rounded() && r >= 0 && r <= n
+    }
+
+    /// n(n−1)…(n−r+1), exact while below 2⁵³; +∞ once it overflows (after at most about
+    /// 170 factors, so any n and r are quick); NaN unless 0 ≤ r ≤ n are whole.
+    static func permutations(_ n: Double, _ r: Double) -> Double {
+        guard isChoice(n, r) else { return .nan }
+        var product = 1.0
+        var factor = n
+        var remaining = r
+        while remaining > 0, product.isFinite {
+            product *= factor
+            factor -= 1
+            remaining -= 1
+        }
+        return product
+    }
+
+    /// C(n, r) by the product C(n−k+i, i), exact while its products stay below 2⁵³; +∞
+    /// once it overflows (C(n, k) ≥ 2ᵏ, so at most about 1,100 steps); NaN unless
+    /// 0 ≤ r ≤ n are whole.
+    static func combinations(_ n: Double, _ r: Double) -> Double {
+        guard isChoice(n, r) else { return .nan }
+        let k = min(r, n - r)
+        var result = 1.0
+        var i = 1.0
+        while i <= k, result.isFinite {
+            result = result * (n - k + i) / i
+            i += 1
+        }
+        return result.isFinite ? result.rounded() : result
     }
 
     /// Looks up an operation by its canonical spelling or one of its aliases.

@@ -8,12 +8,18 @@ public enum Constant: String, CaseIterable, Hashable, Sendable, Spelled {
     case pi = "π"
     /// e, the base of the natural logarithm.
     case e = "e"
+    /// τ = 2π, a whole turn; also spelled `tau`.
+    case tau = "τ"
+    /// φ = (1+√5)/2, the golden ratio; also spelled `phi`.
+    case phi = "φ"
 
     /// Other spellings accepted on input.
     public var aliases: [String] {
         switch self {
         case .pi: ["pi"]
         case .e: []
+        case .tau: ["tau"]
+        case .phi: ["phi"]
         }
     }
 
@@ -22,6 +28,8 @@ public enum Constant: String, CaseIterable, Hashable, Sendable, Spelled {
         switch self {
         case .pi: Double.pi
         case .e: M_E
+        case .tau: 2 * Double.pi
+        case .phi: 1.618033988749895
         }
     }
 

@@ -18,6 +18,25 @@ public enum UnaryOperation: String, CaseIterable, Hashable, Sendable, Spelled {
     case negation = "±"
     case square = "x²"
     case reciprocal = "x⁻¹"
+    case floor = "floor"
+    case ceiling = "ceil"
+    /// To the nearest whole number, halves away from zero (`round(2.5)` = 3, `round(−2.5)` = −3).
+    case round = "round"
+    case truncation = "trunc"
+    /// −1, 0 or 1.
+    case sign = "sign"
+    case hyperbolicSine = "sinh"
+    case hyperbolicCosine = "cosh"
+    case hyperbolicTangent = "tanh"
+    case inverseHyperbolicSine = "asinh"
+    case inverseHyperbolicCosine = "acosh"
+    case inverseHyperbolicTangent = "atanh"
+    case cubeRoot = "∛"
+    case binaryLogarithm = "log2"
+    /// n! for a whole n ≥ 0, written after its operand; Γ takes the rest.
+    case factorial = "!"
+    /// The gamma function, Γ(n+1) = n! for whole n.
+    case gamma = "Γ"
 
     /// Other spellings accepted on input (ASCII forms of the Unicode keys).
     public var aliases: [String] {
@@ -26,6 +45,10 @@ public enum UnaryOperation: String, CaseIterable, Hashable, Sendable, Spelled {
         case .negation: ["neg", "+/-"]
         case .square: ["sq", "x^2"]
         case .reciprocal: ["inv", "x^-1", "1/x"]
+        case .sign: ["sgn"]
+        case .cubeRoot: ["cbrt"]
+        case .factorial: ["fact"]
+        case .gamma: ["gamma"]
         default: []
         }
     }
@@ -36,7 +59,7 @@ public enum UnaryOperation: String, CaseIterable, Hashable, Sendable, Spelled {
         case function
         /// `−operand`.
         case prefix
-        /// `operand²`, `operand⁻¹`.
+        /// `operand²`, `operand⁻¹`, `operand!`.
         case postfix(String)
     }
 
@@ -46,6 +69,7 @@ public enum UnaryOperation: String, CaseIterable, Hashable, Sendable, Spelled {
         case .negation: .prefix
         case .square: .postfix("²")
         case .reciprocal: .postfix("⁻¹")
+        case .factorial: .postfix("!")
         default: .function
         }
     }
@@ -68,7 +92,58 @@ public enum UnaryOperation: String, CaseIterable, Hashable, Sendable, Spelled {
         case .negation: -x
         case .square: x * x
         case .reciprocal: 1 / x
+        case .floor: x.rounded(.down)
+        case .ceiling: x.rounded(.up)
+        case .round: x.rounded(.toNearestOrAwayFromZero)
+        case .truncation: x.rounded(.towardZero)
+        case .sign: x.isNaN ? .nan : x > 0 ? 1 : x < 0 ? -1 : 0
+        case .hyperbolicSine: sinh(x)
+        case .hyperbolicCosine: cosh(x)
+        case .hyperbolicTangent: tanh(x)
+        case .inverseHyperbolicSine: asinh(x)
+        case .inverseHyperbolicCosine: acosh(x)
+        case .inverseHyperbolicTangent: atanh(x)
+        case .cubeRoot: Self.cubeRoot(x)
+        case .binaryLogarithm: log2(x)
+        case .factorial: Self.factorial(x)
+        case .gamma: tgamma(x)
         }
+    }
+
+    /// The cube root, correctly rounded where glibc's `cbrt` is an ulp off (∛27 = 3, not
+    /// 3.0000000000000004): of `cbrt`'s result and its neighbours, the one whose cube,
+    /// computed exactly with fused multiply-adds, is nearest x.
+    static func cubeRoot(_ x: Double) -> Double {
+        let estimate = cbrt(x)
+        guard estimate.isFinite, estimate != 0 else { return estimate }
+        func residual(_ c: Double) -> Double {
+            let square = c * c
+            let squareError = (-square).addingProduct(c, c)
+            return abs((-x).addingProduct(square, c) + squareError * c)
+        }
+        var best = estimate, smallest = residual(estimate)
+        for candidate in [estimate.nextDown, estimate.nextUp] {
+            let error = residual(candidate)
+            if error < smallest {
+                best = candidate
+                smallest = error
+            }
+        }
+        return best
+    }
+
+    /// n! for a whole n ≥ 0: exact products up to 22! (the last exact in a double), glibc's
+    /// Γ(n+1) above, +∞ past 170!; NaN for anything else.
+    static func factorial(_ x: Double) -> Double {
+        guard x >= 0, x == x.rounded() else { return .nan }
+        guard x <= 22 else { return x > 170 ? .infinity : tgamma(x + 1) }
+        var product = 1.0
+        var factor = 2.0
+        while factor <= x {
+            product *= factor
+            factor += 1
+        }
+        return product
     }
 
     /// Looks up an operation by its canonical spelling or one of its aliases.

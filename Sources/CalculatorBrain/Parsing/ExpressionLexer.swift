@@ -1,9 +1,10 @@
 /// Splits an infix expression into tokens.
 ///
-/// Numbers are decimal with an optional exponent (`1e-3`); an `e` not followed by
-/// digits is the constant e, so `2e` is 2×e. Names are a letter or `_` followed by
+/// Numbers are decimal with an optional exponent (`1e-3`, `1e−3` with a Unicode minus);
+/// an `e` not followed by digits is the constant e, so `2e` is 2×e. Names are a letter or `_` followed by
 /// letters, ASCII digits and `_`; `π` always stands alone. ASCII and Unicode operator
-/// spellings are both accepted: `-` `−`, `*` `×` `·`, `/` `÷`, `^` `**`, `sqrt` `√`.
+/// spellings are both accepted: `-` `−`, `*` `×` `·`, `/` `÷`, `^` `**`, `sqrt` `√`,
+/// `cbrt` `∛`; `!` after an operand is its factorial.
 struct ExpressionLexer {
     private let characters: [Character]
     private var index = 0
@@ -62,7 +63,9 @@ struct ExpressionLexer {
         case "×", "·": return token(.times)
         case "/", "÷": return token(.divide)
         case "^": return token(.power)
-        case "√": return token(.squareRoot)
+        case "√": return token(.root(.squareRoot))
+        case "∛": return token(.root(.cubeRoot))
+        case "!": return token(.postfix(.factorial))
         case "±": return token(.plusMinus)
         case "²": return token(.postfix(.square))
         case "⁻":
@@ -93,14 +96,14 @@ struct ExpressionLexer {
         if characters[start] != ".", peek() == "." { index += 1 }
         skipDigits()
         if let marker = peek(), marker == "e" || marker == "E" {
-            let hasSign = peek(1) == "+" || peek(1) == "-"
+            let hasSign = peek(1) == "+" || peek(1) == "-" || peek(1) == "−"
             if let digit = peek(hasSign ? 2 : 1), digit.isASCIIDigit {
                 index += hasSign ? 2 : 1
                 skipDigits()
             }
         }
         let text = String(characters[start..<index])
-        guard let value = Double(text), value.isFinite, text != "." else {
+        guard let value = Double(String(text.map { $0 == "−" ? "-" : $0 })), value.isFinite, text != "." else {
             if text == "." { throw .unexpectedCharacter(".", offset: start) }
             throw .invalidNumber(text, offset: start)
         }

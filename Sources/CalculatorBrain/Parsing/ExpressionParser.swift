@@ -1,12 +1,15 @@
 /// Reads an infix expression into a program, with an operator-precedence (shunting-yard)
 /// parser that keeps its own stacks, so nesting depth is limited only by memory.
 ///
-/// Precedence, tightest first: calls and `√`; postfix `²` and `⁻¹`; `^` (right-
+/// Precedence, tightest first: calls, `√` and `∛`; postfix `²`, `⁻¹` and `!`; `^` (right-
 /// associative); unary minus; `×` `÷` and implicit multiplication; `+` `−`. So `-2^2` is
 /// −4 and `2^3^2` is 512. Implicit multiplication joins a value to a following name,
 /// constant, `(` or `√`: `2x`, `2(x+1)`, `3sin(x)`, `2π`, `(x+1)(x−1)`; two numbers in a
 /// row are an error. A name of several letters directly followed by `(` must be a
-/// function (`foo(2)` is an error, `x(2)` is x×2).
+/// function (`foo(2)` is an error, `x(2)` is x×2). `log` with two arguments is the
+/// logarithm to a base, `log(2, 8)` = 3. Expressions separated by `,` outside any call
+/// are the separate expressions of one program, as descriptions write them
+/// (`3+5, cos(x)`).
 ///
 /// Unary minus directly on a number literal gives a negative operand (`−9` is the
 /// operand −9); on anything else, including a parenthesised literal, it is `±`.
@@ -37,14 +40,14 @@ struct ExpressionParser {
     private enum Pending {
         case binary(BinaryOperation)
         case negation
-        case squareRoot
+        case root(UnaryOperation)
         case group(Group)
 
         var precedence: Int? {
             switch self {
             case .binary(let operation): operation.precedence
             case .negation: Precedence.prefix
-            case .squareRoot: Precedence.atom
+            case .root: Precedence.atom
             case .group: nil
             }
         }
@@ -136,7 +139,7 @@ struct ExpressionParser {
                 case .end:
                     try finish(at: token.offset)
                     return Program(ops)
-                case .name, .pi, .infinity, .leftParenthesis, .squareRoot:
+                case .name, .pi, .infinity, .leftParenthesis, .root:
                     // Implicit multiplication: read the same token again as an operand.
                     reduce(whileTighterThan: Precedence.multiplicative, rightAssociative: false)
                     pending.append(.binary(.multiplication))
@@ -183,8 +186,8 @@ struct ExpressionParser {
             return true
         case .plus:
             return true
-        case .squareRoot:
-            pending.append(.squareRoot)
+        case .root(let operation):
+            pending.append(.root(operation))
             return true
         case .leftParenthesis:
             pending.append(.group(Group(offset: token.offset)))
@@ -213,8 +216,8 @@ struct ExpressionParser {
         switch entry {
         case .binary(let operation):
             apply(.binary(operation))
-        case .squareRoot:
-            apply(.unary(.squareRoot))
+        case .root(let operation):
+            apply(.unary(operation))
         case .negation:
             if values.last?.isBareLiteral == true, case .operand(let value) = ops.last {
                 ops[ops.count - 1] = .operand(-value)
@@ -288,8 +291,18 @@ struct ExpressionParser {
     }
 
     private mutating func startNextArgument(at offset: Int) throws(ExpressionError) {
-        guard var group = reduceToGroup(), let function = group.function else {
+        if !pending.contains(where: { if case .group = $0 { true } else { false } }) {
+            // Outside any parenthesis: the next expression of the program.
+            try finish(at: offset)
+            return
+        }
+        guard var group = reduceToGroup(), var function = group.function else {
             throw .unexpectedComma(offset: offset)
+        }
+        if case .unary(.commonLogarithm, let name) = function, group.arguments == 0 {
+            // log(b, x): the logarithm to base b.
+            function = .binary(.logarithm, name: name)
+            group.function = function
         }
         group.arguments += 1
         guard group.arguments < function.arity else {

@@ -10,7 +10,8 @@ struct Token: Equatable {
         case times
         case divide
         case power
-        case squareRoot
+        /// `√` or `∛`, which may be written without parentheses.
+        case root(UnaryOperation)
         case plusMinus
         case postfix(UnaryOperation)
         case leftParenthesis

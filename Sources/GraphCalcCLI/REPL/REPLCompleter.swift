@@ -51,6 +51,8 @@ public enum REPLCompleter {
     }
 
     private static let functionNames: [String] =
-        UnaryOperation.allCases.flatMap { [$0.symbol] + $0.aliases }.filter { $0.allSatisfy(\.isLetter) }
+        UnaryOperation.allCases.flatMap { [$0.symbol] + $0.aliases }.filter {
+            $0.first?.isLetter == true && $0.allSatisfy { $0.isLetter || $0.isNumber }
+        }
         + BinaryOperation.allCases.filter { $0.precedence == nil }.map(\.symbol)
 }

@@ -111,6 +111,21 @@ extension UnaryOperation {
         case .naturalLogarithm: GCVM_LOG
         case .commonLogarithm: GCVM_LOG10
         case .exponential: GCVM_EXP
+        case .floor: GCVM_FLOOR
+        case .ceiling: GCVM_CEIL
+        case .round: GCVM_ROUND
+        case .truncation: GCVM_TRUNC
+        case .sign: GCVM_SIGN
+        case .hyperbolicSine: GCVM_SINH
+        case .hyperbolicCosine: GCVM_COSH
+        case .hyperbolicTangent: GCVM_TANH
+        case .inverseHyperbolicSine: GCVM_ASINH
+        case .inverseHyperbolicCosine: GCVM_ACOSH
+        case .inverseHyperbolicTangent: GCVM_ATANH
+        case .cubeRoot: GCVM_CBRT
+        case .binaryLogarithm: GCVM_LOG2
+        case .factorial: GCVM_FACTORIAL
+        case .gamma: GCVM_GAMMA
         }
     }
 }
@@ -127,6 +142,10 @@ extension BinaryOperation {
         case .maximum: GCVM_MAXIMUM
         case .power: GCVM_POWER
         case .arctangent2: GCVM_ATAN2
+        case .modulo: GCVM_MOD
+        case .logarithm: GCVM_LOGB
+        case .permutations: GCVM_NPR
+        case .combinations: GCVM_NCR
         }
     }
 }

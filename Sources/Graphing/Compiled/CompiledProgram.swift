@@ -118,9 +118,11 @@ public struct CompiledProgram: Sendable {
                 switch (a, b) {
                 case (.constant(let x, let xs), .constant(let y, let ys)):
                     push(constant: ReferenceEvaluator.apply(operation, x, y), operation.enclosure(of: xs, ys))
-                case (_, .constant(let exponent, _))
+                case (_, .constant(let exponent, let enclosure))
                 where expandsPowers && operation == .power && exponent == exponent.rounded()
-                    && abs(exponent) <= Double(CompiledProgram.largestExpandedPower):
+                    && abs(exponent) <= Double(CompiledProgram.largestExpandedPower)
+                    // A folded exponent known only to within rounding stays a general power.
+                    && enclosure == Enclosure(Interval(exponent)):
                     emit(.power(Int(exponent)), a, nil)
                 default:
                     emit(.binary(operation), a, b)

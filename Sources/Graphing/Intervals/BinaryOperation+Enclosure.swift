@@ -54,6 +54,12 @@ extension BinaryOperation {
             return Enclosure(Interval(max(x.lower, y.lower), max(x.upper, y.upper)))
         case .arctangent2:
             return Self.arctangent2(x, y)
+        case .modulo:
+            return Self.modulo(x, y)
+        case .logarithm:
+            return Self.logarithm(base: x, y)
+        case .permutations, .combinations:
+            return choices(x, y)
         }
     }
 
@@ -63,7 +69,7 @@ extension BinaryOperation {
     }
 
     /// The product, with 0 × ∞ taken as 0 for bounds.
-    private static func product(_ x: Interval, _ y: Interval) -> Interval {
+    static func product(_ x: Interval, _ y: Interval) -> Interval {
         var lower = Double.infinity, upper = -Double.infinity
         for a in [x.lower, x.upper] {
             for b in [y.lower, y.upper] {

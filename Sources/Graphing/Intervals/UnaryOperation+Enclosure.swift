@@ -59,6 +59,38 @@ extension UnaryOperation {
             return Self.tangent(x)
         case .reciprocal:
             return Self.reciprocal(x)
+        case .floor, .ceiling, .round, .truncation, .sign:
+            return Self.step(x, apply)
+        case .hyperbolicSine, .hyperbolicTangent, .inverseHyperbolicSine, .cubeRoot:
+            return Enclosure(Interval(libraryDown(apply(x.lower), at: x.lower), libraryUp(apply(x.upper), at: x.upper)))
+        case .hyperbolicCosine:
+            let magnitude = Self.magnitude(of: x)
+            return Enclosure(
+                Interval(
+                    max(1, libraryDown(cosh(magnitude.lower), at: magnitude.lower)),
+                    libraryUp(cosh(magnitude.upper), at: magnitude.upper)))
+        case .binaryLogarithm:
+            guard x.upper > 0 else { return .empty }
+            let lower = x.lower <= 0 ? -Double.infinity : libraryDown(log2(x.lower), at: x.lower)
+            return Enclosure(Interval(lower, libraryUp(log2(x.upper), at: x.upper)), isTotal: x.lower > 0)
+        case .inverseHyperbolicCosine:
+            guard let inside = x.intersection(Interval(1, .infinity)) else { return .empty }
+            return Enclosure(
+                Interval(
+                    max(0, libraryDown(acosh(inside.lower), at: inside.lower)),
+                    libraryUp(acosh(inside.upper), at: inside.upper)), isTotal: inside == x)
+        case .inverseHyperbolicTangent:
+            // Poles at ±1: defined only strictly inside.
+            guard let inside = x.intersection(Interval(-1, 1)), !(inside.isPoint && abs(inside.lower) == 1) else {
+                return .empty
+            }
+            let lower = inside.lower == -1 ? -Double.infinity : libraryDown(atanh(inside.lower), at: inside.lower)
+            let upper = inside.upper == 1 ? Double.infinity : libraryUp(atanh(inside.upper), at: inside.upper)
+            return Enclosure(Interval(lower, upper), isTotal: x.lower > -1 && x.upper < 1)
+        case .factorial:
+            return Self.factorial(x)
+        case .gamma:
+            return Self.gamma(x)
         }
     }
 
@@ -68,7 +100,9 @@ extension UnaryOperation {
         switch self {
         case .sine, .tangent, .arcsine, .arctangent: x == 0
         case .cosine, .exponential: x == 0
-        case .naturalLogarithm, .commonLogarithm, .arccosine: x == 1
+        case .hyperbolicSine, .hyperbolicTangent, .inverseHyperbolicSine, .inverseHyperbolicTangent: x == 0
+        case .hyperbolicCosine, .cubeRoot: x == 0
+        case .naturalLogarithm, .commonLogarithm, .arccosine, .binaryLogarithm, .inverseHyperbolicCosine: x == 1
         default: false
         }
     }
@@ -89,7 +123,7 @@ extension UnaryOperation {
         return Interval(Rounding.libraryDown(min(lower, upper)), Rounding.libraryUp(max(lower, upper)))
     }
 
-    private static func magnitude(of x: Interval) -> Interval {
+    static func magnitude(of x: Interval) -> Interval {
         if x.lower >= 0 { return x }
         if x.upper <= 0 { return Interval(-x.upper, -x.lower) }
         return Interval(0, max(-x.lower, x.upper))

@@ -123,7 +123,6 @@ public struct ColumnSampler: Sendable {
                 let count = item.depth >= maximumDepth ? 4 : 3
                 let points = Array(values[offset..<(offset + count)])
                 offset += count
-                let finite = points.filter(\.isFinite)
                 let (witnessed, isTight) = assessed(enclosure, points: Array(points.prefix(3)), band: band)
                 if isTight {
                     for piece in enclosure.pieces {
@@ -201,12 +200,18 @@ public struct ColumnSampler: Sendable {
 
     /// The pieces of each side of a located break, up to the doubles either side of it:
     /// enclosed on their own, so no riser joins the sides and no value is left out.
-    private func addSides(_ sides: [(column: Int, x: Interval)], band: Interval, to columns: inout [Column]) {
+    private func addSides(
+        _ sides: [(column: Int, x: Interval, near: Discontinuity)], band: Interval, to columns: inout [Column]
+    ) {
         let enclosures = function.enclosures(over: sides.map(\.x))
         let values = function.values(at: sides.flatMap { [$0.x.lower, $0.x.midpoint, $0.x.upper] })
         for (index, (side, enclosure)) in zip(sides, enclosures).enumerated() {
             let (witnessed, isTight) = assessed(
                 enclosure, points: Array(values[(3 * index)..<(3 * index + 3)]), band: band)
+            if !isTight, let kept = Self.margin(enclosure, witnessed, beside: side.near, viewport) {
+                for piece in kept { columns[side.column].add(piece.y, isExact: true, witnessed: piece.witnessed) }
+                continue
+            }
             for piece in enclosure.pieces {
                 columns[side.column].add(
                     piece, isExact: isTight, witnessed: witnessed.compactMap { $0.intersection(piece) })
@@ -245,26 +250,52 @@ public struct ColumnSampler: Sendable {
             }
         }
         let found = locator.locate(leaves.map(\.stretch))
-        var sides: [(column: Int, x: Interval)] = []
+        var sides: [(column: Int, x: Interval, near: Discontinuity)] = []
         for (leaf, discontinuity) in zip(leaves, found) {
-            if let discontinuity {
-                if !columns[leaf.column].discontinuities.contains(where: { $0.x == discontinuity.x }) {
-                    columns[leaf.column].discontinuities.append(discontinuity)
-                }
-                if let value = discontinuity.value {
-                    columns[leaf.column].add(Interval(value), isExact: true, witnessed: [Interval(value)])
-                }
-                let stretch = leaf.stretch.x, gap = discontinuity.gap
-                if stretch.lower <= gap.lower { sides.append((leaf.column, Interval(stretch.lower, gap.lower))) }
-                if gap.upper <= stretch.upper { sides.append((leaf.column, Interval(gap.upper, stretch.upper))) }
-            } else {
-                for piece in leaf.stretch.enclosure.pieces {
-                    columns[leaf.column].add(
-                        piece, isExact: false, witnessed: leaf.witnessed.compactMap { $0.intersection(piece) })
-                }
+            guard let discontinuity else { continue }
+            if !columns[leaf.column].discontinuities.contains(where: { $0.x == discontinuity.x }) {
+                columns[leaf.column].discontinuities.append(discontinuity)
+            }
+            if let value = discontinuity.value {
+                columns[leaf.column].add(Interval(value), isExact: true, witnessed: [Interval(value)])
+            }
+            let stretch = leaf.stretch.x, gap = discontinuity.gap
+            if stretch.lower <= gap.lower {
+                sides.append((leaf.column, Interval(stretch.lower, gap.lower), discontinuity))
+            }
+            if gap.upper <= stretch.upper {
+                sides.append((leaf.column, Interval(gap.upper, stretch.upper), discontinuity))
+            }
+        }
+        for (leaf, discontinuity) in zip(leaves, found) where discontinuity == nil {
+            let near = columns[leaf.column].discontinuities.first { break_ in
+                abs(break_.x - leaf.stretch.x.midpoint) <= 4 * leaf.stretch.x.width
+            }
+            if let near, let kept = Self.margin(leaf.stretch.enclosure, leaf.witnessed, beside: near, viewport) {
+                for piece in kept { columns[leaf.column].add(piece.y, isExact: true, witnessed: piece.witnessed) }
+                continue
+            }
+            for piece in leaf.stretch.enclosure.pieces {
+                columns[leaf.column].add(
+                    piece, isExact: false, witnessed: leaf.witnessed.compactMap { $0.intersection(piece) })
             }
         }
         addSides(sides, band: band, to: &columns)
+    }
+
+    /// A stretch beside a located break whose enclosure is loose only because it reaches
+    /// the break's other side: interval arithmetic cannot tell a rounding error from the
+    /// jump there (`round(sin(x)*3)`, where sin(x)·3 is within an ulp of ½), so the stretch
+    /// is what it is seen to take, each value exact. `nil` when the enclosure reaches
+    /// beyond the break's values by more than a row, or nothing was seen.
+    static func margin(
+        _ enclosure: Enclosure, _ witnessed: [Interval], beside discontinuity: Discontinuity, _ viewport: Viewport
+    ) -> [ColumnPiece]? {
+        let values = discontinuity.approached + (discontinuity.value.map { [$0] } ?? [])
+        guard let low = values.min(), let high = values.max(), let hull = enclosure.hull, !witnessed.isEmpty,
+            hull.lower >= low - viewport.rowHeight, hull.upper <= high + viewport.rowHeight
+        else { return nil }
+        return witnessed.map { ColumnPiece(y: $0, isExact: true, witnessed: [$0]) }
     }
 
     /// The double in `x` with the fewest significant bits: where isolated points and holes
