@@ -95,14 +95,7 @@ public enum GraphCalc {
             file, an expression, CSV or text); anything else is an infix expression. Quote
             expressions for the shell. --file FILE names a program file of any name.
 
-            Expressions:
-              + − × ÷ ^        also - * / ** ; ^ is right-associative: 2^3^2 = 512
-              -x               unary minus binds looser than ^: -2^2 = -4
-              x² x⁻¹ √x        postfix square and reciprocal, prefix square root
-              sqrt sin cos tan asin acos atan ln log exp abs neg sq inv   f(x)
-              min max atan2    f(a, b)
-              π pi e           constants; any other name is a variable (set with --set)
-              2x 2(x+1) 3sin(x) 2π   implicit multiplication; 1e-3 is scientific notation
+            \(expressionHelp)
 
             Without a command, graphcalc is an interactive calculator (readline editing,
             history, TAB completion; type help there) with named functions (f(x) = x^2),
@@ -117,4 +110,22 @@ public enum GraphCalc {
 
             """
     }
+
+    /// The operators, functions and constants, as `--help` and the prompt's `help keys`
+    /// list them.
+    static let expressionHelp = """
+        Expressions:
+          + − × ÷ ^        also - * / ** ; ^ is right-associative: 2^3^2 = 512
+          -x               unary minus binds looser than ^: -2^2 = -4
+          x² x⁻¹ x! √x ∛x  postfix square, reciprocal and factorial; prefix roots
+          sqrt sin cos tan asin acos atan ln log exp abs neg sq inv   f(x)
+          sinh cosh tanh asinh acosh atanh cbrt log2 gamma (Γ)      f(x)
+          floor ceil round trunc sign   round takes halves away from zero
+          min max atan2 mod nPr nCr log   f(a, b); mod(a, b) has b's sign;
+                           log(b, x) is the logarithm of x to base b
+          π pi e τ tau φ phi   constants; any other name is a variable (--set)
+          2x 2(x+1) 3sin(x) 2π   implicit multiplication; 1e-3 is scientific notation
+          3+5, cos(x)      several expressions, side by side
+        """
+
 }

@@ -200,6 +200,25 @@ import Testing
         }
     }
 
+    /// The calculator keys through Python's plistlib, an independent implementation:
+    /// classic programs it writes evaluate to Python's values, and what graphcalc
+    /// compiles reads back as the same array (`scripts/keys-plist-check.py`).
+    @Test func calculatorKeysRoundTripThroughPythonsPlistlib() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [
+            "python3", Self.packageRoot.appendingPathComponent("scripts/keys-plist-check.py").path,
+            Self.executable.path,
+        ]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(text)")
+        #expect(text.hasSuffix(" passed, 0 failed\n") && !text.hasPrefix("0 passed"), "\(text)")
+    }
+
     @Test func hostileProgramFilesGetAClearError() throws {
         let directory = try Self.temporaryDirectory()
         let files: [(String, Data)] = [

@@ -319,8 +319,10 @@ import Testing
     }
 
     @Test func help() {
-        let session = Self.run(["help", "help push", "help plot", "help frob"])
+        let session = Self.run(["help", "help push", "help plot", "help frob", "help keys"])
         #expect(session.output.contains("  push KEYS...") && session.output.contains("  quit, exit"))
+        #expect(session.output.contains("help keys lists the operators"))
+        #expect(session.output.contains("\nExpressions:\n") && session.output.contains("floor ceil round trunc sign"))
         #expect(session.output.contains("  f(x) = EXPR"))
         #expect(session.output.contains("Usage (at the prompt): push KEYS...\n\nPress calculator keys"))
         #expect(session.output.contains("Usage: graphcalc plot EXPR|FILE.plist... [--file FILE]..."))

@@ -1,6 +1,10 @@
 extension REPL {
-    /// `help`: every command with its synopsis; `help NAME`: one command's help.
+    /// `help`: every command with its synopsis; `help NAME`: one command's help; `help
+    /// keys`: the operators, functions and constants.
     func help(_ arguments: [String]) throws(GraphCalcError) {
+        if arguments.first == "keys" {
+            return try console.write(GraphCalc.expressionHelp + "\n")
+        }
         if let name = arguments.first {
             guard let entry = CommandTable.entry(named: name) else {
                 let suggestions = CommandTable.suggestions(for: name)
@@ -45,7 +49,8 @@ extension REPL {
             say("  " + entry.name + String(repeating: " ", count: verbWidth - entry.name.count) + "  " + entry.summary)
         }
         say("")
-        say("help COMMAND shows one command's help and options.")
+        say("help COMMAND shows one command's help and options; help keys lists the operators,")
+        say("functions and constants.")
     }
 
     /// `text` broken at spaces into lines of at most `width` characters (a longer word
