@@ -106,9 +106,9 @@ struct ProgramSource {
     }
 
     /// Evaluates the program, naming the file in the reason when there is no value.
-    func evaluate(variables: [String: Double]) throws(GraphCalcError) -> Double {
+    func evaluate(variables: [String: Double], angle: AngleUnit = .radians) throws(GraphCalcError) -> Double {
         do {
-            return try program.evaluate(variables: variables)
+            return try program.evaluate(variables: variables, angle: angle)
         } catch {
             throw .evaluation(error, context: file.map { "'\($0)'" })
         }

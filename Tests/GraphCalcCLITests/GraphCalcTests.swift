@@ -67,11 +67,11 @@ import Testing
         (["eval", "x", "--set", "x"], 2, "error: --set needs NAME=VALUE, not 'x'\nSee 'graphcalc help eval'.\n"),
         (
             ["eval"], 2,
-            "error: missing EXPR or FILE.plist; usage: graphcalc eval EXPR|FILE.plist|--file FILE [--set NAME=VALUE]... [--digits N]\n"
+            "error: missing EXPR or FILE.plist; usage: graphcalc eval EXPR|FILE.plist|--file FILE [--set NAME=VALUE]... [--digits N] [--angle rad|deg|grad]\n"
         ),
         (
             ["eval", "1", "2"], 2,
-            "error: too many arguments; usage: graphcalc eval EXPR|FILE.plist|--file FILE [--set NAME=VALUE]... [--digits N]\n"
+            "error: too many arguments; usage: graphcalc eval EXPR|FILE.plist|--file FILE [--set NAME=VALUE]... [--digits N] [--angle rad|deg|grad]\n"
         ),
         (["frob"], 2, "error: unknown command 'frob'\nSee 'graphcalc --help'.\n"),
         (
@@ -188,7 +188,8 @@ import Testing
         #expect(Self.run("compile", "x", "-h").output == CompileCommand.help)
         #expect(
             EvalCommand.help.hasPrefix(
-                "Usage: graphcalc eval EXPR|FILE.plist|--file FILE [--set NAME=VALUE]... [--digits N]\n"))
+                "Usage: graphcalc eval EXPR|FILE.plist|--file FILE [--set NAME=VALUE]... [--digits N] [--angle rad|deg|grad]\n"
+            ))
         #expect(Self.run("--version").output == "graphcalc \(GraphCalc.version)\n")
     }
 

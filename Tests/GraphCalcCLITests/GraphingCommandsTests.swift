@@ -8,6 +8,21 @@ import Testing
 @Suite struct GraphingCommandsTests {
     private static func run(_ arguments: String...) -> CommandRun { CommandRun(arguments) }
 
+    /// `--angle` on every verb that evaluates, and the legend says the unit.
+    @Test func theAngleUnitIsAnOptionOfEveryEvaluatingVerb() {
+        #expect(Self.run("eval", "sin(30)", "--angle", "deg").output == "0.5\n")
+        #expect(Self.run("eval", "asin(1)", "--angle", "grad").output == "100.0\n")
+        #expect(Self.run("eval", "sin(30)").output == "\(sin(30.0))\n")
+        #expect(Self.run("eval", "tan(90)", "--angle", "deg").error == "error: tan has a pole at 90\n")
+        let table = Self.run("table", "cos(x)", "--x", "0:180", "--count", "3", "--angle", "deg")
+        #expect(table.output == "x,y\n0.0,1.0\n90.0,0.0\n180.0,-1.0\n", "\(table.output)")
+        let plot = Self.run(
+            "plot", "sin(x)", "x", "--angle", "deg", "--x", "0:360", "--size", "40x8", "--mode", "ascii")
+        #expect(plot.output.contains("sin(x) (deg)") && plot.output.contains("+ x "), "\(plot.output)")
+        let bad = Self.run("eval", "sin(1)", "--angle", "turn")
+        #expect(bad.status == 2 && bad.error.hasPrefix("error: --angle takes rad, deg or grad, not 'turn'"))
+    }
+
     @Test func sampleReportsPiecesPerColumn() {
         let run = Self.run("sample", "1/x", "--x", "-1:1", "--width", "4", "--y", "-8:8", "--height", "24")
         #expect(run.status == 0)

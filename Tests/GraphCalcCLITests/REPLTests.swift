@@ -263,6 +263,15 @@ import Testing
         #expect(session.error == "error: line 6: cannot read '/nonexistent.plist': no such file or directory\n")
     }
 
+    @Test func theAngleUnitIsASetting() {
+        let session = Self.run([
+            "set angle deg", "sin(30)", "acos(0)", "set angle grad", "asin(1)", "set angle turn", "set",
+        ])
+        #expect(session.output.hasPrefix("angle deg\n0.5\n90.0\nangle grad\n100.0\nangle grad\n"), "\(session.output)")
+        #expect(session.error == "error: line 6: set angle takes rad, deg or grad, not 'turn'\n")
+        #expect(session.repl.session.display.angle == .gradians)
+    }
+
     @Test func settingsChangeTheSessionAndShow() {
         let session = Self.run([
             "set digits 4", "pi", "set mode ascii", "set grid on", "set markers off", "set theme dark", "set size 30x8",

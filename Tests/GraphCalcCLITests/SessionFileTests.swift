@@ -23,6 +23,8 @@ import Testing
         session.display.showsGrid = true
         session.display.theme = .dark
         session.display.size = DisplaySettings.CellSize(width: 60, height: 20)
+        session.display.angle = .degrees
+        session.display.marksDiscontinuities = false
         let path = try temporaryDirectory("session").appendingPathComponent("s.plist").path
         try session.write(toFile: path)
         let text = try String(contentsOfFile: path, encoding: .utf8)
@@ -43,6 +45,8 @@ import Testing
         #expect(loaded.view == session.view)
         #expect(loaded.plottingVariable == "t")
         #expect(loaded.display == session.display)
+        #expect(loaded.display.angle == .degrees && !loaded.display.marksDiscontinuities)
+        #expect(try loaded.evaluate("sin(30)") == 0.5)
     }
 
     @Test func aClassicProgramLoadsJustTheProgram() throws {

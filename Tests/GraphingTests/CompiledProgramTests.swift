@@ -150,6 +150,36 @@ import Testing
         #expect(checked > 100_000)
     }
 
+    /// In degrees and gradians, angular operations are the calculator's own, one value
+    /// at a time: compiled points equal the calculator's evaluation bit for bit, and every
+    /// point lies in its interval's enclosure.
+    @Test(arguments: [AngleUnit.degrees, .gradians])
+    func anglesInDegreesAndGradiansAgree(unit: AngleUnit) throws {
+        var generator = SeededGenerator(seed: unit == .degrees ? 11 : 12)
+        let angular: [UnaryOperation] = [.sine, .cosine, .tangent, .arcsine, .arccosine, .arctangent, .square]
+        for _ in 0..<400 {
+            let program = RandomProgram.make(
+                operands: Self.operands.filter(\.isFinite), variables: ["x"], maximumOperations: 10,
+                operations: angular, [.addition, .multiplication, .arctangent2], using: &generator)
+            let compiled = try CompiledProgram(program: program, accuracy: .exact, angle: unit)
+            for (x, value) in zip(Self.xs, compiled.values(at: Self.xs)) {
+                let calculator = program.value(variables: ["x": x], angle: unit) ?? .nan
+                #expect(Self.ulps(value, calculator) == 0, "\(program) at \(x) in \(unit): \(value) vs \(calculator)")
+            }
+            let intervals = (0..<8).map { _ -> Interval in
+                let a = Double.random(in: -720...720, using: &generator)
+                return Interval(a, a + Double.random(in: 0...30, using: &generator))
+            }
+            for (interval, enclosure) in zip(intervals, compiled.enclosures(over: intervals)) {
+                #expect(enclosure == compiled.reference.enclosure(over: interval))
+                for x in [interval.lower, interval.midpoint, interval.upper] {
+                    guard let value = program.value(variables: ["x": x], angle: unit) else { continue }
+                    #expect(enclosure.contains(value), "\(program) at \(x) in \(unit): \(value) outside \(enclosure)")
+                }
+            }
+        }
+    }
+
     @Test(arguments: [6, 7, 8])
     func intervalsAreIdenticalToTheReference(seed: UInt64) throws {
         var generator = SeededGenerator(seed: seed)

@@ -8,6 +8,34 @@ extension UnaryOperation {
     /// finite number is an overflow. A NaN argument gives NaN.
     /// - Throws: ``EvaluationError`` saying why there is no result.
     public func evaluate(_ x: Double) throws(EvaluationError) -> Double {
+        try evaluate(x, angle: .radians)
+    }
+
+    /// Whether the operation takes an angle (`sin`, `cos`, `tan`) or gives one (`asin`,
+    /// `acos`, `atan`), so that the angle unit matters.
+    public var isAngular: Bool {
+        switch self {
+        case .sine, .cosine, .tangent, .arcsine, .arccosine, .arctangent: true
+        default: false
+        }
+    }
+
+    /// The operation applied to a number with angles in `angle`, with the reason when
+    /// there is no result; in degrees and gradians `tan` has poles (`tan(90)`).
+    /// - Throws: ``EvaluationError`` saying why there is no result.
+    public func evaluate(_ x: Double, angle: AngleUnit) throws(EvaluationError) -> Double {
+        if angle != .radians && isAngular && !x.isNaN {
+            switch self {
+            case .sine: return try checkedResult(angle.sine(x), of: symbol, fromFinite: x.isFinite, fromNaN: false)
+            case .cosine: return try checkedResult(angle.cosine(x), of: symbol, fromFinite: x.isFinite, fromNaN: false)
+            case .tangent:
+                let value = angle.tangent(x)
+                if value.isInfinite { throw .pole(operation: symbol, argument: x) }
+                return try checkedResult(value, of: symbol, fromFinite: x.isFinite, fromNaN: false)
+            default:
+                return angle.inverse(self, x, radians: try evaluate(x, angle: .radians))
+            }
+        }
         switch self {
         case .squareRoot where x < 0:
             throw .squareRootOfNegative(x)
@@ -41,6 +69,15 @@ extension BinaryOperation {
     /// evaluator agrees.
     /// - Throws: ``EvaluationError`` saying why there is no result.
     public func evaluate(_ x: Double, _ y: Double) throws(EvaluationError) -> Double {
+        try evaluate(x, y, angle: .radians)
+    }
+
+    /// The operation applied to two numbers with angles in `angle` (`atan2` gives one).
+    /// - Throws: ``EvaluationError`` saying why there is no result.
+    public func evaluate(_ x: Double, _ y: Double, angle: AngleUnit) throws(EvaluationError) -> Double {
+        if self == .arctangent2 && angle != .radians {
+            return angle.inverseTangent(x, y, radians: try evaluate(x, y, angle: .radians))
+        }
         if x.isNaN || y.isNaN { return .nan }
         switch self {
         case .division where y == 0:

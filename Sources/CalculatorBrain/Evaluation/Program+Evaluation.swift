@@ -9,6 +9,14 @@ extension Program {
     /// - Parameter variables: values for the variables the program uses.
     /// - Throws: ``EvaluationError`` saying why there is no value.
     public func evaluate(variables: [String: Double] = [:]) throws(EvaluationError) -> Double {
+        try evaluate(variables: variables, angle: .radians)
+    }
+
+    /// The value of the program's last expression with angles in `angle` (what `sin`,
+    /// `cos` and `tan` take, what `asin`, `acos`, `atan` and `atan2` give); see
+    /// ``evaluate(variables:)``.
+    /// - Throws: ``EvaluationError`` saying why there is no value.
+    public func evaluate(variables: [String: Double] = [:], angle: AngleUnit) throws(EvaluationError) -> Double {
         var stack: [Evaluated] = []
         stack.reserveCapacity(16)
         for op in ops {
@@ -29,7 +37,9 @@ extension Program {
                     continue
                 }
                 stack.append(
-                    operand.flatMap { x in Evaluated { () throws(EvaluationError) in try operation.evaluate(x) } })
+                    operand.flatMap { x in
+                        Evaluated { () throws(EvaluationError) in try operation.evaluate(x, angle: angle) }
+                    })
             case .binary(let operation):
                 guard let right = stack.popLast(), let left = stack.popLast() else {
                     stack.append(.failure(.notEnoughOperands(operation: operation.symbol)))
@@ -37,7 +47,9 @@ extension Program {
                 }
                 stack.append(
                     left.flatMap { x in
-                        right.flatMap { y in Evaluated { () throws(EvaluationError) in try operation.evaluate(x, y) } }
+                        right.flatMap { y in
+                            Evaluated { () throws(EvaluationError) in try operation.evaluate(x, y, angle: angle) }
+                        }
                     })
             }
         }
@@ -52,8 +64,8 @@ extension Program {
 
     /// The value of the program's last expression, or `nil` when it has none; see
     /// ``evaluate(variables:)`` for the reason.
-    public func value(variables: [String: Double] = [:]) -> Double? {
-        try? evaluate(variables: variables)
+    public func value(variables: [String: Double] = [:], angle: AngleUnit = .radians) -> Double? {
+        try? evaluate(variables: variables, angle: angle)
     }
 }
 

@@ -8,7 +8,9 @@ enum ExpressionValue {
     ///   and evaluation errors; `nil` for a line typed as it is.
     /// - Throws: ``GraphCalcError/expression(_:text:label:)`` or
     ///   ``GraphCalcError/evaluation(_:context:)``.
-    static func of(_ text: String, variables: [String: Double] = [:], label: String?) throws(GraphCalcError) -> Double {
+    static func of(
+        _ text: String, variables: [String: Double] = [:], angle: AngleUnit = .radians, label: String?
+    ) throws(GraphCalcError) -> Double {
         let program: Program
         do {
             program = try Program(parsing: text)
@@ -16,7 +18,7 @@ enum ExpressionValue {
             throw .expression(error, text: text, label: label)
         }
         do {
-            return try program.evaluate(variables: variables)
+            return try program.evaluate(variables: variables, angle: angle)
         } catch {
             throw .evaluation(error, context: label)
         }

@@ -77,7 +77,7 @@ enum CommandTable {
             Entry(
                 name: "set", arguments: "[NAME = EXPR | SETTING VALUE]",
                 summary:
-                    "Give a variable a value, or change a setting: digits N|auto, mode ascii|braille|auto, grid on|off, markers on|off, theme light|dark, size WxH|auto, var NAME (the plotting variable); set alone lists the settings",
+                    "Give a variable a value, or change a setting: angle rad|deg|grad, digits N|auto, mode ascii|braille|auto, grid on|off, markers on|off, theme light|dark, size WxH|auto, var NAME (the plotting variable); set alone lists the settings",
                 scope: .prompt, positionals: .words(["mode", "grid", "theme", "size", "digits", "var"])),
             Entry(
                 name: "store", aliases: ["→"], arguments: "NAME",

@@ -4,22 +4,26 @@ import CalculatorBrain
 struct EvalCommand: Command {
     static let name = "eval"
     static let summary = "Evaluate an expression or a saved program and print its value."
-    static let usage = "graphcalc eval EXPR|FILE.plist|--file FILE [--set NAME=VALUE]... [--digits N]"
+    static let usage =
+        "graphcalc eval EXPR|FILE.plist|--file FILE [--set NAME=VALUE]... [--digits N] [--angle rad|deg|grad]"
     static let discussion = """
         The value is printed as the shortest decimal that reads back as the same Double
         (14.0, 0.1, 1e-05, inf), or rounded to --digits N significant digits. A program
         file holding several expressions prints the value of the last one, the top of
         the stack. When there is no value, the reason goes to standard error and the
-        exit status is 1.
+        exit status is 1. --angle deg (or grad) makes sin, cos and tan take degrees
+        and the inverses give them: sin(30) is 0.5, asin(1) is 90; a saved program is
+        the same in any unit, and its value depends on the unit it is evaluated in.
 
         Examples:
           graphcalc eval '2+3*4'                    14.0
           graphcalc eval '3sin(x)' --set x=pi/6     1.4999999999999998
           graphcalc eval 'pi' --digits 5            3.1416
+          graphcalc eval 'sin(30)' --angle deg      0.5
           graphcalc eval examples/programs/circle-area.plist --set r=2
         """
     static let ownOptions: [OptionSpecification] = [VariableAssignments.option]
-    static let optionGroups: [OptionGroup] = [.programFile, .digits]
+    static let optionGroups: [OptionGroup] = [.programFile, .digits, .angles]
     static let positionals = PositionalKind.expressions
 
     /// The program evaluated.
@@ -28,18 +32,21 @@ struct EvalCommand: Command {
     let values: [String: Double]
     /// Significant digits shown, or `nil` for the shortest form.
     let digits: Int?
+    /// What `sin`, `cos` and `tan` take.
+    let angle: AngleUnit
 
     init(_ arguments: ParsedArguments, session: Session, atPrompt: Bool) throws(GraphCalcError) {
         let argument = try ProgramArgument.single(arguments, usage: Self.usage)
+        angle = try GraphOptions.angle(arguments, session: session)
         values = try VariableAssignments.values(
-            from: arguments.allValues(VariableAssignments.option), base: session.variables)
+            from: arguments.allValues(VariableAssignments.option), base: session.variables, angle: angle)
         source = try ProgramSource(argument, functions: session.functions)
         digits = try GraphOptions.digits(arguments, session: session)
     }
 
     /// The value, or why there is none.
     func value() throws(GraphCalcError) -> Double {
-        try source.evaluate(variables: values)
+        try source.evaluate(variables: values, angle: angle)
     }
 
     func run(console: any Console) throws(GraphCalcError) {

@@ -14,7 +14,7 @@ struct ExploreCommand: Command {
     static let summary = "Explore functions full screen: pan, zoom and trace with keys and the mouse."
     static let usage = """
         graphcalc explore EXPR|FILE.plist... [--file FILE]... [--x A:B] [--y C:D] [--var NAME] [--set NAME=VALUE]... \
-        [--mode ascii|braille|auto] [--color auto|always|never]
+        [--angle rad|deg|grad] [--mode ascii|braille|auto] [--color auto|always|never]
         """
     static let discussion = """
         Keys: arrows or h j k l pan by a tenth of the view; + = - zoom about the middle,
@@ -38,7 +38,7 @@ struct ExploreCommand: Command {
           graphcalc explore examples/programs/damped-wave.plist
         """
     static let ownOptions: [OptionSpecification] = []
-    static let optionGroups: [OptionGroup] = [.programFile, .xRange, .yRange, .variables, .terminalOutput]
+    static let optionGroups: [OptionGroup] = [.programFile, .xRange, .yRange, .variables, .angles, .terminalOutput]
     static let positionals = PositionalKind.expressions
 
     let plotted: [PlottedFunction]
@@ -90,6 +90,7 @@ struct ExploreCommand: Command {
             x: .init(lower: graph.x.lower, upper: graph.x.upper), y: y.map { .init(lower: $0.lower, upper: $0.upper) },
             columns: size.columns, rows: size.rows, mode: output.mode(on: environment))
         state.isColored = output.isColored(on: environment)
+        state.angle = graph.angle
         state.showsGrid = showsGrid
         state.marksDiscontinuities = marksDiscontinuities
         let final = ExploreSession.run(state, on: terminal) { state in Self.save(state, graph: graph) }

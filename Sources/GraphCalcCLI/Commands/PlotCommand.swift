@@ -9,7 +9,7 @@ struct PlotCommand: Command {
     static let summary = "Draw functions in the terminal, in braille dots or ASCII, with axes and a legend."
     static let usage = """
         graphcalc plot EXPR|FILE.plist... [--file FILE]... [--x A:B] [--y C:D] [--size WxH] [--mode ascii|braille] \
-        [--color auto|always|never] [--no-axes] [--no-legend] [--grid] [--no-markers] [--var NAME] [--set NAME=VALUE]... \
+        [--color auto|always|never] [--no-axes] [--no-legend] [--grid] [--no-markers] [--angle rad|deg|grad] [--var NAME] [--set NAME=VALUE]... \
         [--scale S --origin X,Y] [--trace X]
         """
     static let discussion = """
@@ -44,7 +44,7 @@ struct PlotCommand: Command {
         help: "Mark each function's point at x = X, with its coordinates (or say why not, on stderr)")
     static let ownOptions = [trace]
     static let optionGroups: [OptionGroup] = [
-        .programFile, .xRange, .yRange, .variables, .size, .terminalOutput, .furniture, .scaleAndOrigin,
+        .programFile, .xRange, .yRange, .variables, .angles, .size, .terminalOutput, .furniture, .scaleAndOrigin,
     ]
     static let positionals = PositionalKind.expressions
 

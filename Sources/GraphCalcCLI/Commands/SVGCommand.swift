@@ -10,7 +10,7 @@ struct SVGCommand: Command {
     static let summary = "Export functions as an SVG graph (-o OUT.svg)."
     static let usage = """
         graphcalc svg EXPR|FILE.plist... [--file FILE]... -o OUT.svg [--x A:B] [--y C:D] [--size WxH] [--title TEXT] \
-        [--theme light|dark] [--grid] [--no-legend] [--no-axes] [--no-markers] [--var NAME] [--set NAME=VALUE]...
+        [--theme light|dark] [--grid] [--no-legend] [--no-axes] [--no-markers] [--angle rad|deg|grad] [--var NAME] [--set NAME=VALUE]...
         """
     static let discussion = """
         Curves are paths refined where they bend and simplified where straight, broken
@@ -32,7 +32,7 @@ struct SVGCommand: Command {
         """
     static let ownOptions: [OptionSpecification] = []
     static let optionGroups: [OptionGroup] = [
-        .programFile, .output, .xRange, .yRange, .variables, .size, .document, .furniture,
+        .programFile, .output, .xRange, .yRange, .variables, .angles, .size, .document, .furniture,
     ]
     static let positionals = PositionalKind.expressions
 

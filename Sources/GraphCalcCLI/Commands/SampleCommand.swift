@@ -6,7 +6,7 @@ struct SampleCommand: Command {
     static let name = "sample"
     static let summary = "Print, per pixel column, the intervals of y the function takes there (CSV)."
     static let usage =
-        "graphcalc sample EXPR|FILE.plist|--file FILE [--x A:B] [--width N] [--y C:D] [--height M] [--var NAME] [--set NAME=VALUE]..."
+        "graphcalc sample EXPR|FILE.plist|--file FILE [--x A:B] [--width N] [--y C:D] [--height M] [--var NAME] [--set NAME=VALUE]... [--angle rad|deg|grad]"
     static let discussion = """
         Each column covers [x0, x1]; every value the function takes there lies in one of
         the column's rows [ymin, ymax]. A column with a pole has two rows (one each side),
@@ -26,7 +26,7 @@ struct SampleCommand: Command {
     static let width = OptionSpecification(names: ["--width"], valueName: "N", help: "Pixel columns (default: 80)")
     static let height = OptionSpecification(names: ["--height"], valueName: "M", help: "Pixel rows (default: 24)")
     static let ownOptions = [width, height]
-    static let optionGroups: [OptionGroup] = [.programFile, .xRange, .yRange, .variables]
+    static let optionGroups: [OptionGroup] = [.programFile, .xRange, .yRange, .variables, .angles]
     static let positionals = PositionalKind.expressions
 
     let function: ResolvedFunction

@@ -7,7 +7,7 @@ struct TableCommand: Command {
     static let name = "table"
     static let summary = "Print the function's values at evenly spaced x (CSV: x,y)."
     static let usage =
-        "graphcalc table EXPR|FILE.plist|--file FILE [--x A:B] [--step S | --count N] [--var NAME] [--set NAME=VALUE]... [--digits N]"
+        "graphcalc table EXPR|FILE.plist|--file FILE [--x A:B] [--step S | --count N] [--var NAME] [--set NAME=VALUE]... [--angle rad|deg|grad] [--digits N]"
     static let discussion = """
         The x values run from A to B, both included, --count N of them (default 21); or
         A, A+S, A+2S, … up to B with --step S (B itself when it is a whole number of
@@ -24,7 +24,7 @@ struct TableCommand: Command {
     static let count = OptionSpecification(
         names: ["--count"], valueName: "N", help: "Number of x values, ends included (default: 21)")
     static let ownOptions = [step, count]
-    static let optionGroups: [OptionGroup] = [.programFile, .xRange, .variables, .digits]
+    static let optionGroups: [OptionGroup] = [.programFile, .xRange, .variables, .angles, .digits]
     static let positionals = PositionalKind.expressions
     /// The most rows a table prints.
     static let maximumCount = 10_000_000

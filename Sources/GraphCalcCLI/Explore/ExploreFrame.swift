@@ -58,8 +58,11 @@ struct ExploreFrame: Equatable {
     ) throws -> (lines: [String], view: Viewport, areaOrigin: (column: Int, row: Int)) {
         var functions: [PlotRequest.Function] = []
         for function in state.functions {
-            let sampled = try ProgramFunction(program: function.program, variable: state.variable, values: state.values)
-            functions.append(PlotRequest.Function(sampled, label: function.label))
+            let sampled = try ProgramFunction(
+                program: function.program, variable: state.variable, values: state.values, angle: state.angle)
+            functions.append(
+                PlotRequest.Function(
+                    sampled, label: GraphOptions.label(function.label, of: function.program, state.angle)))
         }
         var request = PlotRequest(
             functions: functions, x: (state.x.lower, state.x.upper), y: state.y.map { ($0.lower, $0.upper) })
@@ -85,14 +88,15 @@ struct ExploreFrame: Equatable {
                     let (lower, upper) = distinct(range.lower, range.upper)
                     return "\(lower):\(upper)"
                 } ?? "auto"
-            return "\(state.variable) \(lower):\(upper)  y \(y)  ? keys  q quit"
+            let unit = state.angle == .radians ? "" : "  \(state.angle.rawValue)"
+            return "\(state.variable) \(lower):\(upper)  y \(y)\(unit)  ? keys  q quit"
         }
         var values = state.values
         values[state.variable] = x
         func value(_ function: ResolvedFunction, marked: Bool) -> String {
             let name = marked ? "▸" + function.label : function.label
             do {
-                return "\(name) = \(number(try function.program.evaluate(variables: values)))"
+                return "\(name) = \(number(try function.program.evaluate(variables: values, angle: state.angle)))"
             } catch {
                 return "\(name): no value, \(error)"
             }
@@ -112,7 +116,7 @@ struct ExploreFrame: Equatable {
         var values = state.values
         func f(_ at: Double) -> Double? {
             values[state.variable] = at
-            return try? function.program.evaluate(variables: values)
+            return try? function.program.evaluate(variables: values, angle: state.angle)
         }
         guard f(x) != nil else { return nil }
         let h = max(state.x.width / Double(max(1, state.columns)) / 100, abs(x).ulp * 1024)

@@ -40,6 +40,8 @@ struct ExploreState: Equatable {
     /// The plotting variable and the other variables' values.
     let variable: String
     let values: [String: Double]
+    /// What `sin`, `cos` and `tan` take; the status line says it when not radians.
+    var angle: AngleUnit = .radians
     /// The x range shown.
     var x: Range
     /// The y range shown, or nil while it is chosen for what is in view.

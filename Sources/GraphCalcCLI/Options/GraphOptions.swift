@@ -22,18 +22,23 @@ struct GraphOptions {
     let x: (lower: Double, upper: Double)
     /// Whether the command was typed at the prompt, for error messages.
     let atPrompt: Bool
+    /// What `sin`, `cos` and `tan` take: `--angle`, or the session's.
+    let angle: AngleUnit
 
     /// Reads the options, with the session's values as defaults; a redraw takes the last
     /// plot's variable and `--set` values as its defaults.
     init(
         _ arguments: ParsedArguments, session: Session, atPrompt: Bool, redrawing: Bool = false
     ) throws(GraphCalcError) {
+        let angle = try Self.angle(arguments, session: session)
+        self.angle = angle
         let base = session.variables
         var overrides = redrawing ? session.lastPlot?.overrides ?? [:] : [:]
         let assigned = arguments.allValues(VariableAssignments.option)
         let names = Set(
             assigned.compactMap { $0.split(separator: "=", maxSplits: 1).first }.map { String($0).trimmingBlanks() })
-        let merged = try VariableAssignments.values(from: assigned, base: base.merging(overrides) { $1 })
+        let merged = try VariableAssignments.values(
+            from: assigned, base: base.merging(overrides) { $1 }, angle: angle)
         for name in names { overrides[name] = merged[name] }
         self.overrides = overrides
         values = merged
@@ -52,13 +57,35 @@ struct GraphOptions {
         self.atPrompt = atPrompt
     }
 
+    /// `--angle`, or the session's unit.
+    static func angle(_ arguments: ParsedArguments, session: Session) throws(GraphCalcError) -> AngleUnit {
+        guard let text = arguments.value(OptionGroup.angle) else { return session.display.angle }
+        guard let unit = AngleUnit(rawValue: text) else {
+            throw .usage("--angle takes rad, deg or grad, not '\(text)'")
+        }
+        return unit
+    }
+
+    /// A legend label that says the unit when it is not radians and the function uses
+    /// an angle: `sin(x) (deg)`.
+    static func label(_ label: String, of program: Program, _ angle: AngleUnit) -> String {
+        let usesAngles = program.ops.contains { op in
+            switch op {
+            case .unary(let operation): operation.isAngular
+            case .binary(let operation): operation == .arctangent2
+            default: false
+            }
+        }
+        return angle != .radians && usesAngles ? "\(label) (\(angle.rawValue))" : label
+    }
+
     /// A function ready to sample, bound to the plotting variable.
     func function(
         for resolved: ResolvedFunction, accuracy: CompiledProgram.Accuracy = .fast
     ) throws(GraphCalcError) -> ProgramFunction {
         do {
             return try ProgramFunction(
-                program: resolved.program, variable: variable, values: values, accuracy: accuracy)
+                program: resolved.program, variable: variable, values: values, accuracy: accuracy, angle: angle)
         } catch {
             throw .graphing(error, atPrompt: atPrompt)
         }
@@ -69,7 +96,9 @@ struct GraphOptions {
     func plotFunctions(_ functions: [ResolvedFunction]) throws(GraphCalcError) -> [PlotRequest.Function] {
         var sampled: [PlotRequest.Function] = []
         for function in functions {
-            sampled.append(PlotRequest.Function(try self.function(for: function), label: function.label))
+            sampled.append(
+                PlotRequest.Function(
+                    try self.function(for: function), label: Self.label(function.label, of: function.program, angle)))
         }
         return sampled
     }

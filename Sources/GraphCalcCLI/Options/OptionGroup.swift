@@ -35,6 +35,8 @@ struct OptionGroup {
     static let digits = OptionGroup(title: "Numbers", options: [digitsOption])
     /// Program files named whatever their names.
     static let programFile = OptionGroup(title: "Programs", options: [file])
+    /// The angle unit.
+    static let angles = OptionGroup(title: "Angles", options: [angle])
 
     // MARK: - The options
 
@@ -56,6 +58,9 @@ struct OptionGroup {
     static let noAxes = OptionSpecification(
         names: ["--no-axes"], valueName: nil, help: "No frame, axes, ticks or labels")
     static let noLegend = OptionSpecification(names: ["--no-legend"], valueName: nil, help: "No legend")
+    static let angle = OptionSpecification(
+        names: ["--angle"], valueName: "rad|deg|grad",
+        help: "What sin, cos and tan take and the inverses give (default: rad, or the session's)")
     static let grid = OptionSpecification(names: ["--grid"], valueName: nil, help: "Grid lines at the ticks")
     static let noMarkers = OptionSpecification(
         names: ["--no-markers"], valueName: nil,

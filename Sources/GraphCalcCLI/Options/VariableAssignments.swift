@@ -16,7 +16,7 @@ enum VariableAssignments {
     ///   ``GraphCalcError/expression(_:text:label:)`` or ``GraphCalcError/evaluation(_:context:)``
     ///   for a value that does not evaluate.
     static func values(
-        from assignments: [String], base: [String: Double] = [:]
+        from assignments: [String], base: [String: Double] = [:], angle: AngleUnit = .radians
     ) throws(GraphCalcError) -> [String: Double] {
         var values = base
         for assignment in assignments {
@@ -28,7 +28,7 @@ enum VariableAssignments {
             guard Op.isValidVariableName(name) else {
                 throw .usage("--set: '\(name)' is not a valid variable name")
             }
-            values[name] = try ExpressionValue.of(text, variables: values, label: "--set \(name)")
+            values[name] = try ExpressionValue.of(text, variables: values, angle: angle, label: "--set \(name)")
         }
         return values
     }

@@ -28,7 +28,7 @@ extension REPL {
     /// The settings `set` changes, with the values TAB offers for each (none: any).
     static let settingValues: [String: [String]] = [
         "digits": ["auto", "3", "6", "10", "15"], "mode": ["ascii", "braille", "auto"], "grid": ["on", "off"],
-        "markers": ["on", "off"],
+        "markers": ["on", "off"], "angle": ["rad", "deg", "grad"],
         "theme": ["light", "dark"], "size": ["auto"], "var": [],
     ]
 
@@ -56,6 +56,11 @@ extension REPL {
         case ("markers", "on"): session.display.marksDiscontinuities = true
         case ("markers", "off"): session.display.marksDiscontinuities = false
         case ("markers", _): throw .usage("set markers takes on or off, not '\(value)'")
+        case ("angle", _):
+            guard let unit = AngleUnit(rawValue: value) else {
+                throw .usage("set angle takes rad, deg or grad, not '\(value)'")
+            }
+            session.display.angle = unit
         case ("theme", _):
             guard let theme = SVGPlot.Theme(rawValue: value) else {
                 throw .usage("set theme takes light or dark, not '\(value)'")
@@ -77,7 +82,9 @@ extension REPL {
         }
         say("\(setting) \(value)")
         // The plot showing takes the new look at once.
-        guard var last = session.lastPlot, ["mode", "grid", "markers", "size"].contains(setting) else { return }
+        guard var last = session.lastPlot, ["mode", "grid", "markers", "size", "angle"].contains(setting) else {
+            return
+        }
         last.style.mode = session.display.mode
         last.style.showsGrid = session.display.showsGrid
         last.style.marksDiscontinuities = session.display.marksDiscontinuities
@@ -89,6 +96,7 @@ extension REPL {
     /// `set` alone: every setting and its value.
     func listSettings() {
         let display = session.display
+        say("angle \(display.angle.rawValue)")
         say("digits \(display.digits.map(String.init) ?? "auto")")
         say("mode \(display.mode?.rawValue ?? "auto")")
         say("grid \(display.showsGrid ? "on" : "off")")

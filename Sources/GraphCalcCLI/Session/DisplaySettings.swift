@@ -2,9 +2,13 @@ import CalculatorBrain
 import GraphCalcSupport
 import Plotting
 
-/// How a session shows numbers and plots: what `set mode`, `set grid`, `set markers`, `set theme`,
+/// How a session shows numbers and plots, and the angle unit it computes in: what `set
+/// angle`, `set mode`, `set grid`, `set markers`, `set theme`,
 /// `set size` and `set digits` change, and what a verb's own options override.
 public struct DisplaySettings: Equatable, Sendable {
+    /// What `sin`, `cos` and `tan` take and the inverses give: part of the session, never
+    /// of a saved program.
+    public var angle: AngleUnit = .radians
     /// Braille or ASCII; `nil` for the terminal's choice (braille in a UTF-8 locale).
     public var mode: TerminalPlot.Mode?
     /// Whether plots draw grid lines at the ticks.

@@ -81,7 +81,7 @@ public struct Session: Sendable {
     public func value(of text: String, label: String? = nil) throws(GraphCalcError) -> Double {
         let program = try parse(text, label: label)
         do {
-            return try program.evaluate(variables: variables)
+            return try program.evaluate(variables: variables, angle: display.angle)
         } catch {
             throw .evaluation(error, context: label)
         }
@@ -170,7 +170,7 @@ public struct Session: Sendable {
     /// The program's value, kept as `ans` when there is one.
     public mutating func programValue() -> Result<Double, EvaluationError> {
         do {
-            let value = try brain.program.evaluate(variables: variables)
+            let value = try brain.program.evaluate(variables: variables, angle: display.angle)
             ans = value
             return .success(value)
         } catch {
@@ -261,7 +261,7 @@ public struct Session: Sendable {
             let resolved = try resolve(function, along: tracedVariable)
             let value: Result<Double, EvaluationError>
             do {
-                value = .success(try resolved.program.evaluate(variables: values))
+                value = .success(try resolved.program.evaluate(variables: values, angle: display.angle))
             } catch {
                 value = .failure(error)
             }

@@ -68,6 +68,8 @@ struct SessionFile: Codable, Equatable {
         var grid: Bool
         /// Absent in files written before markers existed: on.
         var markers: Bool?
+        /// Absent in files written before the angle unit existed: radians.
+        var angle: String?
         var theme: String
         var columns: Int?
         var rows: Int?
@@ -101,7 +103,7 @@ struct SessionFile: Codable, Equatable {
             columns: viewport.width, rows: viewport.height)
         display = Display(
             mode: session.display.mode?.rawValue, grid: session.display.showsGrid,
-            markers: session.display.marksDiscontinuities,
+            markers: session.display.marksDiscontinuities, angle: session.display.angle.rawValue,
             theme: session.display.theme.rawValue,
             columns: session.display.size?.width, rows: session.display.size?.height, digits: session.display.digits)
     }
@@ -233,6 +235,12 @@ extension SessionFile.Display {
         }
         settings.showsGrid = grid
         settings.marksDiscontinuities = markers ?? true
+        if let angle {
+            guard let unit = AngleUnit(rawValue: angle) else {
+                throw SessionFileProblem("display: angle is '\(angle)', not rad, deg or grad")
+            }
+            settings.angle = unit
+        }
         guard let value = SVGPlot.Theme(rawValue: theme) else {
             throw SessionFileProblem("display: theme is '\(theme)', not light or dark")
         }

@@ -21,7 +21,7 @@ extension CompiledProgram {
                 let destination = instruction.destination * chunk
                 for index in 0..<count {
                     registers[destination + index] = Self.enclosure(
-                        instruction, first: operand(instruction.first, index, chunk, registers),
+                        instruction, angle: reference.angle, first: operand(instruction.first, index, chunk, registers),
                         second: instruction.second.map { operand($0, index, chunk, registers) })
                 }
             }
@@ -41,12 +41,14 @@ extension CompiledProgram {
         }
     }
 
-    private static func enclosure(_ instruction: Instruction, first: Enclosure, second: Enclosure?) -> Enclosure {
+    private static func enclosure(
+        _ instruction: Instruction, angle: AngleUnit, first: Enclosure, second: Enclosure?
+    ) -> Enclosure {
         switch instruction.operation {
         case .unary(let operation):
-            return operation.enclosure(of: first)
+            return operation.enclosure(of: first, angle: angle)
         case .binary(let operation):
-            return operation.enclosure(of: first, second ?? .empty)
+            return operation.enclosure(of: first, second ?? .empty, angle: angle)
         case .power(let exponent):
             return BinaryOperation.power.enclosure(of: first, Enclosure(Interval(Double(exponent))))
         }

@@ -68,12 +68,25 @@ extension CompiledProgram {
         }
         let destination = address(instruction.destination)
         switch instruction.operation {
+        case .unary(let operation) where reference.angle != .radians && operation.isAngular:
+            // Degrees and gradians: the calculator's own reduction, one value at a time.
+            guard case .register(let register) = instruction.first else { return }
+            let source = address(register)
+            for index in 0..<count {
+                destination[index] = ReferenceEvaluator.apply(operation, source[index], angle: reference.angle)
+            }
         case .unary(let operation):
             guard case .register(let register) = instruction.first else { return }
             gcvm_unary(Int32(operation.kernel(accuracy).rawValue), destination, address(register), count)
         case .power(let exponent):
             guard case .register(let register) = instruction.first else { return }
             gcvm_integer_power(destination, address(register), exponent, count)
+        case .binary(let operation) where reference.angle != .radians && operation == .arctangent2:
+            for index in 0..<count {
+                let a = instruction.first.value(at: index, address)
+                let b = instruction.second.map { $0.value(at: index, address) } ?? .nan
+                destination[index] = ReferenceEvaluator.apply(operation, a, b, angle: reference.angle)
+            }
         case .binary(let operation):
             let kernel = Int32(operation.kernel.rawValue)
             switch (instruction.first, instruction.second) {
@@ -86,6 +99,16 @@ extension CompiledProgram {
             default:
                 return
             }
+        }
+    }
+}
+
+extension CompiledProgram.Operand {
+    /// The operand's value for element `index` of a chunk.
+    fileprivate func value(at index: Int, _ address: (Int) -> UnsafeMutablePointer<Double>) -> Double {
+        switch self {
+        case .register(let register): address(register)[index]
+        case .constant(let value, _): value
         }
     }
 }

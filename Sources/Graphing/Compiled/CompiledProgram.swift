@@ -66,9 +66,10 @@ public struct CompiledProgram: Sendable {
     ///
     /// - Throws: ``GraphingError/variableNotSet(_:plotting:)`` for a variable without value.
     public init(
-        program: Program, variable: String = "x", values: [String: Double] = [:], accuracy: Accuracy = .fast
+        program: Program, variable: String = "x", values: [String: Double] = [:], accuracy: Accuracy = .fast,
+        angle: AngleUnit = .radians
     ) throws(GraphingError) {
-        reference = try ReferenceEvaluator(program: program, variable: variable, values: values)
+        reference = try ReferenceEvaluator(program: program, variable: variable, values: values, angle: angle)
         self.accuracy = accuracy
         guard reference.isComplete else {
             instructions = []
@@ -77,7 +78,7 @@ public struct CompiledProgram: Sendable {
             hasOnlyFiniteConstants = true
             return
         }
-        var compiler = Compiler(expandsPowers: accuracy == .fast)
+        var compiler = Compiler(expandsPowers: accuracy == .fast, angle: angle)
         for step in reference.steps { compiler.compile(step) }
         instructions = compiler.instructions
         registerCount = compiler.registerCount
@@ -93,9 +94,11 @@ public struct CompiledProgram: Sendable {
         var registerCount = 1
         var hasOnlyFiniteConstants = true
         let expandsPowers: Bool
+        let angle: AngleUnit
 
-        init(expandsPowers: Bool) {
+        init(expandsPowers: Bool, angle: AngleUnit) {
             self.expandsPowers = expandsPowers
+            self.angle = angle
         }
 
         mutating func compile(_ step: ReferenceEvaluator.Step) {
@@ -108,8 +111,8 @@ public struct CompiledProgram: Sendable {
             case .unary(let operation):
                 let a = stack.removeLast()
                 if case .constant(let value, let enclosure) = a {
-                    let folded = ReferenceEvaluator.apply(operation, value)
-                    push(constant: folded, operation.enclosure(of: enclosure))
+                    let folded = ReferenceEvaluator.apply(operation, value, angle: angle)
+                    push(constant: folded, operation.enclosure(of: enclosure, angle: angle))
                 } else {
                     emit(.unary(operation), a, nil)
                 }
@@ -117,7 +120,9 @@ public struct CompiledProgram: Sendable {
                 let b = stack.removeLast(), a = stack.removeLast()
                 switch (a, b) {
                 case (.constant(let x, let xs), .constant(let y, let ys)):
-                    push(constant: ReferenceEvaluator.apply(operation, x, y), operation.enclosure(of: xs, ys))
+                    push(
+                        constant: ReferenceEvaluator.apply(operation, x, y, angle: angle),
+                        operation.enclosure(of: xs, ys, angle: angle))
                 case (_, .constant(let exponent, let enclosure))
                 where expandsPowers && operation == .power && exponent == exponent.rounded()
                     && abs(exponent) <= Double(CompiledProgram.largestExpandedPower)

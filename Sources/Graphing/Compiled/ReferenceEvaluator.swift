@@ -15,12 +15,17 @@ public struct ReferenceEvaluator: Sendable {
     let steps: [Step]
     /// Whether the graphed expression has all its operands.
     let isComplete: Bool
+    /// What `sin`, `cos` and `tan` take and the inverses give.
+    public let angle: AngleUnit
 
     /// Binds the last expression of `program` to `variable`, other variables to `values`.
     ///
     /// - Throws: ``GraphingError/variableNotSet(_:plotting:)`` when the expression uses a
     ///   variable that is neither the plotting variable nor given a value.
-    public init(program: Program, variable: String = "x", values: [String: Double] = [:]) throws(GraphingError) {
+    public init(
+        program: Program, variable: String = "x", values: [String: Double] = [:], angle: AngleUnit = .radians
+    ) throws(GraphingError) {
+        self.angle = angle
         let ops = program.ops
         guard let last = program.expressionSpans.last else {
             steps = []
@@ -52,13 +57,13 @@ public struct ReferenceEvaluator: Sendable {
 
     /// The operation's value, NaN where the program's evaluation reports a reason; NaN
     /// stands for "no value", which no operation turns into one.
-    static func apply(_ operation: UnaryOperation, _ a: Double) -> Double {
-        a.isNaN ? .nan : (try? operation.evaluate(a)) ?? .nan
+    static func apply(_ operation: UnaryOperation, _ a: Double, angle: AngleUnit = .radians) -> Double {
+        a.isNaN ? .nan : (try? operation.evaluate(a, angle: angle)) ?? .nan
     }
 
     /// The operation's value, NaN where the program's evaluation reports a reason.
-    static func apply(_ operation: BinaryOperation, _ a: Double, _ b: Double) -> Double {
-        a.isNaN || b.isNaN ? .nan : (try? operation.evaluate(a, b)) ?? .nan
+    static func apply(_ operation: BinaryOperation, _ a: Double, _ b: Double, angle: AngleUnit = .radians) -> Double {
+        a.isNaN || b.isNaN ? .nan : (try? operation.evaluate(a, b, angle: angle)) ?? .nan
     }
 
     /// The value at `x`, or NaN.
@@ -74,10 +79,10 @@ public struct ReferenceEvaluator: Sendable {
                 stack.append(x)
             case .unary(let operation):
                 let a = stack.removeLast()
-                stack.append(Self.apply(operation, a))
+                stack.append(Self.apply(operation, a, angle: angle))
             case .binary(let operation):
                 let b = stack.removeLast(), a = stack.removeLast()
-                stack.append(Self.apply(operation, a, b))
+                stack.append(Self.apply(operation, a, b, angle: angle))
             }
         }
         return stack.last ?? .nan
@@ -96,10 +101,10 @@ public struct ReferenceEvaluator: Sendable {
                 stack.append(Enclosure(x))
             case .unary(let operation):
                 let a = stack.removeLast()
-                stack.append(operation.enclosure(of: a))
+                stack.append(operation.enclosure(of: a, angle: angle))
             case .binary(let operation):
                 let b = stack.removeLast(), a = stack.removeLast()
-                stack.append(operation.enclosure(of: a, b))
+                stack.append(operation.enclosure(of: a, b, angle: angle))
             }
         }
         return stack.last ?? .empty

@@ -19,15 +19,16 @@ public struct ProgramFunction: GraphFunction {
     /// - Throws: ``GraphingError/variableNotSet(_:plotting:)`` when the graphed expression
     ///   uses a variable that is neither the plotting variable nor given a value.
     ///
-    /// `accuracy` chooses between values bit for bit the calculator's (``CompiledProgram/Accuracy/exact``,
+    /// `angle` is what `sin`, `cos` and `tan` take and the inverses give. `accuracy` chooses between values bit for bit the calculator's (``CompiledProgram/Accuracy/exact``,
     /// as tables want) and vectorised transcendental functions within 2 ulp of them
     /// (``CompiledProgram/Accuracy/fast``, the default, as graphs want).
     public init(
         program: Program, variable: String = "x", values: [String: Double] = [:],
-        accuracy: CompiledProgram.Accuracy = .fast
+        accuracy: CompiledProgram.Accuracy = .fast, angle: AngleUnit = .radians
     ) throws(GraphingError) {
         self.variable = variable
-        compiled = try CompiledProgram(program: program, variable: variable, values: values, accuracy: accuracy)
+        compiled = try CompiledProgram(
+            program: program, variable: variable, values: values, accuracy: accuracy, angle: angle)
     }
 
     /// Whether enclosures are guaranteed; see ``GraphFunction/hasGuaranteedEnclosures``.
