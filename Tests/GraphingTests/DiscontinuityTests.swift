@@ -146,6 +146,37 @@ import Testing
         }
     }
 
+    /// Found by review: a falling step kept its witnesses out of order (and sampling
+    /// trapped); an island's values beside its simplest double, and a lone value between
+    /// a jump's sides, were left out of their column.
+    @Test func reviewedBreaksKeepOrderAndEveryValue() throws {
+        for expression in ["floor(-x)", "mod(x, 3)", "ln(8)/ln(x)"] {
+            let function = try ProgramFunction(program: Program(parsing: expression))
+            let viewport = try Viewport(width: 40, height: 24, x: (-10, 10), y: (-50, 50))
+            for column in ColumnSampler(function: function, viewport: viewport).sample() {
+                for piece in column.pieces {
+                    #expect(zip(piece.witnessed, piece.witnessed.dropFirst()).allSatisfy { $0.upper < $1.lower })
+                    _ = piece.witnessedRange
+                }
+            }
+        }
+        for (expression, x, at) in [
+            ("sqrt(1e-300-x^2)*1e150", (-1.0, 1.0), 0.9e-150),
+            ("floor(x)-0.5*0^abs(x-1.0000000000001)", (0.5, 1.5), 1.0000000000001),
+        ] {
+            let function = try ProgramFunction(program: Program(parsing: expression))
+            let viewport = try Viewport(width: 3, height: 24, x: x, y: (-2, 3))
+            let value = function.values(at: [at])[0]
+            let column = try #require(
+                ColumnSampler(function: function, viewport: viewport).sample().first { $0.x.contains(at) })
+            #expect(
+                column.pieces.contains { $0.y.contains(value) }, "\(expression) at \(at) = \(value): \(column.pieces)")
+        }
+        #expect(!BinaryOperation.permutations.enclosure(over: Interval(.infinity), Interval(2)).isTotal)
+        #expect(!UnaryOperation.tangent.enclosure(over: Interval(80, 90), angle: .degrees).isTotal)
+        #expect(UnaryOperation.tangent.enclosure(over: Interval(80, 89), angle: .degrees).isTotal)
+    }
+
     /// Every value of a located break's column is still in its pieces: `ln(x)` runs down
     /// to its last double beside 0 (−744.4), with an open circle there.
     @Test func theSidesOfABreakKeepEveryValue() throws {

@@ -62,6 +62,17 @@ import Testing
         }
     }
 
+    /// Found by review: a box reaching n = ∞ once had an empty enclosure.
+    @Test func choicesOverUnboundedBoxesKeepTheirValues() {
+        for operation in [BinaryOperation.permutations, .combinations] {
+            let enclosure = operation.enclosure(over: Interval(5, .infinity), Interval(0, 3))
+            #expect(enclosure.contains(operation.apply(5, 2)) && enclosure.contains(operation.apply(40, 3)))
+            #expect(!enclosure.isTotal && !enclosure.isContinuous)
+        }
+        #expect(BinaryOperation.combinations.enclosure(over: Interval(3), Interval(5)).isEmpty)
+        #expect(BinaryOperation.permutations.enclosure(over: Interval(5), Interval(2)).pieces == [Interval(20)])
+    }
+
     @Test func domainRules() {
         #expect(UnaryOperation.squareRoot.enclosure(over: Interval(-4, -1)).isEmpty)
         let root = UnaryOperation.squareRoot.enclosure(over: Interval(-1, 4))

@@ -25,7 +25,13 @@ extension UnaryOperation {
             guard x.isBounded, width < turn else { return enclosure(over: .entire) }
             let start = remainder(x.lower, turn)
             let reduced = Interval(start, Rounding.sumUp(start, width))
-            return enclosure(over: BinaryOperation.product(reduced, angle.toRadiansInterval))
+            var result = enclosure(over: BinaryOperation.product(reduced, angle.toRadiansInterval))
+            // tan's poles fall on doubles here (90°): there it has no value.
+            let quarter = angle.halfTurn / 2
+            if self == .tangent, [-3 * quarter, -quarter, quarter, 3 * quarter].contains(where: reduced.contains) {
+                result.isTotal = false
+            }
+            return result
         }
     }
 }

@@ -18,16 +18,33 @@ extension BinaryOperation {
         }
         let quotient = BinaryOperation.division.enclosure(over: a, b)
         if let hull = quotient.hull, quotient.count == 1, hull.isBounded,
-            hull.lower.rounded(.down) == hull.upper.rounded(.down)
+            let whole = wholeQuotient(a, b, hull)
         {
             // a − k·b, with the same k everywhere (and never a multiple of b inside).
-            let k = Interval(hull.lower.rounded(.down))
+            let k = Interval(whole)
             let shifted = BinaryOperation.subtraction.enclosure(over: a, product(k, b))
             if let value = shifted.hull, let clipped = value.intersection(range) {
                 return Enclosure(clipped)
             }
         }
         return Enclosure(range, isTotal: true, isContinuous: false)
+    }
+
+    /// The one whole quotient ⌊a/b⌋ of every a in `a`, from an enclosure of a/b, or `nil`
+    /// when it may change. Where rounding alone puts the enclosure across a whole number m
+    /// (a/b within an ulp of m, as beside 0 among the subnormals), the multiple m·b is
+    /// placed exactly against a's ends with fused multiply-adds.
+    private static func wholeQuotient(_ a: Interval, _ b: Interval, _ quotient: Interval) -> Double? {
+        let low = quotient.lower.rounded(.down), high = quotient.upper.rounded(.down)
+        if low == high { return low }
+        guard b.isPoint, high - low == 1 else { return nil }
+        let m = high, divisor = b.lower
+        // m·b − a's ends, each rounded once: their signs are exact.
+        let belowLower = (-a.lower).addingProduct(m, divisor) < 0
+        let aboveUpper = (-a.upper).addingProduct(m, divisor) > 0
+        guard belowLower || aboveUpper else { return nil }
+        // Every a/b lies on one side of m.
+        return belowLower == (divisor > 0) ? m : m - 1
     }
 
     /// `log(b, x)` = log₂x / log₂b: defined for x > 0 and a base b > 0 other than 1 (a
@@ -51,7 +68,7 @@ extension BinaryOperation {
         let firstN = max(0, n.lower.rounded(.up)), lastN = n.upper.rounded(.down)
         let firstR = max(0, r.lower.rounded(.up)), lastR = r.upper.rounded(.down)
         guard firstN <= lastN, firstR <= lastR, firstR <= lastN else { return .empty }
-        let isOnePair = n.isPoint && r.isPoint
+        let isOnePair = n.isPoint && r.isPoint && n.isBounded && r.isBounded
         let countN = lastN - firstN + 1, countR = lastR - firstR + 1
         var lower = Double.infinity, upper = -Double.infinity
         if countN * countR <= Double(Self.largestEnumeration) {
@@ -68,7 +85,9 @@ extension BinaryOperation {
             // Both grow with n, nPr with r too; nCr is largest at r = n/2.
             lower = 1
             let r = self == .permutations ? min(lastR, lastN) : min(max((lastN / 2).rounded(.down), firstR), lastR)
-            upper = apply(lastN, r)
+            // Past the doubles (n = ∞) there is no value to compute: no bound above.
+            let largest = apply(lastN, r)
+            upper = largest.isNaN ? .infinity : largest
         }
         guard lower <= upper else { return .empty }
         // Products beyond 2⁵³ round at each factor: widen by as many ulps as factors.

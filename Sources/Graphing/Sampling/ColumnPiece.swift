@@ -13,11 +13,20 @@ public struct ColumnPiece: Hashable, Sendable {
     /// nothing was witnessed.
     public let witnessed: [Interval]
 
-    /// Creates a piece.
+    /// Creates a piece; the witnessed intervals are put in increasing order and those
+    /// that overlap or touch are united.
     public init(y: Interval, isExact: Bool, witnessed: [Interval] = []) {
         self.y = y
         self.isExact = isExact
-        self.witnessed = witnessed
+        var united: [Interval] = []
+        for interval in witnessed.sorted(by: { $0.lower < $1.lower }) {
+            if let last = united.last, interval.lower <= last.upper {
+                united[united.count - 1] = last.hull(interval)
+            } else {
+                united.append(interval)
+            }
+        }
+        self.witnessed = united
     }
 
     /// The lowest and highest values witnessed: both attained (not always all between).

@@ -201,15 +201,18 @@ public struct ColumnSampler: Sendable {
     /// The pieces of each side of a located break, up to the doubles either side of it:
     /// enclosed on their own, so no riser joins the sides and no value is left out.
     private func addSides(
-        _ sides: [(column: Int, x: Interval, near: Discontinuity)], band: Interval, to columns: inout [Column]
+        _ sides: [(column: Int, x: Interval)], band: Interval, to columns: inout [Column]
     ) {
         let enclosures = function.enclosures(over: sides.map(\.x))
         let values = function.values(at: sides.flatMap { [$0.x.lower, $0.x.midpoint, $0.x.upper] })
         for (index, (side, enclosure)) in zip(sides, enclosures).enumerated() {
             let (witnessed, isTight) = assessed(
                 enclosure, points: Array(values[(3 * index)..<(3 * index + 3)]), band: band)
-            if !isTight, let kept = Self.margin(enclosure, witnessed, beside: side.near, viewport) {
-                for piece in kept { columns[side.column].add(piece.y, isExact: true, witnessed: piece.witnessed) }
+            if !isTight {
+                var budget = Self.settlingBudget
+                for piece in settled(side.x, band: band, budget: &budget) {
+                    columns[side.column].add(piece.y, isExact: piece.isExact, witnessed: piece.witnessed)
+                }
                 continue
             }
             for piece in enclosure.pieces {
@@ -250,7 +253,7 @@ public struct ColumnSampler: Sendable {
             }
         }
         let found = locator.locate(leaves.map(\.stretch))
-        var sides: [(column: Int, x: Interval, near: Discontinuity)] = []
+        var sides: [(column: Int, x: Interval)] = []
         for (leaf, discontinuity) in zip(leaves, found) {
             guard let discontinuity else { continue }
             if !columns[leaf.column].discontinuities.contains(where: { $0.x == discontinuity.x }) {
@@ -260,42 +263,67 @@ public struct ColumnSampler: Sendable {
                 columns[leaf.column].add(Interval(value), isExact: true, witnessed: [Interval(value)])
             }
             let stretch = leaf.stretch.x, gap = discontinuity.gap
+            // A point on its own at the graph's resolution may be a short defined stretch
+            // (`sqrt(1e-300-x^2)`): its values are enclosed too.
+            if discontinuity.kind == .isolatedPoint, gap.lower.nextUp < gap.upper.nextDown {
+                sides.append((leaf.column, Interval(gap.lower.nextUp, gap.upper.nextDown)))
+            }
             if stretch.lower <= gap.lower {
-                sides.append((leaf.column, Interval(stretch.lower, gap.lower), discontinuity))
+                sides.append((leaf.column, Interval(stretch.lower, gap.lower)))
             }
             if gap.upper <= stretch.upper {
-                sides.append((leaf.column, Interval(gap.upper, stretch.upper), discontinuity))
+                sides.append((leaf.column, Interval(gap.upper, stretch.upper)))
             }
         }
         for (leaf, discontinuity) in zip(leaves, found) where discontinuity == nil {
-            let near = columns[leaf.column].discontinuities.first { break_ in
-                abs(break_.x - leaf.stretch.x.midpoint) <= 4 * leaf.stretch.x.width
-            }
-            if let near, let kept = Self.margin(leaf.stretch.enclosure, leaf.witnessed, beside: near, viewport) {
-                for piece in kept { columns[leaf.column].add(piece.y, isExact: true, witnessed: piece.witnessed) }
-                continue
-            }
-            for piece in leaf.stretch.enclosure.pieces {
-                columns[leaf.column].add(
-                    piece, isExact: false, witnessed: leaf.witnessed.compactMap { $0.intersection(piece) })
+            var budget = Self.settlingBudget
+            for piece in settled(leaf.stretch.x, band: band, budget: &budget) {
+                columns[leaf.column].add(piece.y, isExact: piece.isExact, witnessed: piece.witnessed)
             }
         }
         addSides(sides, band: band, to: &columns)
     }
 
-    /// A stretch beside a located break whose enclosure is loose only because it reaches
-    /// the break's other side: interval arithmetic cannot tell a rounding error from the
-    /// jump there (`round(sin(x)*3)`, where sin(x)·3 is within an ulp of ½), so the stretch
-    /// is what it is seen to take, each value exact. `nil` when the enclosure reaches
-    /// beyond the break's values by more than a row, or nothing was seen.
-    static func margin(
-        _ enclosure: Enclosure, _ witnessed: [Interval], beside discontinuity: Discontinuity, _ viewport: Viewport
-    ) -> [ColumnPiece]? {
-        let values = discontinuity.approached + (discontinuity.value.map { [$0] } ?? [])
-        guard let low = values.min(), let high = values.max(), let hull = enclosure.hull, !witnessed.isEmpty,
-            hull.lower >= low - viewport.rowHeight, hull.upper <= high + viewport.rowHeight
-        else { return nil }
-        return witnessed.map { ColumnPiece(y: $0, isExact: true, witnessed: [$0]) }
+    /// How many doubles a stretch may hold to be evaluated at every one of them.
+    static let largestEnumeration: Int64 = 256
+
+    /// How many evaluations settling one loose stretch below the halving limit may cost.
+    static let settlingBudget = 640
+
+    /// The pieces of a stretch still loose at the halving limit (or beside a located
+    /// break): halved further while its budget lasts, each half kept where it is tight,
+    /// and a half of at most ``largestEnumeration`` doubles evaluated at every one. What
+    /// the budget does not reach keeps its enclosure, not exact.
+    private func settled(_ x: Interval, band: Interval, budget: inout Int) -> [ColumnPiece] {
+        if budget >= Int(Self.largestEnumeration), let values = enumerated(x) {
+            budget -= values.count
+            return values.map { ColumnPiece(y: Interval($0), isExact: true, witnessed: [Interval($0)]) }
+        }
+        let enclosure = function.enclosures(over: [x])[0]
+        let points = function.values(at: [x.lower, x.midpoint, x.upper])
+        budget -= 4
+        let (witnessed, isTight) = assessed(enclosure, points: points, band: band)
+        let middle = x.midpoint
+        guard !isTight, budget > 8, middle > x.lower, middle < x.upper else {
+            return enclosure.pieces.map { piece in
+                ColumnPiece(y: piece, isExact: isTight, witnessed: witnessed.compactMap { $0.intersection(piece) })
+            }
+        }
+        return settled(Interval(x.lower, middle), band: band, budget: &budget)
+            + settled(Interval(middle, x.upper), band: band, budget: &budget)
+    }
+
+    /// The program's value at every double of `x`, where it holds at most
+    /// ``largestEnumeration`` of them: then that is exactly the set of values it takes
+    /// there (the program is evaluated only at doubles), where interval arithmetic can
+    /// stay loose (`round(sin(x)*3)` a few doubles from a jump, where sin(x)·3 is within
+    /// rounding of ½). `nil` for a wider stretch.
+    func enumerated(_ x: Interval) -> [Double]? {
+        let first = OrderedDouble(x.lower), last = OrderedDouble(x.upper)
+        let (count, overflow) = last.key.subtractingReportingOverflow(first.key)
+        guard !overflow, count >= 0, count < Self.largestEnumeration else { return nil }
+        let xs = (0...count).map { OrderedDouble(key: first.key + $0).value }
+        return function.values(at: xs).filter(\.isFinite)
     }
 
     /// The double in `x` with the fewest significant bits: where isolated points and holes
