@@ -60,7 +60,8 @@ struct OptionGroup {
     static let noLegend = OptionSpecification(names: ["--no-legend"], valueName: nil, help: "No legend")
     static let angle = OptionSpecification(
         names: ["--angle"], valueName: "rad|deg|grad",
-        help: "What sin, cos and tan take and the inverses give (default: rad, or the session's)")
+        help: "What sin, cos and tan take and the inverses give (default: rad, or the session's)",
+        choices: ["rad", "deg", "grad"])
     static let grid = OptionSpecification(names: ["--grid"], valueName: nil, help: "Grid lines at the ticks")
     static let noMarkers = OptionSpecification(
         names: ["--no-markers"], valueName: nil,
