@@ -29,6 +29,8 @@ public enum GraphCalcError: Error, Equatable, CustomStringConvertible {
     case function(FunctionDefinitionError)
     /// A session file could not be read or written.
     case sessionFile(String)
+    /// A program has no symbolic derivative.
+    case derivative(DerivativeError)
     /// The graphed expression uses a variable with no value; `atPrompt` says whether to
     /// suggest `set` (at the REPL) or `--set` (on the command line).
     case variableNotSet(String, plotting: String, atPrompt: Bool)
@@ -90,6 +92,8 @@ public enum GraphCalcError: Error, Equatable, CustomStringConvertible {
         case .input(let message), .output(let message), .sessionFile(let message):
             message
         case .function(let error):
+            error.description
+        case .derivative(let error):
             error.description
         case .variableNotSet(let name, let plotting, let atPrompt):
             "variable '\(name)' is not set; "

@@ -23,6 +23,19 @@ import Testing
         #expect(bad.status == 2 && bad.error.hasPrefix("error: --angle takes rad, deg or grad, not 'turn'"))
     }
 
+    @Test func deriveAndDerivGiveTheDerivative() {
+        #expect(Self.run("derive", "x^3-2x+1").output == "3×x^2−2\n")
+        #expect(Self.run("derive", "r^2*t", "--var", "r").output == "2×r×t\n")
+        #expect(Self.run("deriv", "x^3-2x+1", "--at", "2").output == "10.0\n")
+        #expect(Self.run("deriv", "sin(x)", "--at", "pi/3").output == "\(cos(Double.pi / 3))\n")
+        let kink = Self.run("deriv", "abs(x)", "--at", "0")
+        #expect(kink.status == 1 && kink.error == "error: the derivative: division by zero in ÷\n")
+        let gamma = Self.run("derive", "gamma(x)")
+        #expect(gamma.status == 1 && gamma.error.hasPrefix("error: Γ has no derivative here"))
+        let missing = Self.run("deriv", "x^2")
+        #expect(missing.status == 2 && missing.error.hasPrefix("error: deriv needs --at X"))
+    }
+
     @Test func sampleReportsPiecesPerColumn() {
         let run = Self.run("sample", "1/x", "--x", "-1:1", "--width", "4", "--y", "-8:8", "--height", "24")
         #expect(run.status == 0)

@@ -263,6 +263,19 @@ import Testing
         #expect(session.error == "error: line 6: cannot read '/nonexistent.plist': no such file or directory\n")
     }
 
+    /// f' is the derivative of a defined f, in expressions and by name in plot.
+    @Test func primesAreDerivativesOfNamedFunctions() {
+        let session = Self.run([
+            "f(x) = x^3 - 2x", "f'(2)", "f''(2)", "plot f f' --size 40x8 --mode ascii", "g(t) = gamma(t)", "g'(1)",
+            "h'(1)", "derive f'(x)",
+        ])
+        #expect(session.output.contains("10.0\n12.0\n"), "\(session.output)")
+        #expect(session.output.contains("+ f'(x) = 3*x^2-2"), "\(session.output)")
+        #expect(session.output.hasSuffix("6×x\n"), "\(session.output)")
+        #expect(session.error.contains("error: line 6: g' at 1 has no derivative: Γ has no derivative here"))
+        #expect(session.error.contains("error: line 7: unknown function 'h'' at 1"))
+    }
+
     @Test func theAngleUnitIsASetting() {
         let session = Self.run([
             "set angle deg", "sin(30)", "acos(0)", "set angle grad", "asin(1)", "set angle turn", "set",

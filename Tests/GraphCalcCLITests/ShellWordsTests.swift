@@ -8,7 +8,10 @@ import Testing
         ("a \"b c\" d\\ e", ["a", "b c", "d e"]),
         ("  spaced   out  ", ["spaced", "out"]),
         ("'' x", ["", "x"]),
-        ("it's", nil),
+        ("plot 'sin(x)", nil),
+        // A ' right after a name is a prime (f', the derivative), not a quote.
+        ("plot f f' f''", ["plot", "f", "f'", "f''"]),
+        ("plot f' 'g(x)'", ["plot", "f'", "g(x)"]),
     ])
     func splitsLikeAShell(line: String, words: [String]?) throws {
         if let words {

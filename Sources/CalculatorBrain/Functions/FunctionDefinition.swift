@@ -10,6 +10,28 @@ public struct FunctionDefinition: Hashable, Sendable {
     /// What the function computes, in terms of ``parameter``.
     public let body: Program
 
+    /// The derivative, `f'`, as a function of the same parameter.
+    ///
+    /// - Throws: ``DerivativeError`` when the body has none.
+    public func derivative() throws(DerivativeError) -> FunctionDefinition {
+        FunctionDefinition(name: name + "'", parameter: parameter, body: try body.derivative(withRespectTo: parameter))
+    }
+
+    /// The definition `name` stands for among `definitions`, primes included: `f''` is the
+    /// derivative of the derivative of `f`; `nil` when the name without its primes is not
+    /// defined.
+    ///
+    /// - Throws: ``DerivativeError`` when a derivative asked for does not exist.
+    static func named(
+        _ name: String, in definitions: [String: FunctionDefinition]
+    ) throws(DerivativeError) -> FunctionDefinition? {
+        if let definition = definitions[name] { return definition }
+        let base = String(name.reversed().drop { $0 == "'" }.reversed())
+        guard base.count < name.count, var definition = definitions[base] else { return nil }
+        for _ in 0..<(name.count - base.count) { definition = try definition.derivative() }
+        return definition
+    }
+
     /// A definition of `name(parameter) = body`.
     public init(name: String, parameter: String, body: Program) {
         self.name = name

@@ -34,8 +34,9 @@ public struct FunctionLibrary: Hashable, Sendable {
         entries[name].map { "\(name)(\($0.parameter)) = \($0.text)" }
     }
 
-    /// The expanded definition of `name`, if it is defined.
-    public subscript(name: String) -> FunctionDefinition? { definitions[name] }
+    /// The expanded definition of `name`, if it is defined; `f'` (and `f''`, …) is the
+    /// derivative of a defined `f`, `nil` where it has none.
+    public subscript(name: String) -> FunctionDefinition? { try? FunctionDefinition.named(name, in: definitions) }
 
     /// Parses an infix expression, expanding calls of the functions defined.
     ///

@@ -31,6 +31,8 @@ public enum ExpressionError: Error, Equatable, Sendable, CustomStringConvertible
     /// Expanding a call of a user-defined function would make a program too large to keep
     /// (functions nested in each other many times over).
     case expansionTooLarge(function: String, offset: Int)
+    /// `f'` of a function with no derivative (`f(x) = gamma(x)`).
+    case noDerivative(function: String, reason: DerivativeError, offset: Int)
 
     /// Where the problem starts, in characters from 0; `nil` when there is no single spot.
     public var offset: Int? {
@@ -40,7 +42,8 @@ public enum ExpressionError: Error, Equatable, Sendable, CustomStringConvertible
             .expectedOperand(_, let offset), .expectedOperator(_, let offset),
             .expectedClosingParenthesis(let offset), .unmatchedClosingParenthesis(let offset),
             .expectedArgumentList(_, let offset), .wrongArgumentCount(_, _, _, let offset),
-            .unexpectedComma(let offset), .unknownFunction(_, let offset), .expansionTooLarge(_, let offset):
+            .unexpectedComma(let offset), .unknownFunction(_, let offset), .expansionTooLarge(_, let offset),
+            .noDerivative(_, _, let offset):
             offset
         }
     }
@@ -76,6 +79,8 @@ public enum ExpressionError: Error, Equatable, Sendable, CustomStringConvertible
             return "unknown function '\(name)'\(at)"
         case .unknownKey(let key):
             return "'\(key)' is not a number, operation, constant or variable name"
+        case .noDerivative(let function, let reason, _):
+            return "\(function)\(at) has no derivative: \(reason)"
         case .expansionTooLarge(let function, _):
             return
                 "expanding \(function)(…)\(at) would make a program of over \(ExpressionParser.maximumExpandedCount) ops"

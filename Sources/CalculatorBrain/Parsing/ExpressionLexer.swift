@@ -78,6 +78,8 @@ struct ExpressionLexer {
         default:
             guard Self.startsName(character) else { throw .unexpectedCharacter(character, offset: start) }
             while index < characters.count, Self.continuesName(characters[index]) { index += 1 }
+            // Primes after a name: a function's derivative (f').
+            while index < characters.count, characters[index] == "'" { index += 1 }
             return token(.name(String(characters[start..<index])))
         }
     }

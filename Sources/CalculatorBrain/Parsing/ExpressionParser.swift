@@ -166,7 +166,8 @@ struct ExpressionParser {
             push(.constant(.pi))
         case .name(let name):
             let next = tokens[position]
-            if let function = Function(name: name) ?? functions[name].map(Function.user) {
+            let user = try userFunction(name, offset: token.offset)
+            if let function = Function(name: name) ?? user {
                 guard next.kind == .leftParenthesis else {
                     throw .expectedArgumentList(function: name, offset: next.offset)
                 }
@@ -198,6 +199,18 @@ struct ExpressionParser {
             throw .expectedOperand(found: token.quoted, offset: token.offset)
         }
         return false
+    }
+
+    /// A defined function, or the derivative `f'` of one; a primed name that is neither
+    /// is an unknown function.
+    private func userFunction(_ name: String, offset: Int) throws(ExpressionError) -> Function? {
+        do {
+            if let definition = try FunctionDefinition.named(name, in: functions) { return .user(definition) }
+        } catch {
+            throw .noDerivative(function: name, reason: error, offset: offset)
+        }
+        if name.hasSuffix("'") { throw .unknownFunction(name, offset: offset) }
+        return nil
     }
 
     private mutating func push(_ op: Op, isBareLiteral: Bool = false) {

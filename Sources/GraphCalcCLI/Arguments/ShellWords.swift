@@ -1,5 +1,6 @@
 /// Splits a command line into words the way a shell does: on blanks, with '…' and "…"
-/// quoting and backslash escapes, so `plot 'sin(x) + 1' --x -pi:pi` has three words.
+/// quoting and backslash escapes, so `plot 'sin(x) + 1' --x -pi:pi` has three words. A `'`
+/// right after a name's letter, digit, `_` or prime is a prime, not a quote: `plot f f'`.
 enum ShellWords {
     /// The words of `line`.
     /// - Throws: ``GraphCalcError/usage(_:)`` for an unterminated quote.
@@ -18,6 +19,10 @@ enum ShellWords {
                 inWord = true
             } else if let open = quote {
                 if character == open { quote = nil } else { current.append(character) }
+            } else if character == "'", let last = current.last, inWord,
+                last.isLetter || last.isNumber || last == "_" || last == "'"
+            {
+                current.append(character)
             } else if character == "'" || character == "\"" {
                 quote = character
                 inWord = true

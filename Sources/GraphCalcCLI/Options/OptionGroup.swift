@@ -35,6 +35,8 @@ struct OptionGroup {
     static let digits = OptionGroup(title: "Numbers", options: [digitsOption])
     /// Program files named whatever their names.
     static let programFile = OptionGroup(title: "Programs", options: [file])
+    /// The variable a derivative is taken with respect to.
+    static let variableName = OptionGroup(title: "Variable", options: [variable])
     /// The angle unit.
     static let angles = OptionGroup(title: "Angles", options: [angle])
 

@@ -1,0 +1,59 @@
+import CalculatorBrain
+
+/// `graphcalc deriv EXPR --at X`: the derivative's value at a point.
+struct DerivCommand: Command {
+    static let name = "deriv"
+    static let summary = "Print the derivative of an expression at a point, from its symbolic derivative."
+    static let usage =
+        "graphcalc deriv EXPR|FILE.plist|--file FILE --at X [--var NAME] [--set NAME=VALUE]... [--digits N]"
+    static let discussion = """
+        The value of the derivative program (see derive) at x = X, so exact where the
+        rules are, not a difference quotient; where the derivative does not exist the
+        reason is said and the exit status is 1 (deriv 'abs(x)' --at 0). X may be an
+        expression (--at pi/4). Angles are radians.
+
+        Examples:
+          graphcalc deriv 'x^3-2x+1' --at 2          10.0
+          graphcalc deriv 'sin(x)' --at 0            1.0
+        """
+    static let at = OptionSpecification(names: ["--at"], valueName: "X", help: "Where to take the derivative")
+    static let ownOptions: [OptionSpecification] = [at, VariableAssignments.option]
+    static let optionGroups: [OptionGroup] = [.programFile, .variableName, .digits]
+    static let positionals = PositionalKind.expressions
+
+    let derivative: Program
+    let values: [String: Double]
+    let digits: Int?
+
+    init(_ arguments: ParsedArguments, session: Session, atPrompt: Bool) throws(GraphCalcError) {
+        let argument = try ProgramArgument.single(arguments, usage: Self.usage)
+        let program = try ProgramSource(argument, functions: session.functions).program
+        let variable = arguments.value(OptionGroup.variable) ?? session.plottingVariable
+        guard Op.isValidVariableName(variable) else {
+            throw .usage("--var: '\(variable)' is not a valid variable name")
+        }
+        guard let atText = arguments.value(Self.at) else {
+            throw .usage("deriv needs --at X; usage: \(Self.usage)")
+        }
+        var values = try VariableAssignments.values(
+            from: arguments.allValues(VariableAssignments.option), base: session.variables)
+        values[variable] = try ExpressionValue.of(atText, variables: values, label: "--at")
+        self.values = values
+        digits = try GraphOptions.digits(arguments, session: session)
+        do {
+            derivative = try program.derivative(withRespectTo: variable)
+        } catch {
+            throw .derivative(error)
+        }
+    }
+
+    func run(console: any Console) throws(GraphCalcError) {
+        let value: Double
+        do {
+            value = try derivative.evaluate(variables: values)
+        } catch {
+            throw .evaluation(error, context: "the derivative")
+        }
+        try console.write(DisplaySettings.format(value, digits: digits) + "\n")
+    }
+}

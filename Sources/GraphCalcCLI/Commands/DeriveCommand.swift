@@ -1,0 +1,46 @@
+import CalculatorBrain
+
+/// `graphcalc derive EXPR|FILE.plist [--var NAME]`: prints the symbolic derivative.
+struct DeriveCommand: Command {
+    static let name = "derive"
+    static let summary = "Print the derivative of an expression or a saved program, simplified."
+    static let usage = "graphcalc derive EXPR|FILE.plist|--file FILE [--var NAME]"
+    static let discussion = """
+        The derivative is a program like any other: it describes, saves (derive then
+        compile), evaluates and plots. It is simplified as it is built (0×u and u×1
+        vanish, u^1 is u, constants fold). Where the derivative does not exist, its
+        evaluation says so: abs and √ at 0 give a division by zero; floor, ceil, round,
+        trunc and sign have derivative 0 between their jumps. Γ, !, nPr and nCr of the
+        variable have none here. Angles are radians. Each expression of a program is
+        differentiated in turn.
+
+        Examples:
+          graphcalc derive 'x^3-2x+1'               3×x^2−2
+          graphcalc derive 'sin(x)*exp(-x)'          cos(x)×exp(−x)−sin(x)×exp(−x)
+          graphcalc derive 'r^2*t' --var r
+        """
+    static let ownOptions: [OptionSpecification] = []
+    static let optionGroups: [OptionGroup] = [.programFile, .variableName]
+    static let positionals = PositionalKind.expressions
+
+    /// The derivative.
+    let derivative: Program
+
+    init(_ arguments: ParsedArguments, session: Session, atPrompt: Bool) throws(GraphCalcError) {
+        let argument = try ProgramArgument.single(arguments, usage: Self.usage)
+        let program = try ProgramSource(argument, functions: session.functions).program
+        let variable = arguments.value(OptionGroup.variable) ?? session.plottingVariable
+        guard Op.isValidVariableName(variable) else {
+            throw .usage("--var: '\(variable)' is not a valid variable name")
+        }
+        do {
+            derivative = try program.derivative(withRespectTo: variable)
+        } catch {
+            throw .derivative(error)
+        }
+    }
+
+    func run(console: any Console) throws(GraphCalcError) {
+        try console.write(derivative.description + "\n")
+    }
+}

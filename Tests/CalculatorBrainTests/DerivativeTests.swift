@@ -1,0 +1,76 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import CalculatorBrain
+
+/// Symbolic derivatives: readable, right where the function is smooth (against a central
+/// difference), honest where there is none, and bounded on any program.
+@Suite struct DerivativeTests {
+    @Test(arguments: [
+        ("x^3-2x+1", "3×x^2−2"), ("sin(x)*exp(-x)", "cos(x)×exp(−x)−sin(x)×exp(−x)"), ("x*sin(x)", "sin(x)+x×cos(x)"),
+        ("1/x", "−1÷x^2"), ("sqrt(x)", "1÷(2×√(x))"), ("ln(x)", "1÷x"), ("5!+π", "0"), ("floor(x)", "0"),
+        ("3+5, cos(x)", "0, −sin(x)"), ("r^2*t", "0"),
+    ])
+    func derivativesReadAsCalculusBooksWriteThem(expression: String, expected: String) throws {
+        #expect(try Program(parsing: expression).derivative(withRespectTo: "x").description == expected)
+    }
+
+    /// Every differentiable key, composed with a smooth inner function, at points where it
+    /// is smooth: the derivative program's value agrees with a central difference.
+    @Test(arguments: [
+        "sin(x^2)", "cos(3x)", "tan(x/2)", "asin(x/3)", "acos(x/3)", "atan(x^2)", "ln(x^2+1)", "log(x^2+1)",
+        "log2(x^2+1)", "exp(-x^2)", "abs(x-0.3)", "sqrt(x^2+1)", "(x^2+1)²", "(x^2+1)⁻¹", "sinh(x)", "cosh(x)",
+        "tanh(x)", "asinh(x)", "acosh(x^2+2)", "atanh(x/3)", "∛(x^2+1)", "x^x", "2^x", "(x^2+1)^x", "min(x, 1-x)",
+        "max(x^2, 1)", "atan2(x, 2)", "atan2(1, x+3)", "mod(3x, 2)", "log(3, x^2+1)", "log(x^2+2, 5)", "-x/(1+x^2)",
+        "floor(x)+x",
+    ])
+    func agreesWithACentralDifference(expression: String) throws {
+        let program = try Program(parsing: expression)
+        let derivative = try program.derivative(withRespectTo: "x")
+        for x in stride(from: -2.37, through: 2.4, by: 0.31) {
+            let h = 1e-6
+            guard let slope = derivative.value(variables: ["x": x]),
+                let above = program.value(variables: ["x": x + h]), let below = program.value(variables: ["x": x - h]),
+                let nearAbove = program.value(variables: ["x": x + h / 2]),
+                let nearBelow = program.value(variables: ["x": x - h / 2])
+            else { continue }
+            let wide = (above - below) / (2 * h), narrow = (nearAbove - nearBelow) / h
+            // Only where the difference has settled: no kink or jump within h.
+            guard abs(wide - narrow) <= 1e-6 * max(1, abs(wide)) else { continue }
+            #expect(abs(slope - wide) <= 1e-5 * max(1, abs(wide)), "\(expression) at \(x): \(slope) vs \(wide)")
+        }
+    }
+
+    @Test func whereThereIsNoDerivativeItSaysSo() throws {
+        #expect(throws: DerivativeError.notDifferentiable(operation: "Γ")) {
+            try Program(parsing: "gamma(x)").derivative(withRespectTo: "x")
+        }
+        #expect(throws: DerivativeError.notDifferentiable(operation: "nCr")) {
+            try Program(parsing: "nCr(x, 2)").derivative(withRespectTo: "x")
+        }
+        #expect(throws: DerivativeError.incomplete) { try Program([.operand(3), .binary(.addition)]).derivative() }
+        #expect(throws: EvaluationError.divisionByZero(operation: "÷")) {
+            try Program(parsing: "abs(x)").derivative().evaluate(variables: ["x": 0])
+        }
+        #expect(throws: EvaluationError.divisionByZero(operation: "÷")) {
+            try Program(parsing: "sqrt(x)").derivative().evaluate(variables: ["x": 0])
+        }
+        #expect(
+            DerivativeError.notDifferentiable(operation: "!").description
+                == "! takes whole numbers only, so it has no derivative")
+    }
+
+    /// Deep programs are differentiated without recursion; a derivative that would explode
+    /// says so instead of filling memory.
+    @Test func deepProgramsAreBounded() throws {
+        let deep = Program(
+            Array(repeating: Op.unary(.negation), count: 100_000).reduce(into: [Op.variable("x")]) { $0.append($1) })
+        #expect(try deep.derivative().ops == [.operand(1)])
+        let sum = try Program(parsing: Array(repeating: "sin(x)", count: 20_000).joined(separator: "+"))
+        let slope = try sum.derivative().evaluate(variables: ["x": 0.3])
+        #expect(abs(slope - 20_000 * cos(0.3)) <= 1e-9 * 20_000)
+        let chain = Program([.variable("x")] + Array(repeating: .unary(.sine), count: 20_000))
+        #expect(throws: DerivativeError.tooLarge) { try chain.derivative() }
+    }
+}
