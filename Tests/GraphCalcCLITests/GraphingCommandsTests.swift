@@ -23,6 +23,22 @@ import Testing
         #expect(bad.status == 2 && bad.error.hasPrefix("error: --angle takes rad, deg or grad, not 'turn'"))
     }
 
+    @Test func zerosPrintsEachZeroWithItsProof() {
+        let cubic = Self.run("zeros", "x^3-2x+1", "--x", "-2:2")
+        #expect(cubic.status == 0)
+        #expect(
+            cubic.output == """
+                x,lo,hi,status,reason
+                -1.618033988749895,-1.6180339887498953,-1.6180339887498945,proved,
+                0.6180339887498948,0.6180339887498948,0.6180339887498949,proved,
+                1.0,1.0,1.0,proved,
+                # 3 proved, 0 possible
+
+                """)
+        #expect(Self.run("zeros", "1/x", "--x", "-1:1").output == "x,lo,hi,status,reason\n# 0 proved, 0 possible\n")
+        #expect(Self.run("zeros", "gamma(x)").status == 1)
+    }
+
     @Test func deriveAndDerivGiveTheDerivative() {
         #expect(Self.run("derive", "x^3-2x+1").output == "3×x^2−2\n")
         #expect(Self.run("derive", "r^2*t", "--var", "r").output == "2×r×t\n")

@@ -47,7 +47,8 @@ enum CommandTable {
     /// The verbs, in the order help lists them.
     static var verbs: [any Command.Type] {
         [
-            EvalCommand.self, DescribeCommand.self, DeriveCommand.self, DerivCommand.self, CompileCommand.self,
+            EvalCommand.self, DescribeCommand.self, DeriveCommand.self, DerivCommand.self, ZerosCommand.self,
+            CompileCommand.self,
             SampleCommand.self, TableCommand.self,
             PlotCommand.self, ExploreCommand.self, SVGCommand.self, ChartCommand.self, WordsCommand.self,
             CompletionsCommand.self,

@@ -1,0 +1,248 @@
+import CalculatorBrain
+import GraphCalcSupport
+
+/// Every zero of a function on an interval, with proofs: stretches where interval
+/// arithmetic shows the function cannot vanish are excluded, so no simple zero is missed,
+/// and each zero reported as proved lies in an interval the interval Newton method shows
+/// holds exactly one.
+///
+/// Branch and bound over x: a stretch whose enclosure excludes 0 has no zero; where the
+/// function is continuous and its derivative's enclosure excludes 0, one Newton step
+/// N = c − f(c)/f′(X) inside the stretch proves a single zero, which further steps narrow
+/// to a few ulps; elsewhere the stretch is halved. What is still undecided when a
+/// stretch is narrower than ``resolution`` of the range, or the budget runs out (a double
+/// root such as `(x-1)^2`, a tangency, `sin(1/x)` beside 0), is reported as possible, and
+/// neighbouring possible stretches are merged.
+public struct ZeroFinder: Sendable {
+    /// A zero, proved or possible.
+    public struct Zero: Hashable, Sendable {
+        /// Whether it is proved, and if not why.
+        public enum Status: Hashable, Sendable {
+            /// Exactly one zero lies in ``Zero/interval``.
+            case proved
+            /// A zero cannot be excluded from ``Zero/interval``.
+            case possible(reason: String)
+        }
+
+        /// The best double for the zero: the one in the interval where |f| is least.
+        public let x: Double
+        /// Where the zero is.
+        public let interval: Interval
+        /// Proved or possible.
+        public let status: Status
+    }
+
+    /// The function, with guaranteed enclosures.
+    public let function: any GraphFunction
+    /// Its derivative, with guaranteed enclosures.
+    public let derivative: any GraphFunction
+    /// The narrowest stretch halved, as a fraction of the range searched.
+    public var resolution = 1e-7
+    /// The most stretches looked at.
+    public var budget = 200_000
+
+    /// A search for the zeros of `function`, whose derivative is `derivative`.
+    public init(function: any GraphFunction, derivative: any GraphFunction) {
+        self.function = function
+        self.derivative = derivative
+    }
+
+    /// The zeros in `range`, left to right. Stops early, reporting what is left as
+    /// possible, when ``Cancellation`` is requested.
+    public func zeros(in range: Interval) -> [Zero] {
+        var found: [Zero] = []
+        var possible: [(Interval, String)] = []
+        var pending = [range]
+        var spent = 0
+        let smallest = max(range.width * resolution, Double.leastNormalMagnitude)
+        while let stretch = pending.popLast() {
+            spent += 1
+            if spent > budget || Cancellation.isRequested {
+                possible.append((stretch, "not looked into within the budget"))
+                continue
+            }
+            let enclosure = function.enclosures(over: [stretch])[0]
+            guard enclosure.contains(0), meanValueHolds0(stretch, enclosure) else { continue }
+            if enclosure.isTotal && enclosure.isContinuous, let zero = newton(stretch) {
+                switch zero {
+                case .none:
+                    continue
+                case .proved(let interval):
+                    found.append(proved(in: interval))
+                    continue
+                case .exact(let x):
+                    found.append(Zero(x: x + 0, interval: Interval(x), status: .proved))
+                    if x > stretch.lower { pending.append(Interval(stretch.lower, x.nextDown)) }
+                    if x < stretch.upper { pending.append(Interval(x.nextUp, stretch.upper)) }
+                    continue
+                case .narrowed(let narrower) where narrower.width < stretch.width / 2:
+                    pending.append(narrower)
+                    continue
+                case .narrowed:
+                    break
+                }
+            }
+            // Off the middle, so that zeros at simple numbers (0, whole numbers) fall inside
+            // a stretch rather than on the edge between two.
+            let middle = stretch.lower + (stretch.upper - stretch.lower) * 0.4876543
+            guard stretch.width > smallest, middle > stretch.lower, middle < stretch.upper else {
+                let reason =
+                    enclosure.isContinuous && enclosure.isTotal
+                    ? "the function and its slope may both vanish here: a double root, a tangency, or zeros closer than the resolution"
+                    : "the function may be discontinuous here"
+                possible.append((stretch, reason))
+                continue
+            }
+            // The right half first, so the left is looked at first.
+            pending.append(Interval(middle, stretch.upper))
+            pending.append(Interval(stretch.lower, middle))
+        }
+        // A zero proved from two stretches is one.
+        var distinct: [Zero] = []
+        for zero in found.sorted(by: { $0.interval.lower < $1.interval.lower }) {
+            if let last = distinct.last, last.interval.overlaps(zero.interval) { continue }
+            distinct.append(zero)
+        }
+        // Beside a zero proved exactly at a double, a sliver where f is strictly monotone
+        // holds no other.
+        possible.removeAll { stretch, _ in
+            distinct.contains { zero in
+                guard zero.interval.isPoint, stretch.lower == zero.x.nextUp || stretch.upper == zero.x.nextDown else {
+                    return false
+                }
+                let slope = derivative.enclosures(over: [stretch.hull(zero.interval)])[0]
+                return slope.count == 1 && slope.isTotal && slope.hull.map { !$0.contains(0) } == true
+            }
+        }
+        return clustered(distinct, merged(possible), range: range)
+    }
+
+    /// Whether the mean-value form f(c) + f′(X)(X − c), tighter than the plain enclosure
+    /// where the variable appears more than once (tan(x)−x near 0), may hold 0 too.
+    private func meanValueHolds0(_ stretch: Interval, _ enclosure: Enclosure) -> Bool {
+        guard enclosure.isTotal, enclosure.isContinuous, stretch.isBounded else { return true }
+        let slope = derivative.enclosures(over: [stretch])[0]
+        let c = stretch.midpoint
+        let atCentre = function.enclosures(over: [Interval(c)])[0]
+        guard slope.count == 1, slope.isTotal, let d = slope.hull, d.isBounded, let fc = atCentre.hull else {
+            return true
+        }
+        let offset = BinaryOperation.subtraction.enclosure(over: stretch, Interval(c))
+        guard let o = offset.hull, let change = BinaryOperation.multiplication.enclosure(over: d, o).hull,
+            let form = BinaryOperation.addition.enclosure(over: fc, change).hull
+        else { return true }
+        return form.contains(0)
+    }
+
+    private enum Step {
+        case none
+        case proved(Interval)
+        case narrowed(Interval)
+        /// A zero exactly at this double; the stretch either side still to be searched.
+        case exact(Double)
+    }
+
+    /// One interval Newton step on a stretch where f is continuous: no zero, a zero proved
+    /// (then narrowed to a few ulps), or a narrower stretch; `nil` when the slope's
+    /// enclosure holds 0.
+    private func newton(_ stretch: Interval) -> Step? {
+        var x = stretch
+        var isProved = false
+        for iteration in 0..<64 {
+            let slope = derivative.enclosures(over: [x])[0]
+            let isMonotone = slope.count == 1 && slope.isTotal && slope.hull.map { !$0.contains(0) } == true
+            // A value of exactly 0 at the simplest double is a zero, proved: where f is
+            // strictly monotone the only one (sin at 0), and otherwise the one at that
+            // double (tan(x)−x at 0, a triple root), with the rest of the stretch searched on.
+            if iteration == 0, let p = PathSampler.simplest(in: x.lower, x.upper),
+                function.enclosures(over: [Interval(p)])[0].pieces == [Interval(0)]
+            {
+                return isMonotone ? .proved(Interval(p)) : .exact(p)
+            }
+            guard isMonotone, let d = slope.hull else {
+                return isProved ? .proved(x) : (x == stretch ? nil : .narrowed(x))
+            }
+            let c = x.midpoint
+            let atCentre = function.enclosures(over: [Interval(c)])[0]
+            guard let fc = atCentre.hull, atCentre.isTotal else { return isProved ? .proved(x) : nil }
+            // N = c − f(c)/f′(X), rounded outward.
+            let quotient = BinaryOperation.division.enclosure(over: fc, d)
+            guard let q = quotient.hull else { return .none }
+            let step = BinaryOperation.subtraction.enclosure(over: Interval(c), q)
+            guard let n = step.hull else { return .none }
+            guard let next = n.intersection(x) else { return .none }
+            if n.lower > x.lower && n.upper < x.upper { isProved = true }
+            if next == x { return isProved ? .proved(x) : .narrowed(x) }
+            x = next
+        }
+        return isProved ? .proved(x) : .narrowed(x)
+    }
+
+    /// A proved zero with its best double: of the interval's ends and midpoint (a few ulps
+    /// apart), the one where |f| is least.
+    private func proved(in interval: Interval) -> Zero {
+        let candidates = [interval.lower, interval.midpoint, interval.upper]
+        let values = function.values(at: candidates)
+        var best = candidates[1], smallest = Double.infinity
+        for (x, y) in zip(candidates, values) where abs(y) < smallest {
+            best = x
+            smallest = abs(y)
+        }
+        return Zero(x: best + 0, interval: interval, status: .proved)
+    }
+
+    /// Where possible stretches crowd (more than ``crowd`` of them, each within ten of its
+    /// widths of the next), one possible interval holds them and the zeros proved
+    /// between: infinitely many zeros, or too many to separate at this resolution.
+    static let crowd = 16
+
+    private func clustered(_ proved: [Zero], _ possible: [Zero], range: Interval) -> [Zero] {
+        var groups: [[Zero]] = []
+        for zero in possible {
+            if let last = groups.last?.last,
+                zero.interval.lower - last.interval.upper <= 10 * max(last.interval.width, zero.interval.width)
+                    + range.width * resolution * 10
+            {
+                groups[groups.count - 1].append(zero)
+            } else {
+                groups.append([zero])
+            }
+        }
+        // A crowd takes in the possible stretches within its own width of it.
+        var crowds = groups.filter { $0.count > Self.crowd }.compactMap { group -> Interval? in
+            guard let first = group.first, let last = group.last else { return nil }
+            return first.interval.hull(last.interval)
+        }
+        var rest = groups.filter { $0.count <= Self.crowd }.flatMap { $0 }
+        for index in crowds.indices {
+            let crowd = crowds[index]
+            let near = rest.filter {
+                $0.interval.upper >= crowd.lower - crowd.width && $0.interval.lower <= crowd.upper + crowd.width
+            }
+            for zero in near { crowds[index] = crowds[index].hull(zero.interval) }
+            rest.removeAll { zero in near.contains(zero) }
+        }
+        let kept = proved.filter { zero in !crowds.contains { $0.contains(zero.x) } }
+        let crowded = crowds.map { hull in
+            Zero(
+                x: hull.midpoint, interval: hull,
+                status: .possible(reason: "zeros too many or too close to separate at this resolution"))
+        }
+        return (kept + rest + crowded).sorted { $0.interval.lower < $1.interval.lower }
+    }
+
+    /// Possible stretches that touch, as one each, with the first reason.
+    private func merged(_ stretches: [(Interval, String)]) -> [Zero] {
+        var result: [(Interval, String)] = []
+        for (stretch, reason) in stretches.sorted(by: { $0.0.lower < $1.0.lower }) {
+            if let last = result.last, stretch.lower <= last.0.upper {
+                result[result.count - 1].0 = last.0.hull(stretch)
+            } else {
+                result.append((stretch, reason))
+            }
+        }
+        return result.map { stretch, reason in
+            Zero(x: stretch.midpoint, interval: stretch, status: .possible(reason: reason))
+        }
+    }
+}

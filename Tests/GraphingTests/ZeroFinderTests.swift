@@ -1,0 +1,99 @@
+import CalculatorBrain
+import Foundation
+import Testing
+
+@testable import Graphing
+
+/// Every zero in a range, each proved or said to be possible, against known answers.
+@Suite struct ZeroFinderTests {
+    private static func zeros(_ expression: String, _ range: (Double, Double)) throws -> [ZeroFinder.Zero] {
+        let program = try Program(parsing: expression)
+        let function = try ProgramFunction(program: program, accuracy: .exact)
+        let derivative = try ProgramFunction(program: program.derivative(), accuracy: .exact)
+        return ZeroFinder(function: function, derivative: derivative).zeros(in: Interval(range.0, range.1))
+    }
+
+    private static func proved(_ zeros: [ZeroFinder.Zero]) -> [ZeroFinder.Zero] {
+        zeros.filter { $0.status == .proved }
+    }
+
+    /// An expression, the range searched and its zeros.
+    struct Known: Sendable, CustomTestStringConvertible {
+        let expression: String
+        let range: (Double, Double)
+        let zeros: [Double]
+        var testDescription: String { expression }
+    }
+
+    static let known: [Known] = [
+        Known(expression: "sin(x)", range: (-10, 10), zeros: [-3, -2, -1, 0, 1, 2, 3].map { $0 * Double.pi }),
+        Known(
+            expression: "x^3-2x+1", range: (-2, 2),
+            zeros: [(-1 - 5.0.squareRoot()) / 2, (-1 + 5.0.squareRoot()) / 2, 1]),
+        Known(expression: "(x-1)*(x-1.000001)", range: (0, 2), zeros: [1, 1.000001]),
+        Known(expression: "exp(-x)-x", range: (-5, 5), zeros: [0.5671432904097838]),
+        Known(
+            expression: "tan(x)-x", range: (0, 20),
+            zeros: [0, 4.493409457909064, 7.725251836937707, 10.904121659428899, 14.066193912831473, 17.22075527193077]),
+    ]
+
+    /// Known zeros, each inside a proved interval, and nothing else proved.
+    @Test(arguments: known)
+    func findsEveryKnownZero(known: Known) throws {
+        let expression = known.expression, expected = known.zeros
+        let proved = Self.proved(try Self.zeros(expression, known.range))
+        #expect(proved.count == expected.count, "\(expression): \(proved.map(\.x))")
+        for zero in expected {
+            #expect(
+                proved.contains {
+                    $0.interval.lower - 2 * zero.ulp <= zero && zero <= $0.interval.upper + 2 * zero.ulp
+                },
+                "\(expression): \(zero) in none of \(proved.map(\.interval))")
+        }
+    }
+
+    @Test func wilkinsonsPolynomialExpanded() throws {
+        let wilkinson =
+            "x^10-55x^9+1320x^8-18150x^7+157773x^6-902055x^5+3416930x^4-8409500x^3+12753576x^2-10628640x+3628800"
+        let zeros = try Self.zeros(wilkinson, (0.5, 10.5))
+        // Every root lies in a reported interval, proved or possible; none is missed.
+        for root in 1...10 {
+            #expect(zeros.contains { $0.interval.contains(Double(root)) }, "\(root): \(zeros.map(\.interval))")
+        }
+        // Expanded, it is famously ill-conditioned: interval evaluation is loose between
+        // the roots, so some stay possible; none may be missed.
+        #expect(Self.proved(zeros).count >= 4)
+    }
+
+    @Test func aDoubleRootIsNeverMissedAndPolesAreNotZeros() throws {
+        let square = try Self.zeros("(x-1)^2", (0, 2.1))
+        #expect(square.count == 1 && square[0].interval.contains(1))
+        #expect(try Self.zeros("1/x", (-1, 1)).isEmpty)
+        #expect(try Self.zeros("tan(x)", (1, 2)).isEmpty)
+        #expect(try Self.zeros("x^2+1", (-10, 10)).isEmpty)
+    }
+
+    /// Infinitely many zeros beside 0: the separable ones proved, one possible interval
+    /// for the rest, in bounded work.
+    @Test func infinitelyManyZerosEndInOnePossibleInterval() throws {
+        let zeros = try Self.zeros("sin(1/x)", (-1, 1))
+        let possible = zeros.filter { $0.status != .proved }
+        #expect(possible.count == 1 && possible[0].interval.contains(0))
+        #expect(Self.proved(zeros).count > 100)
+    }
+
+    /// Every proved interval holds a sign change or is a double where f is exactly 0, and
+    /// its x evaluates to nearly 0 for the function's scale.
+    @Test(arguments: ["sin(x)", "x^3-2x+1", "tan(x)-x", "exp(-x)-x", "cos(3x)-x/5", "x*sin(x)-1"])
+    func provedZerosChangeSign(expression: String) throws {
+        let program = try Program(parsing: expression)
+        let slope = try program.derivative()
+        for zero in Self.proved(try Self.zeros(expression, (-10, 10))) {
+            let ends = [zero.interval.lower, zero.interval.upper].map { program.value(variables: ["x": $0]) ?? .nan }
+            #expect(zero.interval.isPoint ? ends[0] == 0 : ends[0].sign != ends[1].sign || ends.contains(0))
+            let value = program.value(variables: ["x": zero.x]) ?? .nan
+            let scale = max(1, abs(slope.value(variables: ["x": zero.x]) ?? 1) * abs(zero.x))
+            #expect(abs(value) <= 64 * Double.ulpOfOne * scale, "\(expression) at \(zero.x): \(value)")
+        }
+    }
+}
