@@ -39,6 +39,22 @@ import Testing
         #expect(Self.run("zeros", "gamma(x)").status == 1)
     }
 
+    @Test func intersectFindsWhereTwoFunctionsMeet() {
+        let meeting = Self.run("intersect", "x^2", "2-x", "--x", "-3:3")
+        #expect(
+            meeting.output == """
+                x,f,g,lo,hi,status,reason
+                -2.0,4.0,4.0,-2.0,-2.0,proved,
+                1.0,1.0,1.0,1.0,1.0,proved,
+                # 2 proved, 0 possible
+
+                """)
+        let dottie = Self.run("intersect", "cos(x)", "x", "--x", "0:2")
+        #expect(dottie.output.contains("\n0.7390851332151607,0.7390851332151607,0.7390851332151607,"))
+        let one = Self.run("intersect", "x")
+        #expect(one.status == 2 && one.error.hasPrefix("error: intersect takes two functions, not 1"))
+    }
+
     @Test func deriveAndDerivGiveTheDerivative() {
         #expect(Self.run("derive", "x^3-2x+1").output == "3×x^2−2\n")
         #expect(Self.run("derive", "r^2*t", "--var", "r").output == "2×r×t\n")

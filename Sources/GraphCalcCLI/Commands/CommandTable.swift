@@ -48,6 +48,7 @@ enum CommandTable {
     static var verbs: [any Command.Type] {
         [
             EvalCommand.self, DescribeCommand.self, DeriveCommand.self, DerivCommand.self, ZerosCommand.self,
+            IntersectCommand.self,
             CompileCommand.self,
             SampleCommand.self, TableCommand.self,
             PlotCommand.self, ExploreCommand.self, SVGCommand.self, ChartCommand.self, WordsCommand.self,

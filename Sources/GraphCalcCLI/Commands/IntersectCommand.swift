@@ -1,0 +1,72 @@
+import CalculatorBrain
+import GraphCalcSupport
+import Graphing
+
+/// `graphcalc intersect F G [--x A:B]`: where two functions meet, each crossing proved or
+/// possible, as CSV.
+struct IntersectCommand: Command {
+    static let name = "intersect"
+    static let summary = "Find where two functions meet in a range, each point proved or possible (CSV)."
+    static let usage =
+        "graphcalc intersect F G [--x A:B] [--var NAME] [--set NAME=VALUE]... [--digits N]"
+    static let discussion = """
+        The zeros of F − G, found as zeros finds them (see zeros), with both functions'
+        values: x,f,g,lo,hi,status,reason, and a last line of totals. F and G may be
+        expressions, program files or, at the prompt, named functions. Angles are radians.
+
+        Examples:
+          graphcalc intersect 'cos(x)' 'x' --x 0:2
+          graphcalc intersect 'x^2' '2-x' --x -3:3
+        """
+    static let ownOptions: [OptionSpecification] = []
+    static let optionGroups: [OptionGroup] = [.xRange, .variables, .digits]
+    static let positionals = PositionalKind.expressions
+
+    let first: ResolvedFunction, second: ResolvedFunction
+    let graph: GraphOptions
+    let digits: Int?
+
+    init(_ arguments: ParsedArguments, session: Session, atPrompt: Bool) throws(GraphCalcError) {
+        let sources = ProgramArgument.all(arguments)
+        guard sources.count == 2 else {
+            throw .usage("intersect takes two functions, not \(sources.count); usage: \(Self.usage)")
+        }
+        graph = try GraphOptions(arguments, session: session, atPrompt: atPrompt)
+        first = try session.resolve(session.plottedFunction(sources[0]), along: graph.variable)
+        second = try session.resolve(session.plottedFunction(sources[1]), along: graph.variable)
+        digits = try GraphOptions.digits(arguments, session: session)
+    }
+
+    func run(console: any Console) throws(GraphCalcError) {
+        let f = first.program.expressions.last ?? first.program, g = second.program.expressions.last ?? second.program
+        let difference = Program(f.ops + g.ops + [.binary(.subtraction)])
+        let slope: Program
+        do {
+            slope = try difference.derivative(withRespectTo: graph.variable)
+        } catch {
+            throw .derivative(error)
+        }
+        func sampled(_ program: Program) throws(GraphCalcError) -> ProgramFunction {
+            try graph.function(for: ResolvedFunction(program: program, label: program.description), accuracy: .exact)
+        }
+        let finder = ZeroFinder(function: try sampled(difference), derivative: try sampled(slope))
+        let meetings = finder.zeros(in: Interval(graph.x.lower, graph.x.upper))
+        let fs = try sampled(f).values(at: meetings.map(\.x)), gs = try sampled(g).values(at: meetings.map(\.x))
+        func text(_ value: Double) -> String { value.isNaN ? "" : DisplaySettings.format(value, digits: digits) }
+        var lines = ["x,f,g,lo,hi,status,reason"]
+        var proved = 0
+        for (index, meeting) in meetings.enumerated() {
+            let numbers = [meeting.x, fs[index], gs[index], meeting.interval.lower, meeting.interval.upper].map(text)
+            switch meeting.status {
+            case .proved:
+                proved += 1
+                lines.append(numbers.joined(separator: ",") + ",proved,")
+            case .possible(let reason):
+                lines.append(numbers.joined(separator: ",") + ",possible,\(reason)")
+            }
+        }
+        if Cancellation.isRequested { throw .interrupted }
+        lines.append("# \(proved) proved, \(meetings.count - proved) possible")
+        try console.write(lines.joined(separator: "\n") + "\n")
+    }
+}
