@@ -276,6 +276,18 @@ import Testing
         #expect(session.error.contains("error: line 7: unknown function 'h'' at 1"))
     }
 
+    /// Found by trying it: a setting redrew the last plot at the session's size and mode,
+    /// not its own; f' in degrees gave a slope off by π/180.
+    @Test func settingsRedrawKeepThePlotsOwnStyleAndPrimesNeedRadians() {
+        let session = Self.run([
+            "plot sin(x) --size 40x8 --mode ascii", "set angle deg", "g(x) = sin(x)", "g'(0)", "deriv sin(x) --at 0",
+        ])
+        let plots = session.output.components(separatedBy: "* sin(x)")
+        #expect(plots.count == 3 && plots[2].split(separator: "\n").first?.count ?? 0 <= 40, "\(session.output)")
+        #expect(session.output.hasSuffix("0.017453292519943295\n"))
+        #expect(session.error.contains("error: line 4: f' gives slopes in radians; set angle rad to use it"))
+    }
+
     @Test func theAngleUnitIsASetting() {
         let session = Self.run([
             "set angle deg", "sin(30)", "acos(0)", "set angle grad", "asin(1)", "set angle turn", "set",

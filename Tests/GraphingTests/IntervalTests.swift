@@ -1,3 +1,4 @@
+import CalculatorBrain
 import Testing
 
 @testable import Graphing
@@ -31,6 +32,15 @@ import Testing
         } else if a.isFinite && b.isFinite {
             #expect(lower < upper)
         }
+    }
+
+    /// Found by trying zeros of x^2: a product that underflowed to 0 passed the fma test
+    /// (whose error term underflows too) and was taken as exact, so x² enclosed 0 at 1e-163.
+    @Test func productsAndQuotientsThatUnderflowAreNotExact() {
+        #expect(Rounding.productUp(1e-163, 1e-163) > 0 && Rounding.productDown(1e-163, 1e-163) <= 0)
+        #expect(Rounding.productUp(1e-160, 3e-160) > 3e-320)
+        #expect(Rounding.quotientUp(1e-320, 3) > 1e-320 / 3 && Rounding.quotientDown(1e-320, 3) < 1e-320 / 3)
+        #expect(UnaryOperation.square.enclosure(over: Interval(7.1e-163)).hull?.upper ?? 0 > 0)
     }
 
     @Test func productsQuotientsAndRootsKeepExactResults() {

@@ -6,7 +6,8 @@
 ///
 /// Where the derivative does not exist, its evaluation says why: `abs` and `√` at 0 give
 /// a division by zero (`d|u| = du·u/|u|`, `d√u = du/(2√u)`). The steps `floor`, `ceil`,
-/// `round`, `trunc`, `sign` have derivative 0 between their jumps. Angles are radians.
+/// `round`, `trunc`, `sign` have derivative 0 between their jumps. Angles are in the unit
+/// given: in degrees `sin(x)`'s derivative is `π/180 × cos(x)`.
 struct Derivative {
     /// The most ops a derivative may have.
     static let maximumCount = 1 << 22
@@ -19,10 +20,15 @@ struct Derivative {
 
     private var nodes: [Node] = []
     private var index: [Node: Int] = [:]
+    /// π / half a turn: what d/dx sin(x) gains in degrees (π/180) or gradians.
+    private var turnFactor = 1.0
 
     /// The derivative of every expression of `program` with respect to `variable`.
-    static func of(_ program: Program, withRespectTo variable: String) throws(DerivativeError) -> Program {
+    static func of(
+        _ program: Program, withRespectTo variable: String, angle: AngleUnit = .radians
+    ) throws(DerivativeError) -> Program {
         var builder = Derivative()
+        builder.turnFactor = angle == .radians ? 1 : Double.pi / angle.halfTurn
         // The program's own nodes, and each one's derivative, in postfix order.
         var values: [Int] = [], slopes: [Int] = []
         for op in program.ops {
@@ -35,13 +41,13 @@ struct Derivative {
                 guard let u = values.popLast(), let du = slopes.popLast(), case .unary(let operation) = op else {
                     throw .incomplete
                 }
-                values.append(builder.node(op, [u]))
+                values.append(builder.unary(operation, u))
                 slopes.append(try builder.derivative(of: operation, u, du))
             default:
                 guard let v = values.popLast(), let dv = slopes.popLast(), let u = values.popLast(),
                     let du = slopes.popLast(), case .binary(let operation) = op
                 else { throw .incomplete }
-                values.append(builder.node(op, [u, v]))
+                values.append(builder.binary(operation, u, v))
                 slopes.append(try builder.derivative(of: operation, u, du, v, dv))
             }
         }
@@ -118,6 +124,19 @@ struct Derivative {
         of operation: UnaryOperation, _ u: Int, _ du: Int
     ) throws(DerivativeError) -> Int {
         if isZero(du) { return du }
+        // In degrees or gradians the trigonometric keys scale by π/180 (or π/200), and
+        // the inverses by its reciprocal.
+        if turnFactor != 1 && operation.isAngular {
+            let radians = try derivative(ofRadian: operation, u, du)
+            let factor = [.sine, .cosine, .tangent].contains(operation) ? turnFactor : 1 / turnFactor
+            return multiply(constant(factor), radians)
+        }
+        return try derivative(ofRadian: operation, u, du)
+    }
+
+    private mutating func derivative(
+        ofRadian operation: UnaryOperation, _ u: Int, _ du: Int
+    ) throws(DerivativeError) -> Int {
         switch operation {
         case .negation: return unary(.negation, du)
         case .square: return multiply(multiply(constant(2), u), du)
@@ -173,8 +192,9 @@ struct Derivative {
             let mean = add(du, dv)
             return divide(operation == .minimum ? subtract(mean, kink) : add(mean, kink), constant(2))
         case .arctangent2:
-            // atan2(y, x): (x·dy − y·dx)/(x² + y²).
-            return divide(subtract(multiply(v, du), multiply(u, dv)), add(square(v), square(u)))
+            // atan2(y, x): (x·dy − y·dx)/(x² + y²), in the angle unit.
+            let radians = divide(subtract(multiply(v, du), multiply(u, dv)), add(square(v), square(u)))
+            return turnFactor == 1 ? radians : multiply(constant(1 / turnFactor), radians)
         case .modulo:
             // a − b·⌊a/b⌋, with ⌊a/b⌋ constant between its jumps.
             if isZero(dv) { return du }
@@ -214,11 +234,14 @@ struct Derivative {
 
 extension Program {
     /// The derivative of each of the program's expressions with respect to `variable`,
-    /// as a program: it describes, saves, evaluates and graphs like any other.
+    /// as a program: it describes, saves, evaluates and graphs like any other. `angle` is
+    /// the unit the program is evaluated in (what `sin` takes, what `asin` gives).
     ///
     /// - Throws: ``DerivativeError`` for an incomplete expression, an operation with no
     ///   derivative (`Γ`, `!`, `nPr`, `nCr` of the variable), or a derivative too large.
-    public func derivative(withRespectTo variable: String = "x") throws(DerivativeError) -> Program {
-        try Derivative.of(self, withRespectTo: variable)
+    public func derivative(
+        withRespectTo variable: String = "x", angle: AngleUnit = .radians
+    ) throws(DerivativeError) -> Program {
+        try Derivative.of(self, withRespectTo: variable, angle: angle)
     }
 }

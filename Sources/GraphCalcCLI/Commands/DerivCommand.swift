@@ -5,12 +5,13 @@ struct DerivCommand: Command {
     static let name = "deriv"
     static let summary = "Print the derivative of an expression at a point, from its symbolic derivative."
     static let usage =
-        "graphcalc deriv EXPR|FILE.plist|--file FILE --at X [--var NAME] [--set NAME=VALUE]... [--digits N]"
+        "graphcalc deriv EXPR|FILE.plist|--file FILE --at X [--var NAME] [--set NAME=VALUE]... [--angle rad|deg|grad] [--digits N]"
     static let discussion = """
         The value of the derivative program (see derive) at x = X, so exact where the
         rules are, not a difference quotient; where the derivative does not exist the
         reason is said and the exit status is 1 (deriv 'abs(x)' --at 0). X may be an
-        expression (--at pi/4). Angles are radians.
+        expression (--at pi/4). --angle deg evaluates in degrees (the slope of sin at 0
+        is then π/180).
 
         Examples:
           graphcalc deriv 'x^3-2x+1' --at 2          10.0
@@ -18,12 +19,14 @@ struct DerivCommand: Command {
         """
     static let at = OptionSpecification(names: ["--at"], valueName: "X", help: "Where to take the derivative")
     static let ownOptions: [OptionSpecification] = [at, VariableAssignments.option]
-    static let optionGroups: [OptionGroup] = [.programFile, .variableName, .digits]
+    static let optionGroups: [OptionGroup] = [.programFile, .variableName, .angles, .digits]
     static let positionals = PositionalKind.expressions
 
     let derivative: Program
     let values: [String: Double]
     let digits: Int?
+    /// The angle unit the function is evaluated in.
+    let angle: AngleUnit
 
     init(_ arguments: ParsedArguments, session: Session, atPrompt: Bool) throws(GraphCalcError) {
         let argument = try ProgramArgument.single(arguments, usage: Self.usage)
@@ -35,13 +38,15 @@ struct DerivCommand: Command {
         guard let atText = arguments.value(Self.at) else {
             throw .usage("deriv needs --at X; usage: \(Self.usage)")
         }
+        let angle = try GraphOptions.angle(arguments, session: session)
+        self.angle = angle
         var values = try VariableAssignments.values(
             from: arguments.allValues(VariableAssignments.option), base: session.variables)
         values[variable] = try ExpressionValue.of(atText, variables: values, label: "--at")
         self.values = values
         digits = try GraphOptions.digits(arguments, session: session)
         do {
-            derivative = try program.derivative(withRespectTo: variable)
+            derivative = try program.derivative(withRespectTo: variable, angle: angle)
         } catch {
             throw .derivative(error)
         }
@@ -50,7 +55,7 @@ struct DerivCommand: Command {
     func run(console: any Console) throws(GraphCalcError) {
         let value: Double
         do {
-            value = try derivative.evaluate(variables: values)
+            value = try derivative.evaluate(variables: values, angle: angle)
         } catch {
             throw .evaluation(error, context: "the derivative")
         }

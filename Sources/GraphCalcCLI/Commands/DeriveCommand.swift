@@ -4,14 +4,15 @@ import CalculatorBrain
 struct DeriveCommand: Command {
     static let name = "derive"
     static let summary = "Print the derivative of an expression or a saved program, simplified."
-    static let usage = "graphcalc derive EXPR|FILE.plist|--file FILE [--var NAME]"
+    static let usage = "graphcalc derive EXPR|FILE.plist|--file FILE [--var NAME] [--angle rad|deg|grad]"
     static let discussion = """
         The derivative is a program like any other: it describes, saves (derive then
         compile), evaluates and plots. It is simplified as it is built (0×u and u×1
         vanish, u^1 is u, constants fold). Where the derivative does not exist, its
         evaluation says so: abs and √ at 0 give a division by zero; floor, ceil, round,
         trunc and sign have derivative 0 between their jumps. Γ, !, nPr and nCr of the
-        variable have none here. Angles are radians. Each expression of a program is
+        variable have none here. With --angle deg (or the session's unit) the
+        trigonometric keys' derivatives carry π/180. Each expression of a program is
         differentiated in turn.
 
         Examples:
@@ -20,7 +21,7 @@ struct DeriveCommand: Command {
           graphcalc derive 'r^2*t' --var r
         """
     static let ownOptions: [OptionSpecification] = []
-    static let optionGroups: [OptionGroup] = [.programFile, .variableName]
+    static let optionGroups: [OptionGroup] = [.programFile, .variableName, .angles]
     static let positionals = PositionalKind.expressions
 
     /// The derivative.
@@ -33,8 +34,9 @@ struct DeriveCommand: Command {
         guard Op.isValidVariableName(variable) else {
             throw .usage("--var: '\(variable)' is not a valid variable name")
         }
+        let angle = try GraphOptions.angle(arguments, session: session)
         do {
-            derivative = try program.derivative(withRespectTo: variable)
+            derivative = try program.derivative(withRespectTo: variable, angle: angle)
         } catch {
             throw .derivative(error)
         }

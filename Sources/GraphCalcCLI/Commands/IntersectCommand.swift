@@ -8,18 +8,18 @@ struct IntersectCommand: Command {
     static let name = "intersect"
     static let summary = "Find where two functions meet in a range, each point proved or possible (CSV)."
     static let usage =
-        "graphcalc intersect F G [--x A:B] [--var NAME] [--set NAME=VALUE]... [--digits N]"
+        "graphcalc intersect F G [--x A:B] [--var NAME] [--set NAME=VALUE]... [--angle rad|deg|grad] [--digits N]"
     static let discussion = """
         The zeros of F − G, found as zeros finds them (see zeros), with both functions'
         values: x,f,g,lo,hi,status,reason, and a last line of totals. F and G may be
-        expressions, program files or, at the prompt, named functions. Angles are radians.
+        expressions, program files or, at the prompt, named functions.
 
         Examples:
           graphcalc intersect 'cos(x)' 'x' --x 0:2
           graphcalc intersect 'x^2' '2-x' --x -3:3
         """
     static let ownOptions: [OptionSpecification] = []
-    static let optionGroups: [OptionGroup] = [.xRange, .variables, .digits]
+    static let optionGroups: [OptionGroup] = [.xRange, .variables, .angles, .digits]
     static let positionals = PositionalKind.expressions
 
     let first: ResolvedFunction, second: ResolvedFunction
@@ -40,16 +40,12 @@ struct IntersectCommand: Command {
     func run(console: any Console) throws(GraphCalcError) {
         let f = first.program.expressions.last ?? first.program, g = second.program.expressions.last ?? second.program
         let difference = Program(f.ops + g.ops + [.binary(.subtraction)])
-        let slope: Program
-        do {
-            slope = try difference.derivative(withRespectTo: graph.variable)
-        } catch {
-            throw .derivative(error)
-        }
         func sampled(_ program: Program) throws(GraphCalcError) -> ProgramFunction {
             try graph.function(for: ResolvedFunction(program: program, label: program.description), accuracy: .exact)
         }
-        let finder = ZeroFinder(function: try sampled(difference), derivative: try sampled(slope))
+        // Without a derivative (Γ, !) crossings are still excluded, but none is proved.
+        let slope = try (try? difference.derivative(withRespectTo: graph.variable, angle: graph.angle)).map(sampled)
+        let finder = ZeroFinder(function: try sampled(difference), derivative: slope)
         let meetings = finder.zeros(in: Interval(graph.x.lower, graph.x.upper))
         let fs = try sampled(f).values(at: meetings.map(\.x)), gs = try sampled(g).values(at: meetings.map(\.x))
         func text(_ value: Double) -> String { value.isNaN ? "" : DisplaySettings.format(value, digits: digits) }

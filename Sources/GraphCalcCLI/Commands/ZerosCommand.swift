@@ -7,7 +7,7 @@ struct ZerosCommand: Command {
     static let name = "zeros"
     static let summary = "Find every zero in a range, each proved or said to be possible (CSV)."
     static let usage =
-        "graphcalc zeros EXPR|FILE.plist|--file FILE [--x A:B] [--var NAME] [--set NAME=VALUE]... [--digits N]"
+        "graphcalc zeros EXPR|FILE.plist|--file FILE [--x A:B] [--var NAME] [--set NAME=VALUE]... [--angle rad|deg|grad] [--digits N]"
     static let discussion = """
         Prints x,lo,hi,status,reason: each zero's best double x and an interval [lo, hi]
         around it. proved means interval arithmetic (the interval Newton method, with the
@@ -15,7 +15,7 @@ struct ZerosCommand: Command {
         cannot be excluded from [lo, hi] — a double root such as (x-1)^2, a tangency, or
         infinitely many zeros (sin(1/x) beside 0) — and the reason says which. Every
         stretch not listed is proved to hold no zero, so no simple zero is missed. The last
-        line, starting with #, gives the totals. Angles are radians.
+        line, starting with #, gives the totals.
 
         Examples:
           graphcalc zeros 'sin(x)' --x -10:10
@@ -23,7 +23,7 @@ struct ZerosCommand: Command {
           graphcalc zeros '(x-1)^2' --x 0:2
         """
     static let ownOptions: [OptionSpecification] = []
-    static let optionGroups: [OptionGroup] = [.programFile, .xRange, .variables, .digits]
+    static let optionGroups: [OptionGroup] = [.programFile, .xRange, .variables, .angles, .digits]
     static let positionals = PositionalKind.expressions
 
     let function: ResolvedFunction
@@ -38,16 +38,12 @@ struct ZerosCommand: Command {
     }
 
     func run(console: any Console) throws(GraphCalcError) {
-        let derivative: Program
-        do {
-            derivative = try function.program.derivative(withRespectTo: graph.variable)
-        } catch {
-            throw .derivative(error)
+        // Without a derivative (Γ, !) zeros are still excluded, but none is proved.
+        let derivative = try? function.program.derivative(withRespectTo: graph.variable, angle: graph.angle)
+        let slope = try derivative.map { program throws(GraphCalcError) in
+            try graph.function(for: ResolvedFunction(program: program, label: program.description), accuracy: .exact)
         }
-        let slope = ResolvedFunction(program: derivative, label: derivative.description)
-        let finder = ZeroFinder(
-            function: try graph.function(for: function, accuracy: .exact),
-            derivative: try graph.function(for: slope, accuracy: .exact))
+        let finder = ZeroFinder(function: try graph.function(for: function, accuracy: .exact), derivative: slope)
         let zeros = finder.zeros(in: Interval(graph.x.lower, graph.x.upper))
         var lines = ["x,lo,hi,status,reason"]
         var proved = 0

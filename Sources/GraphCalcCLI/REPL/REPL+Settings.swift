@@ -85,10 +85,14 @@ extension REPL {
         guard var last = session.lastPlot, ["mode", "grid", "markers", "size", "angle"].contains(setting) else {
             return
         }
-        last.style.mode = session.display.mode
-        last.style.showsGrid = session.display.showsGrid
-        last.style.marksDiscontinuities = session.display.marksDiscontinuities
-        last.style.size = session.display.size
+        // Only what the setting changes: the plot keeps its own size, mode and furniture.
+        switch setting {
+        case "mode": last.style.mode = session.display.mode
+        case "grid": last.style.showsGrid = session.display.showsGrid
+        case "markers": last.style.marksDiscontinuities = session.display.marksDiscontinuities
+        case "size": last.style.size = session.display.size
+        default: break
+        }
         session.lastPlot = last
         try redraw()
     }

@@ -68,10 +68,26 @@ public struct Session: Sendable {
     /// - Parameter label: where the text came from, for the error (`set r`), or `nil`.
     /// - Throws: ``GraphCalcError/expression(_:text:label:)``.
     public func parse(_ text: String, label: String? = nil) throws(GraphCalcError) -> Program {
+        try checkPrimes(in: text)
         do {
             return try functions.parse(text)
         } catch {
             throw .expression(error, text: text, label: label)
+        }
+    }
+
+    /// `f'` is taken in radians: in another angle unit a primed name is refused rather
+    /// than given a slope off by π/180.
+    private func checkPrimes(in text: String) throws(GraphCalcError) {
+        guard display.angle != .radians else { return }
+        let characters = Array(text)
+        for (index, character) in characters.enumerated() where character == "'" && index > 0 {
+            let before = characters[index - 1]
+            if before.isLetter || before.isNumber || before == "_" || before == "'" {
+                throw .usage(
+                    "f' gives slopes in radians; set angle rad to use it (derive --angle \(display.angle.rawValue) takes degrees)"
+                )
+            }
         }
     }
 
@@ -210,7 +226,10 @@ public struct Session: Sendable {
     /// What a program argument names: a function of the session, a program file, or an
     /// expression.
     func plottedFunction(_ argument: ProgramArgument) throws(GraphCalcError) -> PlottedFunction {
-        if case .positional(let name) = argument, functions[name] != nil { return .named(name) }
+        if case .positional(let name) = argument, functions[name] != nil {
+            try checkPrimes(in: name)
+            return .named(name)
+        }
         let source = try ProgramSource(argument, functions: functions)
         return .program(source.program, label: source.program.description)
     }

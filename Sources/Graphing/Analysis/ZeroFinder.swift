@@ -34,15 +34,16 @@ public struct ZeroFinder: Sendable {
 
     /// The function, with guaranteed enclosures.
     public let function: any GraphFunction
-    /// Its derivative, with guaranteed enclosures.
-    public let derivative: any GraphFunction
+    /// Its derivative, with guaranteed enclosures; without one (`Γ` has none among the
+    /// keys) zeros are excluded but none is proved, save exact ones.
+    public let derivative: (any GraphFunction)?
     /// The narrowest stretch halved, as a fraction of the range searched.
     public var resolution = 1e-7
     /// The most stretches looked at.
     public var budget = 200_000
 
     /// A search for the zeros of `function`, whose derivative is `derivative`.
-    public init(function: any GraphFunction, derivative: any GraphFunction) {
+    public init(function: any GraphFunction, derivative: (any GraphFunction)?) {
         self.function = function
         self.derivative = derivative
     }
@@ -52,6 +53,7 @@ public struct ZeroFinder: Sendable {
     public func zeros(in range: Interval) -> [Zero] {
         var found: [Zero] = []
         var possible: [(Interval, String)] = []
+        var flat: [Interval] = []
         var pending = [range]
         var spent = 0
         let smallest = max(range.width * resolution, Double.leastNormalMagnitude)
@@ -63,6 +65,22 @@ public struct ZeroFinder: Sendable {
             }
             let enclosure = function.enclosures(over: [stretch])[0]
             guard enclosure.contains(0), meanValueHolds0(stretch, enclosure) else { continue }
+            // Across a jump or a domain end, a value of exactly 0 at the simplest double
+            // (sign(x) at 0, √x at 0) is a zero; the rest of the stretch is searched on.
+            if !(enclosure.isTotal && enclosure.isContinuous),
+                let p = PathSampler.simplest(in: stretch.lower, stretch.upper),
+                function.enclosures(over: [Interval(p)])[0].pieces == [Interval(0)]
+            {
+                found.append(Zero(x: p + 0, interval: Interval(p), status: .proved))
+                if p > stretch.lower { pending.append(Interval(stretch.lower, p.nextDown)) }
+                if p < stretch.upper { pending.append(Interval(p.nextUp, stretch.upper)) }
+                continue
+            }
+            // Proved 0 wherever defined on the whole stretch (floor(x) on [0, 1)).
+            if enclosure.pieces == [Interval(0)] {
+                flat.append(stretch)
+                continue
+            }
             if enclosure.isTotal && enclosure.isContinuous, let zero = newton(stretch) {
                 switch zero {
                 case .none:
@@ -87,9 +105,11 @@ public struct ZeroFinder: Sendable {
             let middle = stretch.lower + (stretch.upper - stretch.lower) * 0.4876543
             guard stretch.width > smallest, middle > stretch.lower, middle < stretch.upper else {
                 let reason =
-                    enclosure.isContinuous && enclosure.isTotal
-                    ? "the function and its slope may both vanish here: a double root, a tangency, or zeros closer than the resolution"
-                    : "the function may be discontinuous here"
+                    derivative == nil
+                    ? "no derivative to prove a zero with (Γ, !, nPr and nCr have none among the keys)"
+                    : enclosure.isContinuous && enclosure.isTotal
+                        ? "the function and its slope may both vanish here: a double root, a tangency, or zeros closer than the resolution"
+                        : "the function may be discontinuous here"
                 possible.append((stretch, reason))
                 continue
             }
@@ -110,17 +130,31 @@ public struct ZeroFinder: Sendable {
                 guard zero.interval.isPoint, stretch.lower == zero.x.nextUp || stretch.upper == zero.x.nextDown else {
                     return false
                 }
-                let slope = derivative.enclosures(over: [stretch.hull(zero.interval)])[0]
+                guard let slope = derivative?.enclosures(over: [stretch.hull(zero.interval)])[0] else { return false }
                 return slope.count == 1 && slope.isTotal && slope.hull.map { !$0.contains(0) } == true
             }
         }
-        return clustered(distinct, merged(possible), range: range)
+        // An exact zero beside a flat stretch is part of it.
+        for zero in distinct where zero.interval.isPoint {
+            if flat.contains(where: { $0.lower == zero.x.nextUp || $0.upper == zero.x.nextDown }) {
+                flat.append(zero.interval)
+            }
+        }
+        let zeroStretches = merged(flat.map { ($0, "the function is 0 throughout (wherever it has a value)") })
+        // An exact zero at a flat stretch's end is part of it.
+        distinct.removeAll { zero in
+            zeroStretches.contains { $0.interval.lower.nextDown <= zero.x && zero.x <= $0.interval.upper.nextUp }
+        }
+        possible.removeAll { stretch, _ in zeroStretches.contains { $0.interval.overlaps(stretch) } }
+        return (clustered(distinct, merged(possible), range: range) + zeroStretches)
+            .sorted { $0.interval.lower < $1.interval.lower }
     }
 
     /// Whether the mean-value form f(c) + f′(X)(X − c), tighter than the plain enclosure
     /// where the variable appears more than once (tan(x)−x near 0), may hold 0 too.
     private func meanValueHolds0(_ stretch: Interval, _ enclosure: Enclosure) -> Bool {
         guard enclosure.isTotal, enclosure.isContinuous, stretch.isBounded else { return true }
+        guard let derivative else { return true }
         let slope = derivative.enclosures(over: [stretch])[0]
         let c = stretch.midpoint
         let atCentre = function.enclosures(over: [Interval(c)])[0]
@@ -146,6 +180,7 @@ public struct ZeroFinder: Sendable {
     /// (then narrowed to a few ulps), or a narrower stretch; `nil` when the slope's
     /// enclosure holds 0.
     private func newton(_ stretch: Interval) -> Step? {
+        guard let derivative else { return nil }
         var x = stretch
         var isProved = false
         for iteration in 0..<64 {
@@ -235,7 +270,7 @@ public struct ZeroFinder: Sendable {
     private func merged(_ stretches: [(Interval, String)]) -> [Zero] {
         var result: [(Interval, String)] = []
         for (stretch, reason) in stretches.sorted(by: { $0.0.lower < $1.0.lower }) {
-            if let last = result.last, stretch.lower <= last.0.upper {
+            if let last = result.last, stretch.lower <= last.0.upper.nextUp {
                 result[result.count - 1].0 = last.0.hull(stretch)
             } else {
                 result.append((stretch, reason))

@@ -51,14 +51,21 @@ public enum Rounding {
     public static func productDown(_ a: Double, _ b: Double) -> Double {
         if a == 0 || b == 0 { return 0 }
         let product = a * b
-        return product.isFinite && (a * b).addingProduct(-a, b) == 0 ? product : product.nextDown
+        return isExactProduct(product, a, b) ? product : product.nextDown
     }
 
     /// An upper bound of `a × b`, with 0 × ±∞ taken as 0.
     public static func productUp(_ a: Double, _ b: Double) -> Double {
         if a == 0 || b == 0 { return 0 }
         let product = a * b
-        return product.isFinite && product.addingProduct(-a, b) == 0 ? product : product.nextUp
+        return isExactProduct(product, a, b) ? product : product.nextUp
+    }
+
+    /// `a × b` (both nonzero) is exactly `product`: fma shows no rounding error, and the
+    /// product is normal — below the normal range the error term underflows too, so a
+    /// product rounded to 0 or to a subnormal cannot be shown exact that way.
+    private static func isExactProduct(_ product: Double, _ a: Double, _ b: Double) -> Bool {
+        product.isFinite && product.magnitude >= Double.leastNormalMagnitude && product.addingProduct(-a, b) == 0
     }
 
     /// A lower bound of `a ÷ b` for b ≠ 0.
@@ -96,7 +103,8 @@ public enum Rounding {
     /// `quotient × b` reproduces `a` exactly.
     private static func isExactQuotient(_ quotient: Double, _ a: Double, _ b: Double) -> Bool {
         if a == 0 || b.isInfinite && a.isFinite { return quotient == 0 }
-        guard quotient.isFinite, quotient != 0 else { return false }
+        // A subnormal quotient's check underflows as a product's does.
+        guard quotient.isFinite, quotient.magnitude >= Double.leastNormalMagnitude else { return false }
         return (-a).addingProduct(quotient, b) == 0
     }
 }
