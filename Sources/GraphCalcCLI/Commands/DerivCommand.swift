@@ -29,27 +29,17 @@ struct DerivCommand: Command {
     let angle: AngleUnit
 
     init(_ arguments: ParsedArguments, session: Session, atPrompt: Bool) throws(GraphCalcError) {
-        let argument = try ProgramArgument.single(arguments, usage: Self.usage)
-        let program = try ProgramSource(argument, functions: session.functions).program
-        let variable = arguments.value(OptionGroup.variable) ?? session.plottingVariable
-        guard Op.isValidVariableName(variable) else {
-            throw .usage("--var: '\(variable)' is not a valid variable name")
-        }
+        let (derivative, variable) = try DeriveCommand.derivative(arguments, session: session, usage: Self.usage)
+        self.derivative = derivative
         guard let atText = arguments.value(Self.at) else {
             throw .usage("deriv needs --at X; usage: \(Self.usage)")
         }
-        let angle = try GraphOptions.angle(arguments, session: session)
-        self.angle = angle
+        angle = try GraphOptions.angle(arguments, session: session)
         var values = try VariableAssignments.values(
-            from: arguments.allValues(VariableAssignments.option), base: session.variables)
-        values[variable] = try ExpressionValue.of(atText, variables: values, label: "--at")
+            from: arguments.allValues(VariableAssignments.option), base: session.variables, angle: angle)
+        values[variable] = try ExpressionValue.of(atText, variables: values, angle: angle, label: "--at")
         self.values = values
         digits = try GraphOptions.digits(arguments, session: session)
-        do {
-            derivative = try program.derivative(withRespectTo: variable, angle: angle)
-        } catch {
-            throw .derivative(error)
-        }
     }
 
     func run(console: any Console) throws(GraphCalcError) {

@@ -28,7 +28,15 @@ struct DeriveCommand: Command {
     let derivative: Program
 
     init(_ arguments: ParsedArguments, session: Session, atPrompt: Bool) throws(GraphCalcError) {
-        let argument = try ProgramArgument.single(arguments, usage: Self.usage)
+        derivative = try Self.derivative(arguments, session: session, usage: Self.usage).derivative
+    }
+
+    /// The derivative of the program argument along `--var` (or the plotting variable),
+    /// in `--angle` (or the session's unit), with the variable's name.
+    static func derivative(
+        _ arguments: ParsedArguments, session: Session, usage: String
+    ) throws(GraphCalcError) -> (derivative: Program, variable: String) {
+        let argument = try ProgramArgument.single(arguments, usage: usage)
         let program = try ProgramSource(argument, functions: session.functions).program
         let variable = arguments.value(OptionGroup.variable) ?? session.plottingVariable
         guard Op.isValidVariableName(variable) else {
@@ -36,7 +44,7 @@ struct DeriveCommand: Command {
         }
         let angle = try GraphOptions.angle(arguments, session: session)
         do {
-            derivative = try program.derivative(withRespectTo: variable, angle: angle)
+            return (try program.derivative(withRespectTo: variable, angle: angle), variable)
         } catch {
             throw .derivative(error)
         }

@@ -48,21 +48,10 @@ struct IntersectCommand: Command {
         let finder = ZeroFinder(function: try sampled(difference), derivative: slope)
         let meetings = finder.zeros(in: Interval(graph.x.lower, graph.x.upper))
         let fs = try sampled(f).values(at: meetings.map(\.x)), gs = try sampled(g).values(at: meetings.map(\.x))
-        func text(_ value: Double) -> String { value.isNaN ? "" : DisplaySettings.format(value, digits: digits) }
-        var lines = ["x,f,g,lo,hi,status,reason"]
-        var proved = 0
-        for (index, meeting) in meetings.enumerated() {
-            let numbers = [meeting.x, fs[index], gs[index], meeting.interval.lower, meeting.interval.upper].map(text)
-            switch meeting.status {
-            case .proved:
-                proved += 1
-                lines.append(numbers.joined(separator: ",") + ",proved,")
-            case .possible(let reason):
-                lines.append(numbers.joined(separator: ",") + ",possible,\(reason)")
-            }
-        }
-        if Cancellation.isRequested { throw .interrupted }
-        lines.append("# \(proved) proved, \(meetings.count - proved) possible")
-        try console.write(lines.joined(separator: "\n") + "\n")
+        let table = ZeroTable(columns: ["x", "f", "g", "lo", "hi"], digits: digits)
+        try console.write(
+            table.text(meetings) { index, meeting in
+                [meeting.x, fs[index], gs[index], meeting.interval.lower, meeting.interval.upper]
+            })
     }
 }

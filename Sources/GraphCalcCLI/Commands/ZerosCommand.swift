@@ -45,22 +45,8 @@ struct ZerosCommand: Command {
         }
         let finder = ZeroFinder(function: try graph.function(for: function, accuracy: .exact), derivative: slope)
         let zeros = finder.zeros(in: Interval(graph.x.lower, graph.x.upper))
-        var lines = ["x,lo,hi,status,reason"]
-        var proved = 0
-        for zero in zeros {
-            let bounds = [zero.x, zero.interval.lower, zero.interval.upper].map {
-                DisplaySettings.format($0, digits: digits)
-            }
-            switch zero.status {
-            case .proved:
-                proved += 1
-                lines.append(bounds.joined(separator: ",") + ",proved,")
-            case .possible(let reason):
-                lines.append(bounds.joined(separator: ",") + ",possible,\(reason)")
-            }
-        }
-        if Cancellation.isRequested { throw .interrupted }
-        lines.append("# \(proved) proved, \(zeros.count - proved) possible")
-        try console.write(lines.joined(separator: "\n") + "\n")
+        let table = ZeroTable(columns: ["x", "lo", "hi"], digits: digits)
+        try console.write(
+            table.text(zeros) { _, zero in [zero.x, zero.interval.lower, zero.interval.upper] })
     }
 }
