@@ -83,7 +83,7 @@ public struct ZeroFinder: Sendable {
             }
             if enclosure.isTotal && enclosure.isContinuous, let zero = newton(stretch) {
                 switch zero {
-                case .none:
+                case .noZero:
                     continue
                 case .proved(let interval):
                     found.append(proved(in: interval))
@@ -169,7 +169,8 @@ public struct ZeroFinder: Sendable {
     }
 
     private enum Step {
-        case none
+        /// The stretch holds no zero.
+        case noZero
         case proved(Interval)
         case narrowed(Interval)
         /// A zero exactly at this double; the stretch either side still to be searched.
@@ -202,10 +203,10 @@ public struct ZeroFinder: Sendable {
             guard let fc = atCentre.hull, atCentre.isTotal else { return isProved ? .proved(x) : nil }
             // N = c − f(c)/f′(X), rounded outward.
             let quotient = BinaryOperation.division.enclosure(over: fc, d)
-            guard let q = quotient.hull else { return .none }
+            guard let q = quotient.hull else { return .noZero }
             let step = BinaryOperation.subtraction.enclosure(over: Interval(c), q)
-            guard let n = step.hull else { return .none }
-            guard let next = n.intersection(x) else { return .none }
+            guard let n = step.hull else { return .noZero }
+            guard let next = n.intersection(x) else { return .noZero }
             if n.lower > x.lower && n.upper < x.upper { isProved = true }
             if next == x { return isProved ? .proved(x) : .narrowed(x) }
             x = next
