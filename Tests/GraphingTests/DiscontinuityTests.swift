@@ -183,7 +183,7 @@ import Testing
         let function = try ProgramFunction(program: Program(parsing: "ln(x)"))
         let viewport = try Viewport(width: 4, height: 24, x: (0, 1), y: (-1000, 10))
         let first = ColumnSampler(function: function, viewport: viewport).sample()[0]
-        for x in [5e-324, 1e-300, 1e-100, 1e-20, 0.2] {
+        for x in [Double.leastNonzeroMagnitude, 1e-300, 1e-100, 1e-20, 0.2] {
             let value = function.values(at: [x])[0]
             #expect(first.pieces.contains { $0.y.contains(value) }, "ln(\(x)) = \(value)")
         }

@@ -40,14 +40,9 @@ struct IntersectCommand: Command {
     func run(console: any Console) throws(GraphCalcError) {
         let f = first.program.expressions.last ?? first.program, g = second.program.expressions.last ?? second.program
         let difference = Program(f.ops + g.ops + [.binary(.subtraction)])
-        func sampled(_ program: Program) throws(GraphCalcError) -> ProgramFunction {
-            try graph.function(for: ResolvedFunction(program: program, label: program.description), accuracy: .exact)
-        }
-        // Without a derivative (Γ, !) crossings are still excluded, but none is proved.
-        let slope = try (try? difference.derivative(withRespectTo: graph.variable, angle: graph.angle)).map(sampled)
-        let finder = ZeroFinder(function: try sampled(difference), derivative: slope)
-        let meetings = finder.zeros(in: Interval(graph.x.lower, graph.x.upper))
-        let fs = try sampled(f).values(at: meetings.map(\.x)), gs = try sampled(g).values(at: meetings.map(\.x))
+        let meetings = try graph.zeros(of: difference)
+        let xs = meetings.map(\.x)
+        let fs = try graph.exactFunction(f).values(at: xs), gs = try graph.exactFunction(g).values(at: xs)
         let table = ZeroTable(columns: ["x", "f", "g", "lo", "hi"], digits: digits)
         try console.write(
             table.text(meetings) { index, meeting in

@@ -38,13 +38,7 @@ struct ZerosCommand: Command {
     }
 
     func run(console: any Console) throws(GraphCalcError) {
-        // Without a derivative (Γ, !) zeros are still excluded, but none is proved.
-        let derivative = try? function.program.derivative(withRespectTo: graph.variable, angle: graph.angle)
-        let slope = try derivative.map { program throws(GraphCalcError) in
-            try graph.function(for: ResolvedFunction(program: program, label: program.description), accuracy: .exact)
-        }
-        let finder = ZeroFinder(function: try graph.function(for: function, accuracy: .exact), derivative: slope)
-        let zeros = finder.zeros(in: Interval(graph.x.lower, graph.x.upper))
+        let zeros = try graph.zeros(of: function.program)
         let table = ZeroTable(columns: ["x", "lo", "hi"], digits: digits)
         try console.write(
             table.text(zeros) { _, zero in [zero.x, zero.interval.lower, zero.interval.upper] })

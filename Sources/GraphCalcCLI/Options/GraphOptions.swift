@@ -91,6 +91,19 @@ struct GraphOptions {
         }
     }
 
+    /// A program's values bit for bit the calculator's, along the plotting variable.
+    func exactFunction(_ program: Program) throws(GraphCalcError) -> ProgramFunction {
+        try function(for: ResolvedFunction(program: program, label: program.description), accuracy: .exact)
+    }
+
+    /// The zeros of `program` over the x range, proved with its derivative; without one
+    /// (Γ, !) zeros are still excluded, but only exact ones are proved.
+    func zeros(of program: Program) throws(GraphCalcError) -> [ZeroFinder.Zero] {
+        let slope = try (try? program.derivative(withRespectTo: variable, angle: angle)).map(exactFunction)
+        let finder = ZeroFinder(function: try exactFunction(program), derivative: slope)
+        return finder.zeros(in: Interval(x.lower, x.upper))
+    }
+
     /// The functions as a plot request takes them: each bound to the plotting variable,
     /// with its label.
     func plotFunctions(_ functions: [ResolvedFunction]) throws(GraphCalcError) -> [PlotRequest.Function] {

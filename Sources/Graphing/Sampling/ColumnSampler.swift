@@ -10,12 +10,12 @@ import GraphCalcSupport
 /// value between them (the intermediate value theorem); the stretch is done when its
 /// enclosure exceeds what is witnessed by at most a pixel row at each end (or lies wholly
 /// out of view), however steep it is. Elsewhere (a pole, a jump, a domain end, a hole) the
-/// stretch is halved to locate the discontinuity, down to ``maximumDepth`` halvings, where
-/// the value at its simplest double is tried too (an isolated point sits at 0 or a whole
-/// number). Fragments are merged as they are found. There, a jump, a hole or a point on
-/// its own is located (``DiscontinuityLocator``) to neighbouring doubles, and each side of
-/// it is enclosed on its own, so no riser joins the sides and no value is left out; where
-/// the budget runs out, the column's simplest double is looked at for one.
+/// stretch is halved to locate the discontinuity, down to ``maximumDepth`` halvings.
+/// Fragments are merged as they are found. There, a jump, a hole or a point on its own is
+/// located (``DiscontinuityLocator``, from the simplest double, where isolated points and
+/// holes sit, and its neighbours) to neighbouring doubles, and each side of it is enclosed
+/// on its own, so no riser joins the sides and no value is left out; where the budget
+/// runs out, the column's simplest double is looked at for one.
 ///
 /// Witnesses are the program's own evaluation at points: values as exact as its floating-
 /// point arithmetic (what `eval` prints), not a proof about the real function. Where that
@@ -66,24 +66,11 @@ public struct ColumnSampler: Sendable {
                 } else {
                     merged = ColumnPiece(
                         y: piece.y.hull(merged.y), isExact: piece.isExact && merged.isExact,
-                        witnessed: Self.union(piece.witnessed + merged.witnessed))
+                        witnessed: piece.witnessed + merged.witnessed)
                 }
             }
             kept.append(merged)
             pieces = kept.sorted { $0.y.lower < $1.y.lower }
-        }
-
-        /// Attained intervals united where they overlap or touch.
-        static func union(_ intervals: [Interval]) -> [Interval] {
-            var result: [Interval] = []
-            for interval in intervals.sorted(by: { $0.lower < $1.lower }) {
-                if let last = result.last, interval.lower <= last.upper {
-                    result[result.count - 1] = last.hull(interval)
-                } else {
-                    result.append(interval)
-                }
-            }
-            return result
         }
     }
 
@@ -98,7 +85,7 @@ public struct ColumnSampler: Sendable {
         var columns = Array(repeating: Column(spent: 5), count: viewport.width)
         var pending = (0..<viewport.width).map { Pending(column: $0, x: viewport.columnInterval($0), depth: 0) }
         // Stretches halved as far as they go and still loose: where a discontinuity may be.
-        var leaves: [(column: Int, stretch: DiscontinuityLocator.Stretch, witnessed: [Interval])] = []
+        var leaves: [(column: Int, stretch: DiscontinuityLocator.Stretch)] = []
 
         while !pending.isEmpty, !Cancellation.isRequested {
             let enclosures = function.enclosures(over: pending.map(\.x))
@@ -112,18 +99,14 @@ public struct ColumnSampler: Sendable {
                     probed.append((item, enclosure))
                 }
             }
-            let probes = probed.flatMap { item, _ in
-                [item.x.lower, item.x.midpoint, item.x.upper]
-                    + (item.depth >= maximumDepth ? [Self.simplest(item.x)] : [])
-            }
+            let probes = probed.flatMap { item, _ in [item.x.lower, item.x.midpoint, item.x.upper] }
             let values = function.values(at: probes)
             var offset = 0
             var next: [Pending] = []
             for (item, enclosure) in probed {
-                let count = item.depth >= maximumDepth ? 4 : 3
-                let points = Array(values[offset..<(offset + count)])
-                offset += count
-                let (witnessed, isTight) = assessed(enclosure, points: Array(points.prefix(3)), band: band)
+                let points = Array(values[offset..<(offset + 3)])
+                offset += 3
+                let (witnessed, isTight) = assessed(enclosure, points: points, band: band)
                 if isTight {
                     for piece in enclosure.pieces {
                         columns[item.column].add(
@@ -145,8 +128,7 @@ public struct ColumnSampler: Sendable {
                         (
                             item.column,
                             DiscontinuityLocator.Stretch(
-                                x: item.x, left: points[0], right: points[2], enclosure: enclosure),
-                            witnessed
+                                x: item.x, left: points[0], right: points[2], enclosure: enclosure)
                         ))
                     continue
                 }
@@ -225,7 +207,7 @@ public struct ColumnSampler: Sendable {
     /// Each leaf's discontinuity, kept apart from the column's pieces so no riser joins its
     /// sides; a leaf where none is found keeps its enclosure as a piece that is not exact.
     private func locateDiscontinuities(
-        _ leaves: [(column: Int, stretch: DiscontinuityLocator.Stretch, witnessed: [Interval])], band: Interval,
+        _ leaves: [(column: Int, stretch: DiscontinuityLocator.Stretch)], band: Interval,
         in columns: inout [Column]
     ) {
         var locator = DiscontinuityLocator(function: function, tolerance: viewport.rowHeight)
@@ -324,11 +306,5 @@ public struct ColumnSampler: Sendable {
         guard !overflow, count >= 0, count < Self.largestEnumeration else { return nil }
         let xs = (0...count).map { OrderedDouble(key: first.key + $0).value }
         return function.values(at: xs).filter(\.isFinite)
-    }
-
-    /// The double in `x` with the fewest significant bits: where isolated points and holes
-    /// sit (0, whole numbers, halves).
-    static func simplest(_ x: Interval) -> Double {
-        PathSampler.simplest(in: x.lower, x.upper) ?? x.midpoint
     }
 }
