@@ -16,13 +16,9 @@ import GraphCalcSupport
 public struct ZeroFinder: Sendable {
     /// A zero, proved or possible.
     public struct Zero: Hashable, Sendable {
-        /// Whether it is proved, and if not why.
-        public enum Status: Hashable, Sendable {
-            /// Exactly one zero lies in ``Zero/interval``.
-            case proved
-            /// A zero cannot be excluded from ``Zero/interval``.
-            case possible(reason: String)
-        }
+        /// Whether it is proved, and if not why: ``Proof/proved`` means exactly one zero
+        /// lies in ``Zero/interval``.
+        public typealias Status = Proof
 
         /// The best double for the zero: the one in the interval where |f| is least.
         public let x: Double

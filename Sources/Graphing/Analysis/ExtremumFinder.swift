@@ -1,0 +1,349 @@
+import CalculatorBrain
+import GraphCalcSupport
+
+/// The minima and maxima of a function on an interval, with proofs: local extrema where
+/// the slope changes sign (each proved, with an enclosure of its value), the values at
+/// the ends, and the global minimum and maximum enclosed by interval branch and bound.
+///
+/// Local extrema are the zeros of f′ found by ``ZeroFinder`` (so none is missed where f
+/// is differentiable), each classified by the sign of f″ on its interval or, failing
+/// that, by the signs of f′ proved on either side — which also finds corners such as
+/// `abs(x)` at 0, where f′ has no value. The global extrema take the stretch of least
+/// lower bound next (the Moore–Skelboe method), bounded by the mean-value form where f′
+/// exists, with stretches where f is monotone reduced to their lower end.
+public struct ExtremumFinder: Sendable {
+    /// A minimum, maximum or end value.
+    public struct Extremum: Hashable, Sendable {
+        /// Which kind of point it is.
+        public enum Kind: String, Hashable, Sendable, CaseIterable {
+            /// Lower than everywhere near it.
+            case localMinimum = "local min"
+            /// Higher than everywhere near it.
+            case localMaximum = "local max"
+            /// Where the slope may be 0 but neither a minimum nor a maximum is proved.
+            case critical
+            /// An end of the range.
+            case endpoint
+            /// The least value on the range.
+            case globalMinimum = "global min"
+            /// The greatest value on the range.
+            case globalMaximum = "global max"
+        }
+
+        /// Which kind of point it is.
+        public let kind: Kind
+        /// A double where the value is attained (for a global extremum, the best found).
+        public let x: Double
+        /// Where the point lies: for a local extremum, the interval holding it; for a
+        /// global one, the stretches that may still hold where it is attained.
+        public let interval: Interval
+        /// An enclosure of the value there.
+        public let value: Interval
+        /// Proved, or possible with the reason.
+        public let status: Proof
+    }
+
+    /// The function, with guaranteed enclosures.
+    public let function: any GraphFunction
+    /// Its derivative; without one, only the end values and global extrema are found.
+    public let derivative: (any GraphFunction)?
+    /// Its second derivative, to classify critical points and prove them.
+    public let secondDerivative: (any GraphFunction)?
+    /// The narrowest stretch the global search halves, as a fraction of the range.
+    public var resolution = 1e-12
+    /// The most stretches the global search looks at, each way.
+    public var budget = 200_000
+    /// How tightly the global extrema's values are enclosed: relative to the larger of
+    /// the value and the spread of the values seen.
+    public static let tolerance = 1e-12
+
+    /// A search for the extrema of `function`, whose first and second derivatives are given.
+    public init(
+        function: any GraphFunction, derivative: (any GraphFunction)?, secondDerivative: (any GraphFunction)?
+    ) {
+        self.function = function
+        self.derivative = derivative
+        self.secondDerivative = secondDerivative
+    }
+
+    /// The local extrema and end values in `range`, left to right, then the global
+    /// minimum and maximum (absent where the function has no value on the range).
+    public func extrema(in range: Interval) -> [Extremum] {
+        let points = (localExtrema(in: range) + ends(of: range)).sorted { $0.interval.lower < $1.interval.lower }
+        return points
+            + [globalExtremum(in: range, maximum: false), globalExtremum(in: range, maximum: true)]
+            .compactMap { $0 }
+    }
+
+    /// The values at the ends of `range` where the function has one.
+    public func ends(of range: Interval) -> [Extremum] {
+        let ends = range.isPoint ? [range.lower] : [range.lower, range.upper]
+        let enclosures = function.enclosures(over: ends.map { Interval($0) })
+        return zip(ends, enclosures).compactMap { x, enclosure in
+            guard let value = enclosure.hull, enclosure.isTotal else { return nil }
+            return Extremum(kind: .endpoint, x: x, interval: Interval(x), value: value, status: .proved)
+        }
+    }
+
+    // MARK: - Local extrema
+
+    /// The local extrema strictly inside `range`: the zeros of f′ (and the points where
+    /// f′ changes sign without a value, such as corners), each classified.
+    public func localExtrema(in range: Interval) -> [Extremum] {
+        guard let derivative, range.isBounded, !range.isPoint else { return [] }
+        var finder = ZeroFinder(function: SignChanges(slope: derivative), derivative: secondDerivative)
+        finder.resolution = 1e-9
+        // Stretches that touch are one: a zero of f′ at a double and the slivers beside it
+        // where f′ underflows to 0 (x⁴ at 0) turn, or do not, together.
+        var groups: [ZeroFinder.Zero] = []
+        for critical in finder.zeros(in: range) {
+            if let last = groups.last, critical.interval.lower <= last.interval.upper.nextUp {
+                let status = last.status == .proved ? critical.status : last.status
+                let hull = last.interval.hull(critical.interval)
+                groups[groups.count - 1] = ZeroFinder.Zero(x: last.x, interval: hull, status: status)
+            } else {
+                groups.append(critical)
+            }
+        }
+        var found: [Extremum] = []
+        for critical in groups {
+            let stretch = critical.interval
+            // At an end of the range the endpoint row tells.
+            guard stretch.lower > range.lower, stretch.upper < range.upper else { continue }
+            switch turn(at: stretch, in: range) {
+            case .neither:
+                continue
+            case .minimum:
+                found.append(extremum(.localMinimum, in: stretch))
+            case .maximum:
+                found.append(extremum(.localMaximum, in: stretch))
+            case .unknown:
+                let reason: String
+                if case .possible(let why) = critical.status {
+                    reason = why
+                } else {
+                    reason = "the slope is 0 here, but its sign either side could not be proved"
+                }
+                let value = function.enclosures(over: [stretch])[0].hull ?? Interval(.nan)
+                found.append(
+                    Extremum(
+                        kind: .critical, x: critical.x, interval: stretch, value: value,
+                        status: .possible(reason: reason)))
+            }
+        }
+        return found
+    }
+
+    /// What the slope does about a stretch where it may vanish.
+    private enum Turn {
+        case minimum, maximum, neither, unknown
+    }
+
+    /// Whether f turns at `stretch`: by the sign of f″ on it, or by the signs of f′ proved
+    /// just left and right of it where f is continuous.
+    private func turn(at stretch: Interval, in range: Interval) -> Turn {
+        let bending = secondDerivative?.enclosures(over: [stretch])[0]
+        if let bending, bending.count == 1, bending.isTotal, bending.isContinuous, let hull = bending.hull,
+            function.enclosures(over: [stretch])[0].isContinuous
+        {
+            if hull.lower > 0 { return .minimum }
+            if hull.upper < 0 { return .maximum }
+        }
+        guard let derivative else { return .unknown }
+        // Sides from a hair's width out to a thousandth of the range, until both signs
+        // show. They share the stretch's ends, so a turn at an end is inside: f′ ≤ 0 on the
+        // left and ≥ 0 on the right put the least value of f there in the stretch.
+        for exponent in [12.0, 9, 6, 3] {
+            let reach = max(range.width * pow10(-exponent), stretch.width)
+            let left = Interval(max(range.lower, stretch.lower - reach), stretch.lower)
+            let right = Interval(stretch.upper, min(range.upper, stretch.upper + reach))
+            let whole = function.enclosures(over: [left.hull(right)])[0]
+            guard whole.isTotal, whole.isContinuous else { return .unknown }
+            let slopes = derivative.enclosures(over: [left, right, stretch])
+            guard let before = Self.sign(of: slopes[0]), let after = Self.sign(of: slopes[1]) else { continue }
+            if before < 0 && after > 0 { return .minimum }
+            if before > 0 && after < 0 { return .maximum }
+            // The same sign on both sides and across the stretch: f is monotone, no turn.
+            return Self.sign(of: slopes[2]) == before ? .neither : .unknown
+        }
+        return .unknown
+    }
+
+    /// −1 or +1 where `enclosure` is proved to have that sign or be 0 throughout (not
+    /// everywhere 0), and `nil` otherwise.
+    private static func sign(of enclosure: Enclosure) -> Double? {
+        guard enclosure.count == 1, enclosure.isTotal, enclosure.isContinuous, let hull = enclosure.hull else {
+            return nil
+        }
+        if hull.lower >= 0 && hull.upper > 0 { return 1 }
+        if hull.upper <= 0 && hull.lower < 0 { return -1 }
+        return nil
+    }
+
+    /// 10 to the power `exponent`, exact enough for a search's reach.
+    private func pow10(_ exponent: Double) -> Double {
+        var value = 1.0
+        for _ in 0..<Int(exponent.magnitude) { value *= 10 }
+        return exponent < 0 ? 1 / value : value
+    }
+
+    /// A local extremum in `stretch`: the double sampled there with the least (or
+    /// greatest) value, and the value enclosed between that and the stretch's bound.
+    private func extremum(_ kind: Extremum.Kind, in stretch: Interval) -> Extremum {
+        let isMinimum = kind == .localMinimum
+        var candidates = [stretch.lower, stretch.midpoint, stretch.upper]
+        if let simplest = PathSampler.simplest(in: stretch.lower, stretch.upper) { candidates.append(simplest) }
+        let values = function.values(at: candidates)
+        var best = (x: stretch.midpoint, y: Double.nan)
+        for (x, y) in zip(candidates, values) where !y.isNaN {
+            if best.y.isNaN || (isMinimum ? y < best.y : y > best.y) { best = (x, y) }
+        }
+        let bound = function.enclosures(over: [stretch])[0].hull ?? Interval(.nan)
+        let witnessed = function.enclosures(over: [Interval(best.x)])[0].hull ?? bound
+        // The extreme value lies between the stretch's bound and the value attained at x.
+        let value =
+            isMinimum
+            ? Interval(bound.lower, max(bound.lower, witnessed.upper))
+            : Interval(min(bound.upper, witnessed.lower), bound.upper)
+        return Extremum(kind: kind, x: best.x + 0, interval: stretch, value: value, status: .proved)
+    }
+
+    // MARK: - Global extrema
+
+    /// A stretch waiting in the global search, with the lower bound of s·f on it.
+    private struct Candidate {
+        let stretch: Interval
+        let bound: Double
+    }
+
+    /// The least (or, `maximum`, the greatest) value of the function on `range`, enclosed
+    /// by branch and bound, with a double where it is attained; `nil` where the function
+    /// has no value on the range. Works on s·f, s = ±1, so a maximum is a minimum of −f.
+    public func globalExtremum(in range: Interval, maximum: Bool) -> Extremum? {
+        // The bound of s·f from below on each stretch, and whether f is monotone there.
+        func lowerBounds(_ stretches: [Interval]) -> [Candidate?] {
+            let enclosures = function.enclosures(over: stretches)
+            let slopes = derivative?.enclosures(over: stretches)
+            let centres = stretches.map { Interval($0.midpoint) }
+            let atCentres = derivative == nil ? [] : function.enclosures(over: centres)
+            return stretches.indices.map { index -> Candidate? in
+                let enclosure = enclosures[index], stretch = stretches[index]
+                guard let hull = enclosure.hull else { return nil }
+                var bound = maximum ? -hull.upper : hull.lower
+                if enclosure.isTotal, enclosure.isContinuous, !stretch.isPoint, let slope = slopes?[index],
+                    slope.count == 1, slope.isTotal, slope.isContinuous, let d = slope.hull, d.isBounded
+                {
+                    // Monotone: the least value of s·f is at one end.
+                    if d.lower > 0 || d.upper < 0 {
+                        let end = (d.lower > 0) == !maximum ? stretch.lower : stretch.upper
+                        let atEnd = function.enclosures(over: [Interval(end)])[0]
+                        guard let value = atEnd.hull else { return nil }
+                        return Candidate(stretch: Interval(end), bound: maximum ? -value.upper : value.lower)
+                    }
+                    // The mean-value form f(c) + f′(X)(X − c).
+                    if let fc = atCentres[index].hull,
+                        let offset = BinaryOperation.subtraction.enclosure(over: stretch, centres[index]).hull,
+                        let change = BinaryOperation.multiplication.enclosure(over: d, offset).hull,
+                        let form = BinaryOperation.addition.enclosure(over: fc, change).hull
+                    {
+                        bound = max(bound, maximum ? -form.upper : form.lower)
+                    }
+                }
+                return Candidate(stretch: stretch, bound: bound)
+            }
+        }
+        // The least s·f witnessed at a double so far, proved to be attained (the upper end
+        // of its point enclosure), and the spread of the values seen.
+        var best = (x: Double.nan, bound: Double.infinity)
+        var seen = (least: Double.infinity, greatest: -Double.infinity)
+        func witness(_ xs: [Double]) {
+            let enclosures = function.enclosures(over: xs.map { Interval($0) })
+            for (x, enclosure) in zip(xs, enclosures) {
+                guard let hull = enclosure.hull, enclosure.isTotal else { continue }
+                let upper = maximum ? -hull.lower : hull.upper
+                if upper < best.bound { best = (x, upper) }
+                seen = (min(seen.least, hull.lower), max(seen.greatest, hull.upper))
+            }
+        }
+        var candidates: [Double] = [range.lower, range.midpoint, range.upper]
+        if let simplest = PathSampler.simplest(in: range.lower, range.upper) { candidates.append(simplest) }
+        witness(candidates)
+        var queue = PriorityQueue<Interval>()
+        var settled: [Candidate] = []
+        for candidate in lowerBounds([range, Interval(range.lower), Interval(range.upper)]).compactMap({ $0 }) {
+            queue.insert(candidate.stretch, priority: candidate.bound)
+        }
+        let smallest = max(range.width * resolution, Double.leastNormalMagnitude)
+        var spent = 0
+        var reason: String?
+        while let (bound, stretch) = queue.popLeast() {
+            if bound > best.bound { continue }
+            let floor = min(bound, settled.map(\.bound).min() ?? .infinity)
+            let scale = max(abs(best.bound), abs(floor), seen.greatest - seen.least)
+            if best.bound - floor <= Self.tolerance * scale || best.bound == floor {
+                queue.insert(stretch, priority: bound)
+                break
+            }
+            spent += 1
+            let middle = stretch.lower + (stretch.upper - stretch.lower) * 0.4876543
+            guard spent <= budget, !Cancellation.isRequested, stretch.width > smallest, middle > stretch.lower,
+                middle < stretch.upper
+            else {
+                if spent > budget || Cancellation.isRequested { reason = "not narrowed within the budget" }
+                settled.append(Candidate(stretch: stretch, bound: bound))
+                continue
+            }
+            var points = [middle]
+            if let simplest = PathSampler.simplest(in: stretch.lower, stretch.upper), simplest != middle {
+                points.append(simplest)
+            }
+            witness(points)
+            for child in lowerBounds([Interval(stretch.lower, middle), Interval(middle, stretch.upper)]) {
+                guard let child, child.bound <= best.bound else { continue }
+                queue.insert(child.stretch, priority: child.bound)
+            }
+        }
+        let waiting =
+            queue.elements.map { Candidate(stretch: $0.element, bound: $0.priority) } + settled
+        let open = waiting.filter { $0.bound <= best.bound }
+        let floor = open.map(\.bound).min() ?? best.bound
+        // No value attained at any double looked at: nothing to report.
+        guard best.bound.isFinite else { return nil }
+        let whereAttained = open.reduce(Interval(best.x)) { $0.hull($1.stretch) }
+        let value = maximum ? Interval(-best.bound, -floor) : Interval(floor, best.bound)
+        let scale = max(abs(best.bound), abs(floor), seen.greatest - seen.least)
+        let status: Proof
+        if !floor.isFinite {
+            status = .possible(
+                reason: maximum
+                    ? "the function may grow without bound here (a pole?)"
+                    : "the function may fall without bound here (a pole?)")
+        } else if best.bound - floor > Self.tolerance * scale {
+            status = .possible(
+                reason: reason ?? "the value could not be enclosed to 1e-12 at this resolution (a jump or a corner?)")
+        } else {
+            status = .proved
+        }
+        return Extremum(
+            kind: maximum ? .globalMaximum : .globalMinimum, x: best.x + 0, interval: whereAttained, value: value,
+            status: status)
+    }
+}
+
+/// The slope as the local-extremum search sees it: where f′ jumps or has no value inside
+/// a stretch (a corner, such as `abs(x)` at 0), its pieces are bridged, so that a change
+/// of sign across the gap is a possible zero, looked into like any other.
+struct SignChanges: GraphFunction {
+    let slope: any GraphFunction
+
+    func values(at xs: [Double]) -> [Double] { slope.values(at: xs) }
+
+    func enclosures(over intervals: [Interval]) -> [Enclosure] {
+        slope.enclosures(over: intervals).map { enclosure in
+            guard enclosure.count == 2 || !enclosure.isTotal, let hull = enclosure.hull else { return enclosure }
+            return Enclosure(hull, isTotal: enclosure.isTotal, isContinuous: false)
+        }
+    }
+
+    var hasGuaranteedEnclosures: Bool { slope.hasGuaranteedEnclosures }
+}

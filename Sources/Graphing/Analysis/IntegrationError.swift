@@ -1,0 +1,23 @@
+import GraphCalcSupport
+
+/// Why a definite integral has no value to print.
+public enum IntegrationError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The function has no value on part of the range (outside its domain), at `x` for one.
+    case noValue(at: Double)
+    /// The function is unbounded beside `x` and its integral there grows without bound.
+    case diverges(near: Double)
+    /// The range is not a finite interval.
+    case unboundedRange(lower: Double, upper: Double)
+
+    /// The message a user sees.
+    public var description: String {
+        switch self {
+        case .noValue(let x):
+            "no value at x = \(CFormat.short(x)): the range leaves the function's domain"
+        case .diverges(let x):
+            "diverges: the function is unbounded near x = \(CFormat.short(x)) and its integral there grows without bound"
+        case .unboundedRange(let lower, let upper):
+            "the range \(CFormat.short(lower))…\(CFormat.short(upper)) is not finite"
+        }
+    }
+}

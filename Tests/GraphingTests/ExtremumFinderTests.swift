@@ -1,0 +1,117 @@
+import CalculatorBrain
+import Foundation
+import Testing
+
+@testable import Graphing
+
+/// Minima and maxima, local and global, each proved, against known answers.
+@Suite struct ExtremumFinderTests {
+    static func finder(_ expression: String) throws -> ExtremumFinder {
+        let program = try Program(parsing: expression)
+        let slope = try program.derivative()
+        let bending = try? slope.derivative()
+        return ExtremumFinder(
+            function: try ProgramFunction(program: program, accuracy: .exact),
+            derivative: try ProgramFunction(program: slope, accuracy: .exact),
+            secondDerivative: try bending.map { try ProgramFunction(program: $0, accuracy: .exact) })
+    }
+
+    static func extrema(_ expression: String, _ range: (Double, Double)) throws -> [ExtremumFinder.Extremum] {
+        try finder(expression).extrema(in: Interval(range.0, range.1))
+    }
+
+    /// An expression, its range, and its local extrema (x, kind) and global values.
+    struct Known: Sendable, CustomTestStringConvertible {
+        let expression: String
+        let range: (Double, Double)
+        let local: [(x: Double, kind: ExtremumFinder.Extremum.Kind)]
+        let least: Double
+        let greatest: Double
+        var testDescription: String { expression }
+    }
+
+    static let known: [Known] = [
+        Known(
+            expression: "x^3-3x", range: (-3, 3), local: [(-1, .localMaximum), (1, .localMinimum)], least: -18,
+            greatest: 18),
+        Known(
+            expression: "x^3-3x", range: (-1.5, 1.5), local: [(-1, .localMaximum), (1, .localMinimum)], least: -2,
+            greatest: 2),
+        Known(expression: "x^2", range: (-2, 1), local: [(0, .localMinimum)], least: 0, greatest: 4),
+        Known(expression: "abs(x-0.5)", range: (-2, 1), local: [(0.5, .localMinimum)], least: 0, greatest: 2.5),
+        Known(expression: "x^4", range: (-1, 2), local: [(0, .localMinimum)], least: 0, greatest: 16),
+        Known(expression: "x^3", range: (-1, 2), local: [], least: -1, greatest: 8),
+        Known(
+            expression: "sin(x)", range: (0, 10),
+            local: [
+                (Double.pi / 2, .localMaximum), (3 * Double.pi / 2, .localMinimum), (5 * Double.pi / 2, .localMaximum),
+            ],
+            least: -1, greatest: 1),
+        Known(
+            expression: "x*exp(-x)", range: (0, 5), local: [(1, .localMaximum)], least: 0, greatest: exp(-1)),
+    ]
+
+    @Test(arguments: known)
+    func findsKnownExtrema(known: Known) throws {
+        let found = try Self.extrema(known.expression, known.range)
+        let local = found.filter { $0.kind == .localMinimum || $0.kind == .localMaximum }
+        #expect(local.count == known.local.count, "\(known.expression): \(local)")
+        for (x, kind) in known.local {
+            #expect(
+                local.contains { $0.kind == kind && $0.status == .proved && abs($0.x - x) <= 1e-7 * max(1, abs(x)) },
+                "\(known.expression): no proved \(kind) at \(x) in \(local)")
+        }
+        #expect(!found.contains { $0.kind == .critical }, "\(known.expression): \(found)")
+        let least = try #require(found.first { $0.kind == .globalMinimum })
+        let greatest = try #require(found.first { $0.kind == .globalMaximum })
+        for (extremum, value) in [(least, known.least), (greatest, known.greatest)] {
+            #expect(extremum.status == .proved, "\(known.expression): \(extremum)")
+            // The value enclosed, to 1e-12 of the function's spread.
+            let spread = known.greatest - known.least
+            #expect(
+                extremum.value.lower - 1e-15 * spread <= value && value <= extremum.value.upper + 1e-15 * spread,
+                "\(known.expression): \(value) not in \(extremum.value)")
+            #expect(extremum.value.width <= 1e-12 * max(abs(value), spread), "\(known.expression): \(extremum.value)")
+        }
+    }
+
+    /// The global extremum is attained at its x: the value there lies in the enclosure.
+    @Test func theGlobalValueIsAttainedAtItsX() throws {
+        let finder = try Self.finder("cos(3x)+x/4")
+        let range = Interval(-4, 4)
+        for maximum in [false, true] {
+            let extremum = try #require(finder.globalExtremum(in: range, maximum: maximum))
+            let y = finder.function.values(at: [extremum.x])[0]
+            #expect(extremum.value.lower - 4e-16 <= y && y <= extremum.value.upper + 4e-16, "\(extremum)")
+            // And no value on a fine grid beats it.
+            let grid = (0...4000).map { -4 + 8 * Double($0) / 4000 }
+            let values = finder.function.values(at: grid)
+            if maximum {
+                #expect(values.allSatisfy { $0 <= extremum.value.upper })
+            } else {
+                #expect(values.allSatisfy { $0 >= extremum.value.lower })
+            }
+        }
+    }
+
+    @Test func endsAreReportedWithTheirValues() throws {
+        let ends = try Self.finder("x^2").ends(of: Interval(-1, 3))
+        #expect(ends.map(\.x) == [-1, 3] && ends.map(\.value) == [Interval(1), Interval(9)])
+    }
+
+    /// A pole inside: the global extrema cannot be proved, and say why.
+    @Test func aPoleLeavesTheGlobalExtremaPossible() throws {
+        let found = try Self.extrema("1/x", (-1, 1))
+        let least = try #require(found.first { $0.kind == .globalMinimum })
+        #expect(least.status != .proved)
+        #expect(least.value.lower == -.infinity)
+    }
+
+    /// Infinitely many extrema beside 0: bounded work, the rest reported as critical.
+    @Test func infinitelyManyExtremaStayBounded() throws {
+        let found = try Self.extrema("sin(1/x)", (0.01, 1))
+        let local = found.filter { $0.kind == .localMinimum || $0.kind == .localMaximum }
+        // 1/x = π/2 + kπ for x in [0.01, 1]: k from 0 to 31.
+        #expect(local.count == 32, "\(local.count)")
+    }
+}

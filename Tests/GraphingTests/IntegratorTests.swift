@@ -1,0 +1,94 @@
+import CalculatorBrain
+import Foundation
+import Testing
+
+@testable import Graphing
+
+/// Definite integrals, enclosed and estimated, against known answers.
+@Suite struct IntegratorTests {
+    static func integrator(_ expression: String) throws -> Integrator {
+        let program = try Program(parsing: expression)
+        let slope = try? program.derivative()
+        let bending = try? slope?.derivative()
+        return Integrator(
+            function: try ProgramFunction(program: program, accuracy: .exact),
+            derivative: try slope.map { try ProgramFunction(program: $0, accuracy: .exact) },
+            secondDerivative: try bending.map { try ProgramFunction(program: $0, accuracy: .exact) })
+    }
+
+    static func integral(_ expression: String, _ range: (Double, Double)) throws -> Integrator.Integral {
+        try integrator(expression).integral(over: Interval(range.0, range.1))
+    }
+
+    /// An expression, its range and its integral.
+    struct Known: Sendable, CustomTestStringConvertible {
+        let expression: String
+        let range: (Double, Double)
+        let value: Double
+        var testDescription: String { expression }
+    }
+
+    static let known: [Known] = [
+        Known(expression: "sin(x)", range: (0, Double.pi), value: 2),
+        Known(expression: "exp(-x^2)", range: (-5, 5), value: 1.7724538509027912),  // √π·erf(5)
+        Known(expression: "sqrt(x)", range: (0, 1), value: 2.0 / 3),
+        Known(expression: "x^3-3x", range: (-2, 3), value: 8.75),
+        Known(expression: "floor(x)", range: (0, 3.5), value: 4.5),
+        Known(expression: "abs(x)", range: (-1, 2), value: 2.5),
+        Known(expression: "1/(1+x^2)", range: (-1, 1), value: Double.pi / 2),
+        Known(expression: "sin(x)", range: (-Double.pi, Double.pi), value: 0),
+    ]
+
+    @Test(arguments: known)
+    func enclosesKnownIntegrals(known: Known) throws {
+        let integral = try Self.integral(known.expression, known.range)
+        let enclosure = try #require(integral.enclosure, "\(known.expression)")
+        #expect(integral.status == .proved)
+        let slack = 4 * known.value.ulp
+        #expect(
+            enclosure.lower - slack <= known.value && known.value <= enclosure.upper + slack,
+            "\(known.expression): \(known.value) not in \(enclosure)")
+        #expect(enclosure.contains(integral.estimate))
+        #expect(abs(integral.estimate - known.value) <= 1e-12 * max(1, abs(known.value)), "\(integral.estimate)")
+        #expect(enclosure.width <= 1e-9 * max(1, abs(known.value)), "\(known.expression): \(enclosure)")
+    }
+
+    @Test func aPoleWhoseIntegralGrowsWithoutBoundDiverges() throws {
+        for (expression, pole) in [("1/x", 0.0), ("1/x^2", 0.0), ("1/(x-1)", 1.0), ("tan(x)", Double.pi / 2)] {
+            #expect(throws: IntegrationError.diverges(near: pole), "\(expression)") {
+                _ = try Self.integral(expression, (pole - 1, pole + 0.5))
+            }
+        }
+    }
+
+    @Test func leavingTheDomainHasNoValue() throws {
+        let error = #expect(throws: IntegrationError.self) { _ = try Self.integral("sqrt(x)", (-1, 1)) }
+        guard case .noValue(let x) = error else {
+            Issue.record("\(String(describing: error))")
+            return
+        }
+        #expect(x < 0)
+    }
+
+    /// An integrable pole: an estimate, honestly not enclosed.
+    @Test func anIntegrablePoleHasAnEstimateButNoEnclosure() throws {
+        let integral = try Self.integral("1/sqrt(x)", (0, 1))
+        #expect(integral.enclosure == nil && integral.status != .proved)
+        #expect(abs(integral.estimate - 2) < 1e-6, "\(integral.estimate)")
+    }
+
+    /// A spike too narrow for Gauss–Kronrod's nodes is still inside the enclosure.
+    @Test func aNarrowSpikeIsNotMissed() throws {
+        let integral = try Self.integral("exp(-((x-0.3)*1e4)^2)", (0, 1))
+        let value = Double.pi.squareRoot() / 1e4
+        let enclosure = try #require(integral.enclosure)
+        #expect(enclosure.lower <= value && value <= enclosure.upper, "\(enclosure)")
+        #expect(abs(integral.estimate - value) <= 1e-6 * value, "\(integral.estimate)")
+    }
+
+    @Test func pairwiseSumsHoldTheExactSum() {
+        let shares = Array(repeating: Interval(0.1), count: 100_000)
+        let total = Integrator.sum(shares)
+        #expect(total.lower <= 10_000 && 10_000 <= total.upper + 2e-12 && total.width < 1e-9)
+    }
+}
