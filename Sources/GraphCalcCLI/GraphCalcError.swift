@@ -31,6 +31,9 @@ public enum GraphCalcError: Error, Equatable, CustomStringConvertible {
     case sessionFile(String)
     /// A program has no symbolic derivative.
     case derivative(DerivativeError)
+    /// A definite integral has no value (it diverges, or leaves the domain); `label`
+    /// names the function.
+    case integration(IntegrationError, label: String)
     /// The graphed expression uses a variable with no value; `atPrompt` says whether to
     /// suggest `set` (at the REPL) or `--set` (on the command line).
     case variableNotSet(String, plotting: String, atPrompt: Bool)
@@ -95,6 +98,8 @@ public enum GraphCalcError: Error, Equatable, CustomStringConvertible {
             error.description
         case .derivative(let error):
             error.description
+        case .integration(let error, let label):
+            "the integral of \(label): \(error)"
         case .variableNotSet(let name, let plotting, let atPrompt):
             "variable '\(name)' is not set; "
                 + (atPrompt

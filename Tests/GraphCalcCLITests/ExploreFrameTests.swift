@@ -43,6 +43,21 @@ import Testing
         Self.check(ExploreFrame(try Self.state([.character("?")])), "explore-help.txt")
     }
 
+    /// `p` marks the proved zeros and extrema in view (sin's at −π, 0, π and ±π/2) and
+    /// where sin(x) meets 1/x (four times).
+    @Test func pointsOfInterestFollowTheView() throws {
+        let plain = ExploreFrame(try Self.state([])).lines.joined(separator: "\n")
+        #expect(!plain.contains("@"))
+        let state = try Self.state([.character("p")])
+        let marked = ExploreFrame(state).lines.joined(separator: "\n")
+        #expect(marked.components(separatedBy: "@").count - 1 == 9, "\(marked)")
+        let points = ExploreFrame.pointsOfInterest(state)
+        #expect(Set(points.map(\.kind)) == [.zero, .minimum, .maximum, .intersection])
+        #expect(points.filter { $0.kind == .intersection }.count == 4)
+        #expect(points.filter { $0.kind == .zero }.map(\.point.x).sorted().count == 3)
+        Self.check(ExploreFrame(state), "explore-points.txt")
+    }
+
     @Test func zoomedWithAGridInBraille() throws {
         Self.check(
             ExploreFrame(try Self.state([.character("+"), .character("g"), .character("m")])),

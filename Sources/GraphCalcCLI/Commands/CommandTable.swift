@@ -48,7 +48,7 @@ enum CommandTable {
     static var verbs: [any Command.Type] {
         [
             EvalCommand.self, DescribeCommand.self, DeriveCommand.self, DerivCommand.self, ZerosCommand.self,
-            IntersectCommand.self,
+            IntersectCommand.self, ExtremaCommand.self, IntegrateCommand.self,
             CompileCommand.self,
             SampleCommand.self, TableCommand.self,
             PlotCommand.self, ExploreCommand.self, SVGCommand.self, ChartCommand.self, WordsCommand.self,

@@ -11,7 +11,8 @@ struct DerivCommand: Command {
         rules are, not a difference quotient; where the derivative does not exist the
         reason is said and the exit status is 1 (deriv 'abs(x)' --at 0). X may be an
         expression (--at pi/4). --angle deg evaluates in degrees (the slope of sin at 0
-        is then π/180).
+        is then π/180). At the prompt, deriv X (a number) gives the slope of each function
+        shown at x = X, with the variables it was drawn with.
 
         Examples:
           graphcalc deriv 'x^3-2x+1' --at 2          10.0
@@ -22,33 +23,82 @@ struct DerivCommand: Command {
     static let optionGroups: [OptionGroup] = [.programFile, .variableName, .angles, .digits]
     static let positionals = PositionalKind.expressions
 
-    let derivative: Program
+    /// The derivatives to evaluate, each with the label it is printed with (`nil` for the
+    /// one program given on the command line, printed as a bare number).
+    let derivatives: [(label: String?, program: Program)]
+    /// The variable the derivatives are taken along.
+    let variable: String
     let values: [String: Double]
     let digits: Int?
     /// The angle unit the function is evaluated in.
     let angle: AngleUnit
 
     init(_ arguments: ParsedArguments, session: Session, atPrompt: Bool) throws(GraphCalcError) {
+        angle = try GraphOptions.angle(arguments, session: session)
+        digits = try GraphOptions.digits(arguments, session: session)
+        if atPrompt, let x = try Self.point(arguments, session: session) {
+            // `deriv X` at the prompt: the slopes of the functions shown.
+            variable = session.tracedVariable
+            var derivatives: [(label: String?, program: Program)] = []
+            for function in try session.functionsShown() {
+                let resolved = try session.resolve(function, along: variable)
+                do {
+                    derivatives.append(
+                        (resolved.label, try resolved.program.derivative(withRespectTo: variable, angle: angle)))
+                } catch {
+                    throw .derivative(error)
+                }
+            }
+            self.derivatives = derivatives
+            var values = session.variables
+            for (name, value) in session.lastPlot?.overrides ?? [:] { values[name] = value }
+            values[variable] = x
+            self.values = values
+            return
+        }
         let (derivative, variable) = try DeriveCommand.derivative(arguments, session: session, usage: Self.usage)
-        self.derivative = derivative
+        derivatives = [(nil, derivative)]
+        self.variable = variable
         guard let atText = arguments.value(Self.at) else {
             throw .usage("deriv needs --at X; usage: \(Self.usage)")
         }
-        angle = try GraphOptions.angle(arguments, session: session)
         var values = try VariableAssignments.values(
             from: arguments.allValues(VariableAssignments.option), base: session.variables, angle: angle)
         values[variable] = try ExpressionValue.of(atText, variables: values, angle: angle, label: "--at")
         self.values = values
-        digits = try GraphOptions.digits(arguments, session: session)
+    }
+
+    /// The X of `deriv X` at the prompt: one argument, a number (an expression without a
+    /// variable, such as `pi/4`), and no `--at`; `nil` otherwise.
+    private static func point(_ arguments: ParsedArguments, session: Session) throws(GraphCalcError) -> Double? {
+        guard arguments.value(Self.at) == nil, arguments.allValues(OptionGroup.file).isEmpty,
+            arguments.positionals.count == 1, let text = arguments.positionals.first, session.functions[text] == nil,
+            let program = try? Program(parsing: text), program.variableNames.isEmpty
+        else { return nil }
+        return try session.value(of: text, label: "deriv")
     }
 
     func run(console: any Console) throws(GraphCalcError) {
-        let value: Double
-        do {
-            value = try derivative.evaluate(variables: values, angle: angle)
-        } catch {
-            throw .evaluation(error, context: "the derivative")
+        var lines: [String] = []
+        for (label, derivative) in derivatives {
+            let value: Double
+            do {
+                value = try derivative.evaluate(variables: values, angle: angle)
+            } catch {
+                guard let label else { throw .evaluation(error, context: "the derivative") }
+                lines.append("\(label) has no slope at \(variable) = \(format(values[variable])): \(error)")
+                continue
+            }
+            guard let label else {
+                lines.append(format(value))
+                continue
+            }
+            lines.append("slope of \(label) at \(variable) = \(format(values[variable])): \(format(value))")
         }
-        try console.write(DisplaySettings.format(value, digits: digits) + "\n")
+        try console.write(lines.map { $0 + "\n" }.joined())
+    }
+
+    private func format(_ value: Double?) -> String {
+        DisplaySettings.format(value ?? .nan, digits: digits)
     }
 }

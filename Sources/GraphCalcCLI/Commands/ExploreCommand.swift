@@ -37,7 +37,7 @@ struct ExploreCommand: Command {
           graphcalc explore 'sin(x)' 'cos(x)' --x -pi:pi
           graphcalc explore examples/programs/damped-wave.plist
         """
-    static let ownOptions: [OptionSpecification] = []
+    static let ownOptions: [OptionSpecification] = [OptionGroup.points]
     static let optionGroups: [OptionGroup] = [.programFile, .xRange, .yRange, .variables, .angles, .terminalOutput]
     static let positionals = PositionalKind.expressions
 
@@ -48,6 +48,8 @@ struct ExploreCommand: Command {
     let output: TerminalOutput
     /// The session's grid and markers, which the view starts with.
     let showsGrid: Bool, marksDiscontinuities: Bool
+    /// Whether the view starts with zeros, extrema and intersections marked (`--points`).
+    let marksPoints: Bool
 
     init(_ arguments: ParsedArguments, session: Session, atPrompt: Bool) throws(GraphCalcError) {
         let graph = try GraphOptions(arguments, session: session, atPrompt: atPrompt, redrawing: atPrompt)
@@ -58,6 +60,8 @@ struct ExploreCommand: Command {
         output = try TerminalOutput(arguments, mode: session.display.mode)
         showsGrid = session.display.showsGrid
         marksDiscontinuities = session.display.marksDiscontinuities
+        marksPoints =
+            arguments.contains(OptionGroup.points) || (atPrompt && session.lastPlot?.style.marksPoints == true)
         // Check the functions can be graphed before the screen changes.
         _ = try graph.plotFunctions(functions)
     }
@@ -93,6 +97,7 @@ struct ExploreCommand: Command {
         state.angle = graph.angle
         state.showsGrid = showsGrid
         state.marksDiscontinuities = marksDiscontinuities
+        state.marksPoints = marksPoints
         let final = ExploreSession.run(state, on: terminal) { state in Self.save(state, graph: graph) }
         if terminal.terminatingSignal == SIGINT { throw .interrupted }
         return final
@@ -113,6 +118,7 @@ struct ExploreCommand: Command {
             functions: sampled, x: (state.x.lower, state.x.upper), y: y.map { ($0.lower, $0.upper) })
         request.showsGrid = state.showsGrid
         request.marksDiscontinuities = state.marksDiscontinuities
+        if state.marksPoints { request.pointsOfInterest = ExploreFrame.pointsOfInterest(state) }
         let document: String
         do {
             document = try SVGPlot(width: 800, height: 500, theme: .light).render(request)

@@ -8,11 +8,13 @@ struct IntersectCommand: Command {
     static let name = "intersect"
     static let summary = "Find where two functions meet in a range, each point proved or possible (CSV)."
     static let usage =
-        "graphcalc intersect F G [--x A:B] [--var NAME] [--set NAME=VALUE]... [--angle rad|deg|grad] [--digits N]"
+        "graphcalc intersect [F G] [--x A:B] [--var NAME] [--set NAME=VALUE]... [--angle rad|deg|grad] [--digits N]"
     static let discussion = """
         The zeros of F − G, found as zeros finds them (see zeros), with both functions'
         values: x,f,g,lo,hi,status,reason, and a last line of totals. F and G may be
-        expressions, program files or, at the prompt, named functions.
+        expressions, program files or, at the prompt, named functions; at the prompt with
+        none given, every pair of the functions shown meets over the view's x range, and a
+        first column, functions, names the pair.
 
         Examples:
           graphcalc intersect 'cos(x)' 'x' --x 0:2
@@ -22,31 +24,50 @@ struct IntersectCommand: Command {
     static let optionGroups: [OptionGroup] = [.xRange, .variables, .angles, .digits]
     static let positionals = PositionalKind.expressions
 
-    let first: ResolvedFunction, second: ResolvedFunction
+    /// The pairs of functions whose meetings are looked for.
+    let pairs: [(ResolvedFunction, ResolvedFunction)]
     let graph: GraphOptions
     let digits: Int?
 
     init(_ arguments: ParsedArguments, session: Session, atPrompt: Bool) throws(GraphCalcError) {
         let sources = ProgramArgument.all(arguments)
-        guard sources.count == 2 else {
+        guard sources.count == 2 || (sources.isEmpty && atPrompt) else {
             throw .usage("intersect takes two functions, not \(sources.count); usage: \(Self.usage)")
         }
         graph = try GraphOptions(arguments, session: session, atPrompt: atPrompt)
-        first = try session.resolve(session.plottedFunction(sources[0]), along: graph.variable)
-        second = try session.resolve(session.plottedFunction(sources[1]), along: graph.variable)
+        let functions = try graph.functions(sources, session: session, usage: Self.usage, preferringPlotted: true)
+            .resolved
+        guard functions.count >= 2 else {
+            throw .usage("intersect needs two functions; only \(functions.first?.label ?? "none") is shown")
+        }
+        var pairs: [(ResolvedFunction, ResolvedFunction)] = []
+        for (index, first) in functions.enumerated() {
+            for second in functions[(index + 1)...] { pairs.append((first, second)) }
+        }
+        self.pairs = pairs
         digits = try GraphOptions.digits(arguments, session: session)
     }
 
     func run(console: any Console) throws(GraphCalcError) {
-        let f = first.program.expressions.last ?? first.program, g = second.program.expressions.last ?? second.program
-        let difference = Program(f.ops + g.ops + [.binary(.subtraction)])
-        let meetings = try graph.zeros(of: difference)
-        let xs = meetings.map(\.x)
-        let fs = try graph.exactFunction(f).values(at: xs), gs = try graph.exactFunction(g).values(at: xs)
-        let table = ZeroTable(columns: ["x", "f", "g", "lo", "hi"], digits: digits)
-        try console.write(
-            table.text(meetings) { index, meeting in
-                [meeting.x, fs[index], gs[index], meeting.interval.lower, meeting.interval.upper]
-            })
+        let labelled = pairs.count > 1
+        var rows: [AnalysisTable.Row] = []
+        for (first, second) in pairs {
+            let f = first.program.expressions.last ?? first.program
+            let g = second.program.expressions.last ?? second.program
+            let difference = Program(f.ops + g.ops + [.binary(.subtraction)])
+            let meetings = try graph.zeros(of: difference)
+            let xs = meetings.map(\.x)
+            let fs = try graph.exactFunction(f).values(at: xs), gs = try graph.exactFunction(g).values(at: xs)
+            for (index, meeting) in meetings.enumerated() {
+                rows.append(
+                    AnalysisTable.Row(
+                        words: labelled ? ["\(first.label) ∩ \(second.label)"] : [],
+                        numbers: [meeting.x, fs[index], gs[index], meeting.interval.lower, meeting.interval.upper],
+                        status: meeting.status))
+            }
+        }
+        let table = AnalysisTable(
+            columns: (labelled ? ["functions"] : []) + ["x", "f", "g", "lo", "hi"], digits: digits)
+        try console.write(table.text(rows))
     }
 }

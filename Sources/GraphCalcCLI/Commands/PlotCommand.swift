@@ -120,6 +120,7 @@ struct PlotCommand: Command {
         style.showsGrid = arguments.contains(OptionGroup.grid) || session.display.showsGrid
         style.marksDiscontinuities =
             !arguments.contains(OptionGroup.noMarkers) && session.display.marksDiscontinuities
+        style.marksPoints = arguments.contains(OptionGroup.points)
         self.style = style
         reportsTrace = arguments.value(Self.trace) != nil
         traceX = try arguments.value(Self.trace).map { text throws(GraphCalcError) in
@@ -145,6 +146,7 @@ struct PlotCommand: Command {
         request.showsLegend = style.showsLegend
         request.showsGrid = style.showsGrid
         request.marksDiscontinuities = style.marksDiscontinuities
+        if style.marksPoints { request.pointsOfInterest = try graph.pointsOfInterest(functions) }
         // Each function's value at the trace, once: marked where it has one, said where not.
         let traced = traceX.map { x in sampled.map { $0.function.values(at: [x])[0] } } ?? []
         if let x = traceX {

@@ -44,6 +44,8 @@ struct SVGCommand: Command {
     let title: String?
     let theme: SVGPlot.Theme
     let showsAxes: Bool, showsLegend: Bool, showsGrid: Bool, marksDiscontinuities: Bool
+    /// Whether zeros, extrema and intersections are marked (`--points`).
+    let marksPoints: Bool
     let destination: String
 
     init(_ arguments: ParsedArguments, session: Session, atPrompt: Bool) throws(GraphCalcError) {
@@ -78,6 +80,7 @@ struct SVGCommand: Command {
         showsLegend = !arguments.contains(OptionGroup.noLegend)
         showsGrid = arguments.contains(OptionGroup.grid) || session.display.showsGrid
         marksDiscontinuities = !arguments.contains(OptionGroup.noMarkers) && session.display.marksDiscontinuities
+        marksPoints = arguments.contains(OptionGroup.points)
         self.destination = destination
     }
 
@@ -89,6 +92,7 @@ struct SVGCommand: Command {
         request.showsLegend = showsLegend
         request.showsGrid = showsGrid
         request.marksDiscontinuities = marksDiscontinuities
+        if marksPoints { request.pointsOfInterest = try graph.pointsOfInterest(functions) }
         let document: String
         do {
             document = try SVGPlot(width: size.width, height: size.height, theme: theme).render(request)

@@ -7,7 +7,7 @@ struct ZerosCommand: Command {
     static let name = "zeros"
     static let summary = "Find every zero in a range, each proved or said to be possible (CSV)."
     static let usage =
-        "graphcalc zeros EXPR|FILE.plist|--file FILE [--x A:B] [--var NAME] [--set NAME=VALUE]... [--angle rad|deg|grad] [--digits N]"
+        "graphcalc zeros [EXPR|FILE.plist|--file FILE]... [--x A:B] [--var NAME] [--set NAME=VALUE]... [--angle rad|deg|grad] [--digits N]"
     static let discussion = """
         Prints x,lo,hi,status,reason: each zero's best double x and an interval [lo, hi]
         around it. proved means interval arithmetic (the interval Newton method, with the
@@ -15,7 +15,9 @@ struct ZerosCommand: Command {
         cannot be excluded from [lo, hi] — a double root such as (x-1)^2, a tangency, or
         infinitely many zeros (sin(1/x) beside 0) — and the reason says which. Every
         stretch not listed is proved to hold no zero, so no simple zero is missed. The last
-        line, starting with #, gives the totals.
+        line, starting with #, gives the totals. With several functions a first column,
+        function, says whose zero each row is. At the prompt, with no function given, the
+        functions shown are searched over the view's x range.
 
         Examples:
           graphcalc zeros 'sin(x)' --x -10:10
@@ -26,21 +28,30 @@ struct ZerosCommand: Command {
     static let optionGroups: [OptionGroup] = [.programFile, .xRange, .variables, .angles, .digits]
     static let positionals = PositionalKind.expressions
 
-    let function: ResolvedFunction
+    let functions: [ResolvedFunction]
     let graph: GraphOptions
     let digits: Int?
 
     init(_ arguments: ParsedArguments, session: Session, atPrompt: Bool) throws(GraphCalcError) {
-        let source = try ProgramArgument.single(arguments, usage: Self.usage)
         graph = try GraphOptions(arguments, session: session, atPrompt: atPrompt)
-        function = try session.resolve(session.plottedFunction(source), along: graph.variable)
+        functions = try graph.functions(
+            ProgramArgument.all(arguments), session: session, usage: Self.usage, preferringPlotted: true
+        ).resolved
         digits = try GraphOptions.digits(arguments, session: session)
     }
 
     func run(console: any Console) throws(GraphCalcError) {
-        let zeros = try graph.zeros(of: function.program)
-        let table = ZeroTable(columns: ["x", "lo", "hi"], digits: digits)
-        try console.write(
-            table.text(zeros) { _, zero in [zero.x, zero.interval.lower, zero.interval.upper] })
+        let labelled = functions.count > 1
+        var rows: [AnalysisTable.Row] = []
+        for function in functions {
+            for zero in try graph.zeros(of: function.program) {
+                rows.append(
+                    AnalysisTable.Row(
+                        words: labelled ? [function.label] : [],
+                        numbers: [zero.x, zero.interval.lower, zero.interval.upper], status: zero.status))
+            }
+        }
+        let table = AnalysisTable(columns: (labelled ? ["function"] : []) + ["x", "lo", "hi"], digits: digits)
+        try console.write(table.text(rows))
     }
 }

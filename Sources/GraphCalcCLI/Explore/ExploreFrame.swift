@@ -20,6 +20,7 @@ struct ExploreFrame: Equatable {
         "t     trace: ← → move, Tab next function",
         "m     braille/ASCII s     save SVG",
         "d     marks at jumps, holes, lone points",
+        "p     dots at zeros, extrema, crossings",
         "mouse: wheel zooms, drag pans, click traces,",
         "       double-click moves the origin",
         "q, Esc, Ctrl-C quit ?     close this help",
@@ -68,6 +69,7 @@ struct ExploreFrame: Equatable {
             functions: functions, x: (state.x.lower, state.x.upper), y: state.y.map { ($0.lower, $0.upper) })
         request.showsGrid = state.showsGrid
         request.marksDiscontinuities = state.marksDiscontinuities
+        if state.marksPoints { request.pointsOfInterest = pointsOfInterest(state) }
         if let x = state.traceX, let trace = state.trace, trace.function < functions.count {
             let y = functions[trace.function].function.values(at: [x])[0]
             if y.isFinite { request.markers = [Point(x: x, y: y)] }
@@ -110,10 +112,26 @@ struct ExploreFrame: Equatable {
         return parts.joined(separator: "  ")
     }
 
-    /// The slope where the function has a value on both sides: a central difference a
-    /// hundredth of a cell wide, improved by Richardson extrapolation (error of order h⁴).
+    /// The proved zeros, extrema and intersections in view, each search's work bounded so
+    /// the view stays live.
+    static func pointsOfInterest(_ state: ExploreState) -> [PointOfInterest] {
+        (try? GraphOptions.pointsOfInterest(
+            state.functions.map(\.program), x: (state.x.lower, state.x.upper), variable: state.variable,
+            values: state.values, angle: state.angle, budget: 20_000)) ?? []
+    }
+
+    /// The slope: the symbolic derivative's value, or, for a function without one (Γ),
+    /// where it has a value on both sides, a central difference a hundredth of a cell
+    /// wide, improved by Richardson extrapolation (error of order h⁴).
     private static func slope(of function: ResolvedFunction, at x: Double, _ state: ExploreState) -> Double? {
         var values = state.values
+        if let derivative = try? function.program.derivative(withRespectTo: state.variable, angle: state.angle) {
+            values[state.variable] = x
+            guard let slope = try? derivative.evaluate(variables: values, angle: state.angle), slope.isFinite else {
+                return nil
+            }
+            return slope
+        }
         func f(_ at: Double) -> Double? {
             values[state.variable] = at
             return try? function.program.evaluate(variables: values, angle: state.angle)

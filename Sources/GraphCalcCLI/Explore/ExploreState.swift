@@ -67,6 +67,8 @@ struct ExploreState: Equatable {
     var showsGrid = false
     /// Whether jumps, holes and isolated points are marked.
     var marksDiscontinuities = true
+    /// Whether zeros, extrema and intersections are marked with dots.
+    var marksPoints = false
     var isColored = false
     var trace: Trace?
     var showsHelp = false
@@ -205,6 +207,7 @@ struct ExploreState: Equatable {
             trace = current
         case .character("g"): showsGrid.toggle()
         case .character("d"): marksDiscontinuities.toggle()
+        case .character("p"): marksPoints.toggle()
         case .character("m"): mode = mode == .braille ? .ascii : .braille
         case .character("s"): return .save
         case .character("?"): showsHelp.toggle()

@@ -96,12 +96,78 @@ struct GraphOptions {
         try function(for: ResolvedFunction(program: program, label: program.description), accuracy: .exact)
     }
 
+    /// A function to analyse, with its first and second derivatives where they exist
+    /// (none for Γ, !, nPr and nCr of the variable; none where the derivative grows
+    /// beyond ``Program/derivative(withRespectTo:angle:)``'s bound).
+    struct Analysed {
+        /// The function, its values bit for bit the calculator's.
+        let function: ProgramFunction
+        /// f′, or `nil`.
+        let slope: ProgramFunction?
+        /// f″, or `nil`.
+        let bending: ProgramFunction?
+    }
+
+    /// `program` along the plotting variable, with its derivatives, for analysis.
+    func analysed(_ program: Program, secondDerivative: Bool = true) throws(GraphCalcError) -> Analysed {
+        do {
+            return try Self.analysed(
+                program, variable: variable, values: values, angle: angle, secondDerivative: secondDerivative)
+        } catch {
+            throw .graphing(error, atPrompt: atPrompt)
+        }
+    }
+
+    /// `program` along `variable`, with its derivatives, for analysis.
+    static func analysed(
+        _ program: Program, variable: String, values: [String: Double], angle: AngleUnit,
+        secondDerivative: Bool = true
+    ) throws(GraphingError) -> Analysed {
+        let slope = try? program.derivative(withRespectTo: variable, angle: angle)
+        let bending = secondDerivative ? try? slope?.derivative(withRespectTo: variable, angle: angle) : nil
+        func exact(_ program: Program) throws(GraphingError) -> ProgramFunction {
+            try ProgramFunction(program: program, variable: variable, values: values, accuracy: .exact, angle: angle)
+        }
+        return Analysed(
+            function: try exact(program), slope: try slope.map(exact), bending: try bending.map(exact))
+    }
+
+    /// The zeros, local extrema and intersections of `programs` over `x`, each proved, to
+    /// mark on a graph; `budget` bounds each search (less for a live view).
+    static func pointsOfInterest(
+        _ programs: [Program], x: (lower: Double, upper: Double), variable: String, values: [String: Double],
+        angle: AngleUnit, budget: Int = 200_000
+    ) throws(GraphingError) -> [PointOfInterest] {
+        var functions: [PointsOfInterest.Function] = []
+        for program in programs {
+            let analysed = try analysed(program, variable: variable, values: values, angle: angle)
+            functions.append(
+                PointsOfInterest.Function(
+                    function: analysed.function, slope: analysed.slope, bending: analysed.bending))
+        }
+        var finder = PointsOfInterest(functions: functions)
+        finder.budget = budget
+        return finder.find(over: Interval(x.lower, x.upper))
+    }
+
+    /// The proved points of interest of `functions` over the x range.
+    func pointsOfInterest(_ functions: [ResolvedFunction]) throws(GraphCalcError) -> [PointOfInterest] {
+        do {
+            return try Self.pointsOfInterest(
+                functions.map(\.program), x: x, variable: variable, values: values, angle: angle)
+        } catch {
+            throw .graphing(error, atPrompt: atPrompt)
+        }
+    }
+
+    /// The x range as an interval.
+    var xInterval: Interval { Interval(x.lower, x.upper) }
+
     /// The zeros of `program` over the x range, proved with its derivative; without one
     /// (Γ, !) zeros are still excluded, but only exact ones are proved.
     func zeros(of program: Program) throws(GraphCalcError) -> [ZeroFinder.Zero] {
-        let slope = try (try? program.derivative(withRespectTo: variable, angle: angle)).map(exactFunction)
-        let finder = ZeroFinder(function: try exactFunction(program), derivative: slope)
-        return finder.zeros(in: Interval(x.lower, x.upper))
+        let analysed = try analysed(program, secondDerivative: false)
+        return ZeroFinder(function: analysed.function, derivative: analysed.slope).zeros(in: xInterval)
     }
 
     /// The functions as a plot request takes them: each bound to the plotting variable,

@@ -19,7 +19,7 @@ struct OptionGroup {
     /// How a terminal draws: braille or ASCII, colour or not.
     static let terminalOutput = OptionGroup(title: "Terminal output", options: [mode, color])
     /// The frame, axes, legend and grid.
-    static let furniture = OptionGroup(title: "Furniture", options: [noAxes, noLegend, grid, noMarkers])
+    static let furniture = OptionGroup(title: "Furniture", options: [noAxes, noLegend, grid, noMarkers, points])
     /// An SVG document: its title and colours.
     static let document = OptionGroup(title: "Document", options: [title, theme])
     /// The size of a terminal drawing (cells) or an SVG document (pixels).
@@ -68,6 +68,9 @@ struct OptionGroup {
     static let noMarkers = OptionSpecification(
         names: ["--no-markers"], valueName: nil,
         help: "No circles at jumps, holes and isolated points")
+    static let points = OptionSpecification(
+        names: ["--points"], valueName: nil,
+        help: "Dots at the zeros, extrema and intersections in view, each proved")
     static let title = OptionSpecification(names: ["--title"], valueName: "TEXT", help: "A title above the graph")
     static let theme = OptionSpecification(
         names: ["--theme"], valueName: "light|dark", help: "SVG colours (default: light)", choices: ["light", "dark"])

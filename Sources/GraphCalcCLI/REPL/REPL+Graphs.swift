@@ -41,7 +41,8 @@ extension REPL {
             switch line.value {
             case .success(let y):
                 first = first ?? y
-                say("\(line.label) at \(variable) = \(shown): \(session.display.format(y))")
+                let slope = line.slope.map { ", slope \(session.display.format($0))" } ?? ""
+                say("\(line.label) at \(variable) = \(shown): \(session.display.format(y))\(slope)")
             case .failure(let reason):
                 say("\(line.label) has no value at \(variable) = \(shown): \(reason)")
             }
@@ -74,6 +75,7 @@ extension REPL {
         last.style.mode = state.mode
         last.style.showsGrid = state.showsGrid
         last.style.marksDiscontinuities = state.marksDiscontinuities
+        last.style.marksPoints = state.marksPoints
         session.lastPlot = last
         showView()
     }

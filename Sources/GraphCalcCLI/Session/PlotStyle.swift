@@ -17,6 +17,8 @@ public struct PlotStyle: Equatable, Sendable {
     public var showsGrid = false
     /// Whether jumps, holes and isolated points are marked with circles.
     public var marksDiscontinuities = true
+    /// Whether zeros, extrema and intersections are marked with dots (`--points`).
+    public var marksPoints = false
 
     /// The style of a plot with no options: everything automatic.
     public init() {}

@@ -262,6 +262,9 @@ public struct Session: Sendable {
         public let label: String
         /// Its value, or the reason it has none.
         public let value: Result<Double, EvaluationError>
+        /// Its slope, from the symbolic derivative, or `nil` where there is none (no
+        /// value, no derivative rule, or no derivative at x).
+        public let slope: Double?
     }
 
     /// The variable the functions shown run along: the last plot's, or the plotting variable.
@@ -284,7 +287,10 @@ public struct Session: Sendable {
             } catch {
                 value = .failure(error)
             }
-            lines.append(TraceValue(label: resolved.label, value: value))
+            let derivative = try? resolved.program.derivative(withRespectTo: tracedVariable, angle: display.angle)
+            let slope = try? derivative?.evaluate(variables: values, angle: display.angle)
+            lines.append(
+                TraceValue(label: resolved.label, value: value, slope: slope.flatMap { $0.isFinite ? $0 : nil }))
         }
         return lines
     }

@@ -191,6 +191,13 @@ public struct ExtremumFinder: Sendable {
     /// greatest) value, and the value enclosed between that and the stretch's bound.
     private func extremum(_ kind: Extremum.Kind, in stretch: Interval) -> Extremum {
         let isMinimum = kind == .localMinimum
+        // A wide stretch (a corner, found to the zero finder's resolution): the least
+        // value on it, by branch and bound, is the extremum's, to 1e-12.
+        if stretch.width > 16 * stretch.lower.ulp,
+            let best = globalExtremum(in: stretch, maximum: !isMinimum), best.status == .proved
+        {
+            return Extremum(kind: kind, x: best.x, interval: stretch, value: best.value, status: .proved)
+        }
         var candidates = [stretch.lower, stretch.midpoint, stretch.upper]
         if let simplest = PathSampler.simplest(in: stretch.lower, stretch.upper) { candidates.append(simplest) }
         let values = function.values(at: candidates)

@@ -142,7 +142,11 @@ public struct PlotLayout: Sendable {
             },
             legend: legendEntries(legend.rows, box: box, top: legendTop),
             legendOverflow: legendOverflow(legend, box: box, top: legendTop),
-            markers: markers(request.markers, x: x, y: y, box, viewport))
+            markers: markers(request.markers, x: x, y: y, box, viewport),
+            pointsOfInterest: request.pointsOfInterest.filter {
+                x.lower <= $0.point.x && $0.point.x <= x.upper && y.lower <= $0.point.y && $0.point.y <= y.upper
+                    && $0.function < request.functions.count
+            })
     }
 
     // MARK: - The plot area

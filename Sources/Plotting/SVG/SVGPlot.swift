@@ -60,6 +60,7 @@ public struct SVGPlot: SceneRenderer, Sendable {
         if scene.showsGrid { document.grid() }
         if scene.showsAxes { document.axes() }
         document.curves()
+        if !scene.pointsOfInterest.isEmpty { document.pointsOfInterest() }
         for marker in scene.markers { document.marker(marker) }
         if scene.showsLegend { document.legend() }
         if let title = scene.title { document.title(title) }
@@ -160,6 +161,19 @@ public struct SVGPlot: SceneRenderer, Sendable {
                         + "<title>(\(Scene.shortLabel(mark.point.x)), \(Scene.shortLabel(mark.point.y)))</title></circle>"
                 }
                 text += "</g>\n"
+            }
+            text += "</g>\n"
+        }
+
+        /// Zeros, extrema and intersections: dots in the function's colour, ringed in the
+        /// background's so they stand off the curve, each titled with what it is.
+        mutating func pointsOfInterest() {
+            text += "<g class=\"points\" stroke=\"\(theme.background)\" stroke-width=\"1.5\">"
+            for point in scene.pointsOfInterest {
+                let style = scene.curves[point.function].style
+                text +=
+                    "<circle class=\"\(point.kind.rawValue)\" cx=\"\(f(x(point.point.x)))\" cy=\"\(f(y(point.point.y)))\" r=\"4.5\" fill=\"\(style.hex)\">"
+                    + "<title>\(XMLText.escaped(scene.describe(point)))</title></circle>"
             }
             text += "</g>\n"
         }

@@ -32,6 +32,9 @@ public struct PlotRequest: Sendable {
     public var marksDiscontinuities = true
     /// A title, for back-ends that show one.
     public var title: String?
+    /// Zeros, extrema and intersections to mark as dots in their function's colour
+    /// (`--points`); each has its coordinates as a tooltip where the back-end has them.
+    public var pointsOfInterest: [PointOfInterest] = []
     /// Points to mark and label with their coordinates, as a trace does (one a function).
     public var markers: [Point] = []
 

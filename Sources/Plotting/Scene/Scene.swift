@@ -77,6 +77,23 @@ public struct Scene: Sendable {
     public let legend: [LegendEntry], legendOverflow: PlacedText?
     /// The marked points in view, with their labels.
     public let markers: [Marker]
+    /// The points of interest in view (zeros, extrema, intersections), their functions
+    /// indexing ``curves``.
+    public let pointsOfInterest: [PointOfInterest]
+
+    /// A point of interest's description for a tooltip: `zero of sin(x): (3.14159, 0)`.
+    public func describe(_ point: PointOfInterest) -> String {
+        let label = point.function < curves.count ? curves[point.function].label : ""
+        let coordinates = "(\(Self.shortLabel(point.point.x)), \(Self.shortLabel(point.point.y)))"
+        switch point.kind {
+        case .zero: return "zero of \(label): \(coordinates)"
+        case .minimum: return "minimum of \(label): \(coordinates)"
+        case .maximum: return "maximum of \(label): \(coordinates)"
+        case .intersection:
+            let other = point.other.flatMap { $0 < curves.count ? curves[$0].label : nil } ?? ""
+            return "\(label) meets \(other): \(coordinates)"
+        }
+    }
 
     /// A coordinate for a marker's label: up to 6 significant digits.
     public static func shortLabel(_ value: Double) -> String {

@@ -109,6 +109,7 @@ public struct TerminalPlot: SceneRenderer, Sendable {
         if scene.showsAxes { drawAxes(scene, area, glyphs, &canvas) }
         for curve in scene.curves { draw(curve, scene, area, glyphs, &canvas) }
         for curve in scene.curves { drawMarks(curve, scene, area, &canvas) }
+        for point in scene.pointsOfInterest { drawPoint(point, scene, area, &canvas) }
         for marker in scene.markers { drawMarker(marker, scene, area, &canvas) }
         if scene.showsAxes { drawFrame(scene, area, glyphs, &canvas) }
         for entry in scene.legend {
@@ -230,6 +231,15 @@ public struct TerminalPlot: SceneRenderer, Sendable {
             let glyph: Character = mode == .ascii ? (mark.isFilled ? "*" : "o") : (mark.isFilled ? "●" : "○")
             canvas.put(glyph, row: area.top + row, column: area.left + column, color: curve.style.terminalColor)
         }
+    }
+
+    /// A point of interest as a whole cell, `●` (`@` in ASCII) in its function's colour.
+    private func drawPoint(_ point: PointOfInterest, _ scene: Scene, _ area: Area, _ canvas: inout TerminalCanvas) {
+        guard let column = area.column(of: point.point.x, in: scene.viewport),
+            let row = area.row(of: point.point.y, in: scene.viewport)
+        else { return }
+        let color = scene.curves[point.function].style.terminalColor
+        canvas.put(mode == .ascii ? "@" : "●", row: area.top + row, column: area.left + column, color: color)
     }
 
     /// The traced point as a large dot, with its coordinates where the layout put them.

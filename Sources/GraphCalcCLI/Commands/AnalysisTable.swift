@@ -1,0 +1,52 @@
+import GraphCalcSupport
+import Graphing
+
+/// The CSV the analysis verbs print (`zeros`, `intersect`, `extrema`, `integrate`): a
+/// header, one row an answer — its words, its numbers, `proved` or `possible` and the
+/// reason — and, where there are several answers, a last line of totals. Fields holding
+/// a comma or a quote are quoted, as RFC 4180 says.
+struct AnalysisTable {
+    /// One answer.
+    struct Row {
+        /// The words before the numbers: the function's label, the kind of point.
+        var words: [String] = []
+        /// The numbers; NaN prints as an empty field.
+        let numbers: [Double]
+        /// Proved, or possible with the reason.
+        let status: Proof
+    }
+
+    /// The header's columns before `status,reason`.
+    let columns: [String]
+    /// Significant digits, or `nil` for the shortest form.
+    let digits: Int?
+    /// Whether a last line counts the proved and possible answers.
+    var totals = true
+
+    /// The table of `rows`.
+    func text(_ rows: [Row]) throws(GraphCalcError) -> String {
+        var lines = [(columns + ["status", "reason"]).map(Self.field).joined(separator: ",")]
+        var proved = 0
+        for row in rows {
+            var fields = row.words + row.numbers.map { $0.isNaN ? "" : DisplaySettings.format($0, digits: digits) }
+            switch row.status {
+            case .proved:
+                proved += 1
+                fields += ["proved", ""]
+            case .possible(let reason):
+                fields += ["possible", reason]
+            }
+            lines.append(fields.map(Self.field).joined(separator: ","))
+        }
+        if Cancellation.isRequested { throw .interrupted }
+        if totals { lines.append("# \(proved) proved, \(rows.count - proved) possible") }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `text` as one CSV field: quoted, with quotes doubled, where it holds a comma, a
+    /// quote or a line break.
+    static func field(_ text: String) -> String {
+        guard text.contains(where: { $0 == "," || $0 == "\"" || $0.isNewline }) else { return text }
+        return "\"" + String(text.flatMap { $0 == "\"" ? ["\"", "\""] : [$0] }) + "\""
+    }
+}

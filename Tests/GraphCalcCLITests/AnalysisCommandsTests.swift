@@ -1,0 +1,130 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import GraphCalcCLI
+
+/// `extrema`, `integrate`, the analysis forms at the prompt and `--points`, run in-process.
+@Suite struct AnalysisCommandsTests {
+    private static func run(_ arguments: String...) -> CommandRun { CommandRun(arguments) }
+
+    private static func prompt(_ lines: [String]) -> (status: Int32, output: String, error: String) {
+        let console = CapturingConsole()
+        let repl = REPL(console: console, isInteractive: false)
+        let status = repl.run(reader: ScriptedLineReader(lines.map(LineInput.line)))
+        return (status, console.output, console.error)
+    }
+
+    static let snapshots = GoldenFile.snapshots(besides: #filePath)
+
+    @Test func extremaListsLocalEndAndGlobalValues() {
+        let cubic = Self.run("extrema", "x^3-3x", "--x", "-3:3")
+        #expect(cubic.status == 0)
+        #expect(
+            cubic.output == """
+                kind,x,y,lo,hi,ylo,yhi,status,reason
+                endpoint,-3.0,-18.0,-3.0,-3.0,-18.0,-18.0,proved,
+                local max,-1.0,2.0,-1.0,-1.0,2.0,2.0,proved,
+                local min,1.0,-2.0,1.0,1.0,-2.0,-2.0,proved,
+                endpoint,3.0,18.0,3.0,3.0,18.0,18.0,proved,
+                global min,-3.0,-18.0,-3.0,-3.0,-18.0,-18.0,proved,
+                global max,3.0,18.0,3.0,3.0,18.0,18.0,proved,
+                # 6 proved, 0 possible
+
+                """, "\(cubic.output)")
+        // A corner, where f′ has no value, is a local minimum too.
+        let corner = Self.run("extrema", "abs(x-1)+x/4", "--x", "-2:2").output
+        #expect(corner.contains("\nlocal min,1.0,0.25,"), "\(corner)")
+        #expect(corner.contains("\nglobal min,1.0,0.25,"), "\(corner)")
+        // A pole: the global extrema are possible, and the reason, holding a comma or not,
+        // is one CSV field.
+        let pole = Self.run("extrema", "1/x", "--x", "-1:1").output
+        #expect(pole.contains("global min,") && pole.contains(",possible,the function may fall without bound here"))
+        let none = Self.run("extrema", "sqrt(x)", "--x", "-3:-1")
+        #expect(none.status == 1 && none.error.hasPrefix("error: √(x) has no value anywhere on -3…-1"), "\(none.error)")
+    }
+
+    @Test func integrateEnclosesTheIntegral() throws {
+        for (expression, range, value) in [
+            ("sin(x)", "0:pi", 2.0), ("exp(-x^2)", "-5:5", 1.7724538509027912), ("sqrt(x)", "0:1", 2.0 / 3),
+        ] {
+            let run = Self.run("integrate", expression, "--x", range)
+            #expect(run.status == 0)
+            let lines = run.output.split(separator: "\n")
+            #expect(lines.first == "value,lo,hi,status,reason" && lines.count == 2, "\(run.output)")
+            let fields = try #require(lines.last?.split(separator: ",", omittingEmptySubsequences: false))
+            let numbers = fields.prefix(3).compactMap { Double($0) }
+            #expect(numbers.count == 3 && fields[3] == "proved", "\(run.output)")
+            #expect(numbers[1] <= value && value <= numbers[2], "\(expression): \(value) not in \(numbers)")
+            #expect(abs(numbers[0] - value) <= 1e-12, "\(expression): \(numbers[0])")
+        }
+        let pole = Self.run("integrate", "1/x", "--x", "-1:1")
+        #expect(pole.status == 1 && pole.output.isEmpty)
+        #expect(
+            pole.error
+                == "error: the integral of 1÷x: diverges: the function is unbounded near x = 0 and its integral there grows without bound\n"
+        )
+        let outside = Self.run("integrate", "sqrt(x)", "--x", "-1:1")
+        #expect(outside.status == 1 && outside.error.contains(": no value at x = -"), "\(outside.error)")
+        let integrable = Self.run("integrate", "1/sqrt(x)", "--x", "0:1").output
+        #expect(integrable.hasPrefix("value,lo,hi,status,reason\n1.99999"), "\(integrable)")
+        #expect(integrable.contains(",,,possible,the function is unbounded near x = 0"))
+        let missing = Self.run("integrate", "x")
+        #expect(missing.status == 2 && missing.error.hasPrefix("error: integrate needs a range: --x A:B"))
+    }
+
+    /// A reason with commas is one quoted CSV field.
+    @Test func reasonsAreQuotedCSVFields() {
+        let double = Self.run("zeros", "(x-1.1)^2", "--x", "0:2").output
+        #expect(
+            double.contains(
+                ",possible,\"the function and its slope may both vanish here: a double root, a tangency, or zeros closer than the resolution\"\n"
+            ), "\(double)")
+        #expect(AnalysisTable.field("say \"hi\"") == "\"say \"\"hi\"\"\"")
+        #expect(AnalysisTable.field("plain") == "plain")
+    }
+
+    /// At the prompt the verbs take the functions shown and the view.
+    @Test func theAnalysisVerbsWorkOnTheSessionsFunctions() {
+        let session = Self.prompt([
+            "f(x) = x^3-3x", "g(x) = x", "plot f g --x -3:3 --size 40x10 --mode ascii", "zeros", "extrema",
+            "intersect", "deriv 2", "integrate 0 2", "integrate 2 0", "trace 1", "deriv x^2",
+        ])
+        let output = session.output
+        #expect(output.contains("function,x,lo,hi,status,reason\nf(x) = x^3−3×x,-1.7320508075688772,"), "\(output)")
+        #expect(output.contains("\ng(x) = x,0.0,0.0,0.0,proved,\n# 4 proved, 0 possible\n"))
+        #expect(output.contains("\nf(x) = x^3−3×x,local max,-1.0,2.0,"))
+        #expect(output.contains("x,f,g,lo,hi,status,reason\n-2.0,-2.0,-2.0,-2.0,-2.0,proved,\n0.0,"))
+        #expect(output.contains("slope of f(x) = x^3−3×x at x = 2.0: 9.0\nslope of g(x) = x at x = 2.0: 1.0\n"))
+        #expect(output.contains("function,value,lo,hi,status,reason\nf(x) = x^3−3×x,-2.0,"))
+        #expect(output.contains("\nf(x) = x^3−3×x,2.0,1.99999"), "integrate 2 0 flips the sign")
+        #expect(output.contains("f(x) = x^3−3×x at x = 1.0: -2.0, slope 0.0\ng(x) = x at x = 1.0: 1.0, slope 1.0\n"))
+        #expect(session.error.contains("line 11: deriv needs --at X"), "\(session.error)")
+    }
+
+    @Test func pointsMarkZerosExtremaAndIntersections() throws {
+        let plot = Self.run(
+            "plot", "x^3-3x", "x", "--x", "-3:3", "--y", "-5:5", "--size", "60x16", "--mode", "ascii", "--points")
+        #expect(plot.status == 0)
+        GoldenFile.expectMatch(plot.output, name: "points-ascii.txt", directory: Self.snapshots)
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("p.svg").path
+        let svg = Self.run("svg", "x^2-2", "sin(x)", "--x", "-3:3", "--points", "-o", path)
+        #expect(svg.status == 0)
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        for title in [
+            "zero of x^2−2: (-1.41421, 0)", "zero of x^2−2: (1.41421, 0)", "minimum of x^2−2: (0, -2)",
+            "zero of sin(x): (0, 0)", "maximum of sin(x): (1.5708, 1)", "minimum of sin(x): (-1.5708, -1)",
+            "x^2−2 meets sin(x): (-1.06155, -0.873112)", "x^2−2 meets sin(x): (1.72847, 0.987596)",
+        ] {
+            #expect(text.contains("<title>\(title)</title>"), "\(title)")
+        }
+        #expect(text.components(separatedBy: "<circle class=\"intersection\"").count == 3)
+        // Without --points, none.
+        let plain = Self.run("svg", "x^2-2", "--x", "-3:3", "-o", path)
+        #expect(plain.status == 0)
+        #expect(try !String(contentsOfFile: path, encoding: .utf8).contains("class=\"points\""))
+    }
+}
