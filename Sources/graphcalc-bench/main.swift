@@ -117,3 +117,27 @@ for infix in ["sin(x)", "tan(x)+1/(x-1)"] {
     }
     print(line)
 }
+
+// Analysis with proofs against the peer a Python user would pick (scipy: brentq on the
+// sign changes of a 1,000-point grid, quad, minimize_scalar), in the same run.
+print("")
+print("analysis, ms per solve (median of \(runs)); scipy's figures from scripts/scipy_peer.py in the same run:")
+let scripts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("scripts")
+let scipy = PeerFigures.run(
+    script: scripts.appendingPathComponent("scipy_peer.py"),
+    installHint: "scipy could not be run (pip install numpy scipy)")
+if let problem = scipy.problem { print("  (\(problem))") }
+print(
+    "    " + "problem".padding(toLength: 44, withPad: " ", startingAt: 0) + "graphcalc ms".leftPadded(13)
+        + "  " + "answer".padding(toLength: 34, withPad: " ", startingAt: 0) + "scipy ms".leftPadded(9) + "  answer")
+for problem in AnalysisBenchmark.all {
+    var answer = ""
+    let seconds = Clock.median(runs: runs) { answer = (try? problem.solve()) ?? "error" }
+    let peer = scipy.figures[problem.name]
+    print(
+        problem.name + "  " + problem.question.padding(toLength: 44, withPad: " ", startingAt: 0)
+            + format(seconds * 1000, 3).leftPadded(13) + "  "
+            + answer.padding(toLength: 34, withPad: " ", startingAt: 0)
+            + (peer.map { format($0.milliseconds, 3) } ?? "–").leftPadded(9) + "  " + (peer?.answer ?? ""))
+}

@@ -11,8 +11,8 @@ struct IntegrateCommand: Command {
     static let discussion = """
         Prints value,lo,hi,status,reason: the integral over [A, B] as adaptive
         Gauss–Kronrod estimates it, inside [lo, hi], which interval arithmetic proves holds
-        it (on adaptive subdivisions, with the midpoint rule's error term from the symbolic
-        second derivative; a spike Gauss–Kronrod misses is still inside). Across a pole
+        it (on adaptive subdivisions, with the two-point Gauss rule's error term from the
+        symbolic fourth derivative; a spike Gauss–Kronrod misses is still inside). Across a pole
         where the integral grows without bound (1/x at 0) it says it diverges, and where
         the range leaves the domain (sqrt(x) below 0) it names a point with no value; both
         exit with status 1. Where the function is unbounded but the integral converges
@@ -96,9 +96,8 @@ struct IntegrateCommand: Command {
     static func integral(
         of function: ResolvedFunction, over range: Interval, graph: GraphOptions
     ) throws(GraphCalcError) -> Integrator.Integral {
-        let analysed = try graph.analysed(function.program)
-        let integrator = Integrator(
-            function: analysed.function, derivative: analysed.slope, secondDerivative: analysed.bending)
+        let analysed = try graph.analysed(function.program, order: 4)
+        let integrator = Integrator(function: analysed.function, derivatives: analysed.derivatives)
         let integral: Integrator.Integral
         do {
             integral = try integrator.integral(over: range)

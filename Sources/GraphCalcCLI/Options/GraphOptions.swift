@@ -96,40 +96,59 @@ struct GraphOptions {
         try function(for: ResolvedFunction(program: program, label: program.description), accuracy: .exact)
     }
 
-    /// A function to analyse, with its first and second derivatives where they exist
-    /// (none for Γ, !, nPr and nCr of the variable; none where the derivative grows
-    /// beyond ``Program/derivative(withRespectTo:angle:)``'s bound).
+    /// A function to analyse, with its first derivatives where they exist (none for Γ, !,
+    /// nPr and nCr of the variable; none beyond a size bound, where they would grow
+    /// faster than they help).
     struct Analysed {
         /// The function, its values bit for bit the calculator's.
         let function: ProgramFunction
+        /// f′, f″, … in order, as many as were asked for and exist.
+        let derivatives: [ProgramFunction]
         /// f′, or `nil`.
-        let slope: ProgramFunction?
+        var slope: ProgramFunction? { derivatives.first }
         /// f″, or `nil`.
-        let bending: ProgramFunction?
+        var bending: ProgramFunction? { derivatives.count > 1 ? derivatives[1] : nil }
     }
 
-    /// `program` along the plotting variable, with its derivatives, for analysis.
-    func analysed(_ program: Program, secondDerivative: Bool = true) throws(GraphCalcError) -> Analysed {
+    /// `program` along the plotting variable, with its first `order` derivatives, for analysis.
+    func analysed(_ program: Program, order: Int = 2) throws(GraphCalcError) -> Analysed {
         do {
-            return try Self.analysed(
-                program, variable: variable, values: values, angle: angle, secondDerivative: secondDerivative)
+            return try Self.analysed(program, variable: variable, values: values, angle: angle, order: order)
         } catch {
             throw .graphing(error, atPrompt: atPrompt)
         }
     }
 
-    /// `program` along `variable`, with its derivatives, for analysis.
+    /// `program` along `variable`, with its first `order` derivatives, for analysis. A
+    /// derivative much larger than the program (each can grow several times) ends the list.
     static func analysed(
-        _ program: Program, variable: String, values: [String: Double], angle: AngleUnit,
-        secondDerivative: Bool = true
+        _ program: Program, variable: String, values: [String: Double], angle: AngleUnit, order: Int = 2
     ) throws(GraphingError) -> Analysed {
-        let slope = try? program.derivative(withRespectTo: variable, angle: angle)
-        let bending = secondDerivative ? try? slope?.derivative(withRespectTo: variable, angle: angle) : nil
-        func exact(_ program: Program) throws(GraphingError) -> ProgramFunction {
-            try ProgramFunction(program: program, variable: variable, values: values, accuracy: .exact, angle: angle)
+        var programs = [program]
+        let limit = 4_096 + 16 * program.ops.count
+        while programs.count <= order,
+            let next = try? programs[programs.count - 1].derivative(withRespectTo: variable, angle: angle),
+            next.ops.count <= limit
+        {
+            programs.append(next)
         }
-        return Analysed(
-            function: try exact(program), slope: try slope.map(exact), bending: try bending.map(exact))
+        var functions: [ProgramFunction] = []
+        for program in programs {
+            functions.append(
+                try ProgramFunction(
+                    program: program, variable: variable, values: values, accuracy: .exact, angle: angle))
+        }
+        return Analysed(function: functions[0], derivatives: Array(functions.dropFirst()))
+    }
+
+    /// The x range as an interval.
+    var xInterval: Interval { Interval(x.lower, x.upper) }
+
+    /// The zeros of `program` over the x range, proved with its derivative; without one
+    /// (Γ, !) zeros are still excluded, but only exact ones are proved.
+    func zeros(of program: Program) throws(GraphCalcError) -> [ZeroFinder.Zero] {
+        let analysed = try analysed(program, order: 1)
+        return ZeroFinder(function: analysed.function, derivative: analysed.slope).zeros(in: xInterval)
     }
 
     /// The zeros, local extrema and intersections of `programs` over `x`, each proved, to
@@ -158,16 +177,6 @@ struct GraphOptions {
         } catch {
             throw .graphing(error, atPrompt: atPrompt)
         }
-    }
-
-    /// The x range as an interval.
-    var xInterval: Interval { Interval(x.lower, x.upper) }
-
-    /// The zeros of `program` over the x range, proved with its derivative; without one
-    /// (Γ, !) zeros are still excluded, but only exact ones are proved.
-    func zeros(of program: Program) throws(GraphCalcError) -> [ZeroFinder.Zero] {
-        let analysed = try analysed(program, secondDerivative: false)
-        return ZeroFinder(function: analysed.function, derivative: analysed.slope).zeros(in: xInterval)
     }
 
     /// The functions as a plot request takes them: each bound to the plotting variable,

@@ -5,8 +5,9 @@ import GraphCalcSupport
 /// arithmetic, and a fast estimate inside it.
 ///
 /// The enclosure sums, over adaptive subdivisions, the width times the function's
-/// enclosure — tightened, where the function is continuous, by the midpoint rule with
-/// its error term w³·f″(X)/24 when f″ exists, or by the mean-value form with f′ — and
+/// enclosure — tightened, where the function is continuous, by the two-point Gauss rule
+/// with its error term w⁵·f⁗(X)/4320 when f⁗ is given, and the midpoint rule with its
+/// error term w³·f″(X)/24 when f″ is (or else the mean-value form with f′) — and
 /// splits the stretches whose share of the enclosure's width is largest until it is
 /// within ``tolerance``. The sums are rounded outward and added in pairs, so rounding
 /// never lets the true value out. The estimate is adaptive Gauss–Kronrod (7 and 15
@@ -26,22 +27,18 @@ public struct Integrator: Sendable {
 
     /// The function, with guaranteed enclosures.
     public let function: any GraphFunction
-    /// Its derivative, for the mean-value form.
-    public let derivative: (any GraphFunction)?
-    /// Its second derivative, for the midpoint rule's error term.
-    public let secondDerivative: (any GraphFunction)?
+    /// Its derivatives f′, f″, f‴, f⁗, as many as there are: f⁗ for the two-point Gauss
+    /// rule's error term, else f″ for the midpoint rule's, else f′ for the mean-value form.
+    public let derivatives: [any GraphFunction]
     /// How narrow the enclosure is made, relative to the integral of |f|.
     public var tolerance = 1e-12
     /// The most stretches the enclosure is summed over.
     public var budget = 1 << 21
 
-    /// An integration of `function`, whose first and second derivatives are given.
-    public init(
-        function: any GraphFunction, derivative: (any GraphFunction)?, secondDerivative: (any GraphFunction)?
-    ) {
+    /// An integration of `function`, whose first derivatives, in order, are `derivatives`.
+    public init(function: any GraphFunction, derivatives: [any GraphFunction]) {
         self.function = function
-        self.derivative = derivative
-        self.secondDerivative = secondDerivative
+        self.derivatives = derivatives
     }
 
     /// The integral over `range`.
@@ -136,10 +133,18 @@ public struct Integrator: Sendable {
     /// Each stretch's share of the integral, proved.
     private func shares(of stretches: [Interval]) throws(IntegrationError) -> [Piece] {
         let enclosures = function.enclosures(over: stretches)
-        let centres = stretches.map { Interval($0.midpoint) }
-        let atCentres = function.enclosures(over: centres)
-        let bendings = secondDerivative?.enclosures(over: stretches)
-        let slopes = bendings == nil ? derivative?.enclosures(over: stretches) : nil
+        // The rules the derivatives allow, and what they need: f at the Gauss nodes (each
+        // an interval of a few ulps holding the exact node) and at the centre. Where a
+        // high derivative's enclosure is loose (a narrow spike: f⁗ is 10¹⁶ times f) a
+        // lower rule is tighter, so each share is the intersection of them all.
+        let gauss = derivatives.count >= 4, midpoint = derivatives.count >= 2, meanValue = derivatives.count == 1
+        let nodes = gauss ? stretches.flatMap(Self.gaussNodes) : []
+        let atNodes = gauss ? function.enclosures(over: nodes) : []
+        let fourths = gauss ? derivatives[3].enclosures(over: stretches) : []
+        let atCentres = midpoint || meanValue ? function.enclosures(over: stretches.map { Interval($0.midpoint) }) : []
+        let lower =
+            midpoint
+            ? derivatives[1].enclosures(over: stretches) : meanValue ? derivatives[0].enclosures(over: stretches) : []
         var pieces: [Piece] = []
         pieces.reserveCapacity(stretches.count)
         for (index, stretch) in stretches.enumerated() {
@@ -153,16 +158,50 @@ public struct Integrator: Sendable {
             }
             let width = Interval(Rounding.sumDown(stretch.upper, -stretch.lower), stretch.width)
             var share = Self.times(width, hull)
-            if enclosure.isTotal, enclosure.isContinuous, let fc = atCentres[index].hull, atCentres[index].isTotal {
-                if let bending = bendings?[index], let form = Self.midpointRule(width, fc, bending) {
-                    share = share.intersection(form) ?? share
-                } else if let slope = slopes?[index], let form = Self.meanValue(width, fc, slope) {
-                    share = share.intersection(form) ?? share
+            if enclosure.isTotal, enclosure.isContinuous {
+                var forms: [Interval?] = []
+                if gauss, let f1 = atNodes[2 * index].hull, let f2 = atNodes[2 * index + 1].hull,
+                    atNodes[2 * index].isTotal, atNodes[2 * index + 1].isTotal
+                {
+                    forms.append(Self.gaussRule(width, f1, f2, fourths[index]))
                 }
+                if !atCentres.isEmpty, let fc = atCentres[index].hull, atCentres[index].isTotal {
+                    forms.append(
+                        midpoint ? Self.midpointRule(width, fc, lower[index]) : Self.meanValue(width, fc, lower[index]))
+                }
+                for form in forms.compactMap({ $0 }) { share = share.intersection(form) ?? share }
             }
             pieces.append(Piece(stretch: stretch, share: share))
         }
         return pieces
+    }
+
+    /// The two nodes of the two-point Gauss rule on `stretch`, c ∓ (w/2)/√3, each as an
+    /// interval rounded outward so it holds the exact node.
+    private static func gaussNodes(_ stretch: Interval) -> [Interval] {
+        let centre = quotient(plus(Interval(stretch.lower), Interval(stretch.upper)), Interval(2))
+        let half = quotient(Interval(Rounding.sumDown(stretch.upper, -stretch.lower), stretch.width), Interval(2))
+        let offset = times(half, inverseRootThree)
+        return [
+            plus(centre, Interval(-offset.upper, -offset.lower)).intersection(stretch) ?? stretch,
+            plus(centre, offset).intersection(stretch) ?? stretch,
+        ]
+    }
+
+    /// 1/√3, enclosed.
+    private static let inverseRootThree = Interval(
+        Rounding.quotientDown(1, Rounding.squareRootUp(3)), Rounding.quotientUp(1, Rounding.squareRootDown(3)))
+
+    /// (w/2)(f(x₁) + f(x₂)) + w⁵·f⁗(X)/4320: the two-point Gauss rule and its error term,
+    /// where f⁗ is bounded.
+    private static func gaussRule(_ width: Interval, _ f1: Interval, _ f2: Interval, _ bound: Enclosure) -> Interval? {
+        guard bound.count == 1, bound.isTotal, bound.isContinuous, let d = bound.hull, d.isBounded else {
+            return nil
+        }
+        let square = times(width, width)
+        let fifth = times(times(square, square), width)
+        let error = quotient(times(fifth, d), Interval(4320))
+        return plus(times(quotient(width, Interval(2)), plus(f1, f2)), error)
     }
 
     /// w·f(c) + w³·f″(X)/24: the midpoint rule and its error term, where f″ is bounded.

@@ -1,0 +1,111 @@
+import CalculatorBrain
+import Foundation
+import Graphing
+
+/// One analysis problem: what `scripts/scipy_peer.py` solves under the same name, and how
+/// graphcalc solves it, with its answer in words.
+struct AnalysisBenchmark: Sendable {
+    /// Z for zeros, I for integrals, M for a global minimum.
+    let name: String
+    /// What is asked: `zeros of sin(x) on [-10, 10]`.
+    let question: String
+    /// Solves it and says the answer.
+    let solve: @Sendable () throws -> String
+
+    /// The function and its first four derivatives (as many as there are), for the analyses.
+    private static func analysed(
+        _ infix: String
+    ) throws -> (
+        function: ProgramFunction, slope: ProgramFunction?, bending: ProgramFunction?, derivatives: [ProgramFunction]
+    ) {
+        var programs = [try Program(parsing: infix)]
+        while programs.count < 5, let next = try? programs[programs.count - 1].derivative() { programs.append(next) }
+        let functions = try programs.map { try ProgramFunction(program: $0, accuracy: .exact) }
+        let derivatives = Array(functions.dropFirst())
+        return (functions[0], derivatives.first, derivatives.count > 1 ? derivatives[1] : nil, derivatives)
+    }
+
+    private static func zeros(_ name: String, _ infix: String, _ a: Double, _ b: Double) -> AnalysisBenchmark {
+        AnalysisBenchmark(name: name, question: "zeros of \(infix) on [\(a), \(b)]") {
+            let f = try analysed(infix)
+            let zeros = ZeroFinder(function: f.function, derivative: f.slope).zeros(in: Interval(a, b))
+            let proved = zeros.filter { $0.status == .proved }.count
+            return "\(proved) proved, \(zeros.count - proved) possible"
+        }
+    }
+
+    private static func integral(_ name: String, _ infix: String, _ a: Double, _ b: Double) -> AnalysisBenchmark {
+        AnalysisBenchmark(name: name, question: "∫ \(infix) on [\(String(format: "%.6g", a)), \(b)]") {
+            let f = try analysed(infix)
+            let integral = try Integrator(function: f.function, derivatives: f.derivatives)
+                .integral(over: Interval(a, b))
+            let width = integral.enclosure.map { String(format: " ±%.1e", $0.width / 2) } ?? " (not enclosed)"
+            return String(format: "%.17g", integral.estimate) + width
+        }
+    }
+
+    private static func minimum(_ name: String, _ infix: String, _ a: Double, _ b: Double) -> AnalysisBenchmark {
+        AnalysisBenchmark(name: name, question: "global min of \(infix) on [\(a), \(b)]") {
+            let f = try analysed(infix)
+            let finder = ExtremumFinder(function: f.function, derivative: f.slope, secondDerivative: f.bending)
+            guard let least = finder.globalExtremum(in: Interval(a, b), maximum: false) else { return "none" }
+            return String(format: "min %.17g at %.6g ±%.1e", least.value.upper, least.x, least.value.width)
+        }
+    }
+
+    /// The problems, named as the scipy peer names them.
+    static let all: [AnalysisBenchmark] = [
+        zeros("Z1", "sin(x)", -10, 10),
+        zeros("Z2", "x^3-2x+1", -2, 2),
+        zeros("Z3", "tan(x)-x", 0, 20),
+        zeros("Z4", "(x-1)*(x-1.000001)", 0, 2),
+        zeros("Z5", "sin(1/x)", 0.01, 1),
+        integral("I1", "sin(x)", 0, Double.pi),
+        integral("I2", "exp(-x^2)", -5, 5),
+        integral("I3", "sqrt(x)", 0, 1),
+        integral("I4", "exp(-((x-0.3)*1e4)^2)", 0, 1),
+        minimum("M1", "cos(3x)+x/4", -4, 4),
+    ]
+}
+
+/// A peer's figures, from a script that prints `name<TAB>ms<TAB>answer<TAB>…` lines: run
+/// in the same process tree, so in the same run as ours.
+struct PeerFigures {
+    /// Milliseconds and answer, by problem name.
+    let figures: [String: (milliseconds: Double, answer: String)]
+    /// Why there are none, when there are none (`scipy is not installed: pip install scipy`).
+    let problem: String?
+
+    /// Runs `python3 script`; without OPENBLAS_CORETYPE and OPENBLAS_L2_SIZE, which slow
+    /// numpy on this machine when set.
+    static func run(script: URL, installHint: String) -> PeerFigures {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", script.path]
+        var environment = ProcessInfo.processInfo.environment
+        environment["OPENBLAS_CORETYPE"] = nil
+        environment["OPENBLAS_L2_SIZE"] = nil
+        process.environment = environment
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        do {
+            try process.run()
+        } catch {
+            return PeerFigures(figures: [:], problem: "python3 could not be run: \(error)")
+        }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        _ = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            return PeerFigures(figures: [:], problem: installHint)
+        }
+        var figures: [String: (Double, String)] = [:]
+        for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            guard fields.count >= 3, let milliseconds = Double(fields[1]) else { continue }
+            figures[fields[0]] = (milliseconds, fields[2])
+        }
+        return PeerFigures(figures: figures, problem: nil)
+    }
+}
