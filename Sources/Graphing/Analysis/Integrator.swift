@@ -33,7 +33,12 @@ public struct Integrator: Sendable {
     /// How narrow the enclosure is made, relative to the integral of |f|.
     public var tolerance = 1e-12
     /// The most stretches the enclosure is summed over.
-    public var budget = 1 << 21
+    public var budget = 1 << 18
+    /// The most work, in interval operations: a function whose derivatives are long
+    /// programs (`abs(sin(100x))`'s f⁗ has a thousand operations) gets fewer stretches.
+    public var work = 1 << 24
+    /// The most poles looked into; beyond them the integral is left unenclosed.
+    public static let poles = 16
 
     /// An integration of `function`, whose first derivatives, in order, are `derivatives`.
     public init(function: any GraphFunction, derivatives: [any GraphFunction]) {
@@ -50,7 +55,8 @@ public struct Integrator: Sendable {
         var estimate = 0.0
         for (a, b) in zip(pieces, pieces.dropFirst()) where a < b { estimate += Self.kronrod(function, a, b) }
         guard let enclosure else {
-            let where_ = singular.map { CFormat.short($0) }.joined(separator: ", ")
+            let shown = singular.prefix(5).map { CFormat.short($0) }.joined(separator: ", ")
+            let where_ = singular.count > 5 ? shown + ", …" : shown
             return Integral(
                 estimate: estimate, enclosure: nil,
                 status: .possible(
@@ -75,13 +81,22 @@ public struct Integrator: Sendable {
     /// The enclosure over `range`, or `nil` with the points where the function is
     /// unbounded but the integral appears to converge.
     private func enclose(_ range: Interval) throws(IntegrationError) -> (Interval?, [Double]) {
+        let budget = min(self.budget, max(4_096, work / costPerStretch))
         let smallest = max(range.width * 0x1p-50, Double.leastNormalMagnitude)
         // First the poles: stretches where the function is unbounded, halved down to the
         // smallest, where the shells beside them tell whether the integral diverges.
         var settled: [Piece] = []
         var fresh = [range]
         var singular: [Double] = []
+        var spent = 0
         while !fresh.isEmpty && !Cancellation.isRequested {
+            spent += fresh.count
+            // Too many poles, or too much work finding them: no enclosure, and the
+            // estimate says where the first are.
+            guard spent <= budget, singular.count < Self.poles else {
+                singular += fresh.prefix(Self.poles).map(\.midpoint)
+                return (nil, Array(Set(singular)).sorted())
+            }
             let pieces = try shares(of: fresh)
             fresh = []
             for piece in pieces {
@@ -92,7 +107,7 @@ public struct Integrator: Sendable {
                 } else {
                     let stretch = piece.stretch
                     let x = PathSampler.simplest(in: stretch.lower, stretch.upper) ?? stretch.midpoint
-                    try checkConvergence(beside: x, in: range)
+                    if singular.count < Self.poles { try checkConvergence(beside: x, in: range) }
                     singular.append(x)
                 }
             }
@@ -100,7 +115,7 @@ public struct Integrator: Sendable {
         if !singular.isEmpty { return (nil, Array(Set(singular)).sorted()) }
         // Then the stretches whose share of the enclosure's width is largest, halved until
         // the width is within the tolerance of ∫|f|.
-        var spent = settled.count
+        spent = settled.count
         while !Cancellation.isRequested {
             let total = Self.sum(settled.compactMap(\.share))
             let magnitude = Self.sumOfMagnitudes(settled.compactMap(\.share))
@@ -128,6 +143,16 @@ public struct Integrator: Sendable {
         let middle = stretch.lower + (stretch.upper - stretch.lower) * 0.4876543
         guard middle > stretch.lower, middle < stretch.upper else { return nil }
         return [Interval(stretch.lower, middle), Interval(middle, stretch.upper)]
+    }
+
+    /// About how many interval operations one stretch's share costs: f at the stretch, the
+    /// centre and the Gauss nodes, and the derivatives the rules use.
+    private var costPerStretch: Int {
+        func cost(_ function: any GraphFunction) -> Int {
+            (function as? ProgramFunction)?.compiled.instructions.count ?? 16
+        }
+        let rules = derivatives.count >= 4 ? [derivatives[1], derivatives[3]] : derivatives.prefix(2).suffix(1)
+        return max(1, 4 * cost(function) + rules.reduce(0) { $0 + cost($1) })
     }
 
     /// Each stretch's share of the integral, proved.
