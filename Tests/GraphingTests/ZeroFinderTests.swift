@@ -52,6 +52,18 @@ import Testing
         }
     }
 
+    /// x−x is 0 everywhere, which interval arithmetic cannot see (the dependency problem):
+    /// the whole range is reported possible, none proved, from a hundred thousand slivers
+    /// merged in linear work (a fuzzer found this quadratic once).
+    @Test func anIdenticallyZeroFunctionIsPossibleEverywhere() throws {
+        let zeros = try Self.zeros("x-x", (-10, 10))
+        #expect(zeros.allSatisfy { $0.status != .proved }, "\(zeros)")
+        #expect(zeros.first?.interval.lower == -10 && zeros.last?.interval.upper == 10, "\(zeros)")
+        for (left, right) in zip(zeros, zeros.dropFirst()) {
+            #expect(left.interval.upper.nextUp >= right.interval.lower, "a gap between \(left) and \(right)")
+        }
+    }
+
     @Test func wilkinsonsPolynomialExpanded() throws {
         let wilkinson =
             "x^10-55x^9+1320x^8-18150x^7+157773x^6-902055x^5+3416930x^4-8409500x^3+12753576x^2-10628640x+3628800"

@@ -120,30 +120,50 @@ public struct ZeroFinder: Sendable {
             distinct.append(zero)
         }
         // Beside a zero proved exactly at a double, a sliver where f is strictly monotone
-        // holds no other.
+        // holds no other. (Sets and sorted searches here: an identically zero function
+        // such as x−x leaves a hundred thousand of each.)
+        let exact = Set(distinct.filter(\.interval.isPoint).map(\.x))
         possible.removeAll { stretch, _ in
-            distinct.contains { zero in
-                guard zero.interval.isPoint, stretch.lower == zero.x.nextUp || stretch.upper == zero.x.nextDown else {
-                    return false
-                }
-                guard let slope = derivative?.enclosures(over: [stretch.hull(zero.interval)])[0] else { return false }
-                return slope.count == 1 && slope.isTotal && slope.hull.map { !$0.contains(0) } == true
+            for x in [stretch.lower.nextDown, stretch.upper.nextUp] where exact.contains(x + 0) {
+                guard let slope = derivative?.enclosures(over: [stretch.hull(Interval(x))])[0] else { continue }
+                if slope.count == 1 && slope.isTotal && slope.hull.map({ !$0.contains(0) }) == true { return true }
             }
+            return false
         }
         // An exact zero beside a flat stretch is part of it.
+        var flatLowers = Set(flat.map(\.lower)), flatUppers = Set(flat.map(\.upper))
         for zero in distinct where zero.interval.isPoint {
-            if flat.contains(where: { $0.lower == zero.x.nextUp || $0.upper == zero.x.nextDown }) {
+            if flatLowers.contains(zero.x.nextUp) || flatUppers.contains(zero.x.nextDown) {
                 flat.append(zero.interval)
+                flatLowers.insert(zero.x)
+                flatUppers.insert(zero.x)
             }
         }
         let zeroStretches = merged(flat.map { ($0, "the function is 0 throughout (wherever it has a value)") })
+        let flatStretches = zeroStretches.map(\.interval)
         // An exact zero at a flat stretch's end is part of it.
         distinct.removeAll { zero in
-            zeroStretches.contains { $0.interval.lower.nextDown <= zero.x && zero.x <= $0.interval.upper.nextUp }
+            Self.nearest(to: zero.x, in: flatStretches).contains {
+                $0.lower.nextDown <= zero.x && zero.x <= $0.upper.nextUp
+            }
         }
-        possible.removeAll { stretch, _ in zeroStretches.contains { $0.interval.overlaps(stretch) } }
+        possible.removeAll { stretch, _ in
+            Self.nearest(to: stretch.lower, in: flatStretches).contains { $0.overlaps(stretch) }
+                || Self.nearest(to: stretch.upper, in: flatStretches).contains { $0.overlaps(stretch) }
+        }
         return (clustered(distinct, merged(possible), range: range) + zeroStretches)
             .sorted { $0.interval.lower < $1.interval.lower }
+    }
+
+    /// Of `sorted` (disjoint, in increasing order), the intervals that may hold or touch
+    /// `x`: the last to start at or before it and the one after, found by bisection.
+    static func nearest(to x: Double, in sorted: [Interval]) -> ArraySlice<Interval> {
+        var low = 0, high = sorted.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sorted[middle].lower <= x { low = middle + 1 } else { high = middle }
+        }
+        return sorted[max(0, low - 1)..<min(sorted.count, low + 1)]
     }
 
     /// Whether the mean-value form f(c) + f′(X)(X − c), tighter than the plain enclosure
@@ -240,20 +260,33 @@ public struct ZeroFinder: Sendable {
                 groups.append([zero])
             }
         }
-        // A crowd takes in the possible stretches within its own width of it.
+        // A crowd takes in the possible stretches within its own width of it (found by
+        // bisection in the others, which are in increasing order).
         var crowds = groups.filter { $0.count > Self.crowd }.compactMap { group -> Interval? in
             guard let first = group.first, let last = group.last else { return nil }
             return first.interval.hull(last.interval)
         }
-        var rest = groups.filter { $0.count <= Self.crowd }.flatMap { $0 }
+        let others = groups.filter { $0.count <= Self.crowd }.flatMap { $0 }
+        let lowers = others.map(\.interval.lower)
+        var takenIn = Set<Int>()
         for index in crowds.indices {
             let crowd = crowds[index]
-            let near = rest.filter {
-                $0.interval.upper >= crowd.lower - crowd.width && $0.interval.lower <= crowd.upper + crowd.width
+            var low = 0, high = lowers.count
+            while low < high {
+                let middle = (low + high) / 2
+                if lowers[middle] < crowd.lower - crowd.width { low = middle + 1 } else { high = middle }
             }
-            for zero in near { crowds[index] = crowds[index].hull(zero.interval) }
-            rest.removeAll { zero in near.contains(zero) }
+            // Possible stretches are disjoint, so one that started earlier may still reach in.
+            var next = max(0, low - 1)
+            while next < others.count, others[next].interval.lower <= crowd.upper + crowd.width {
+                if others[next].interval.upper >= crowd.lower - crowd.width {
+                    crowds[index] = crowds[index].hull(others[next].interval)
+                    takenIn.insert(next)
+                }
+                next += 1
+            }
         }
+        let rest = others.indices.filter { !takenIn.contains($0) }.map { others[$0] }
         let kept = proved.filter { zero in !crowds.contains { $0.contains(zero.x) } }
         let crowded = crowds.map { hull in
             Zero(
