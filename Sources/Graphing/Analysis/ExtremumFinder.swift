@@ -277,6 +277,9 @@ public struct ExtremumFinder: Sendable {
         witness(candidates)
         var queue = PriorityQueue<Interval>()
         var settled: [Candidate] = []
+        // The least bound of the settled stretches, kept as they settle (not searched for
+        // each time: a flat minimum settles a hundred thousand).
+        var settledFloor = Double.infinity
         for candidate in lowerBounds([range, Interval(range.lower), Interval(range.upper)]).compactMap({ $0 }) {
             queue.insert(candidate.stretch, priority: candidate.bound)
         }
@@ -285,7 +288,7 @@ public struct ExtremumFinder: Sendable {
         var reason: String?
         while let (bound, stretch) = queue.popLeast() {
             if bound > best.bound { continue }
-            let floor = min(bound, settled.map(\.bound).min() ?? .infinity)
+            let floor = min(bound, settledFloor)
             let scale = max(abs(best.bound), abs(floor), seen.greatest - seen.least)
             if best.bound - floor <= Self.tolerance * scale || best.bound == floor {
                 queue.insert(stretch, priority: bound)
@@ -298,6 +301,7 @@ public struct ExtremumFinder: Sendable {
             else {
                 if spent > budget || Cancellation.isRequested { reason = "not narrowed within the budget" }
                 settled.append(Candidate(stretch: stretch, bound: bound))
+                settledFloor = min(settledFloor, bound)
                 continue
             }
             var points = [middle]

@@ -9,7 +9,9 @@ extension CompiledProgram {
         guard let result else { return Array(repeating: .empty, count: intervals.count) }
         if case .constant(_, let enclosure) = result { return Array(repeating: enclosure, count: intervals.count) }
         var enclosures = [Enclosure](repeating: .empty, count: intervals.count)
-        let chunk = chunkSize(registers: registerCount * 8)
+        // No larger than the batch: analysis asks about one interval at a time, and
+        // registers for a thousand would cost more than the evaluation.
+        let chunk = max(1, min(chunkSize(registers: registerCount * 8), intervals.count))
         var registers = [Enclosure](repeating: .empty, count: registerCount * chunk)
         var start = 0
         // Ctrl-C stops a long batch between chunks; the rest stays empty.

@@ -24,7 +24,7 @@ extension CompiledProgram {
         guard hasOnlyFiniteConstants else { return xs.map(reference.value(at:)) }
 
         var ys = [Double](repeating: .nan, count: xs.count)
-        let chunk = chunkSize(registers: registerCount)
+        let chunk = max(1, min(chunkSize(registers: registerCount), xs.count))
         // Registers a multiple of 4 KB apart would alias in the store buffer: pad them.
         let stride = chunk + 24
         var registers = [Double](repeating: 0, count: registerCount * stride)
