@@ -44,6 +44,28 @@ import Testing
         #expect(none.status == 1 && none.error.hasPrefix("error: √(x) has no value anywhere on -3…-1"), "\(none.error)")
     }
 
+    /// Poles are named after the rows, and a function with no value in range is an error.
+    @Test func polesAreNamedAndNoValueIsAnError() {
+        let tangent = Self.run("zeros", "tan(x)", "--x", "0:4")
+        #expect(
+            tangent.output == """
+                x,lo,hi,status,reason
+                0.0,0.0,0.0,proved,
+                3.141592653589793,3.1415926535897927,3.1415926535897936,proved,
+                # pole near x = 1.570796326796 in tan(x)
+                # 2 proved, 0 possible
+
+                """, "\(tangent.output)")
+        #expect(Self.run("extrema", "ln(x)", "--x", "0:2").output.contains("\n# pole near x = 0 in ln(x)\n"))
+        #expect(Self.run("intersect", "1/x", "x", "--x", "-2:2").output.contains("\n# pole near x = 0 in 1÷x\n"))
+        for verb in ["zeros", "extrema"] {
+            let none = Self.run(verb, "sqrt(x)", "--x", "-3:-1")
+            #expect(none.status == 1 && none.error == "error: √(x) has no value anywhere on -3…-1\n", "\(none.error)")
+        }
+        let meetNone = Self.run("intersect", "sqrt(x)", "x", "--x", "-3:-1")
+        #expect(meetNone.status == 1 && meetNone.error.hasPrefix("error: √(x) has no value anywhere"))
+    }
+
     @Test func integrateEnclosesTheIntegral() throws {
         for (expression, range, value) in [
             ("sin(x)", "0:pi", 2.0), ("exp(-x^2)", "-5:5", 1.7724538509027912), ("sqrt(x)", "0:1", 2.0 / 3),

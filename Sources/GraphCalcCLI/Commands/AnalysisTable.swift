@@ -23,8 +23,8 @@ struct AnalysisTable {
     /// Whether a last line counts the proved and possible answers.
     var totals = true
 
-    /// The table of `rows`.
-    func text(_ rows: [Row]) throws(GraphCalcError) -> String {
+    /// The table of `rows`, then `notes` as lines starting with `# ` (poles, say).
+    func text(_ rows: [Row], notes: [String] = []) throws(GraphCalcError) -> String {
         var lines = [(columns + ["status", "reason"]).map(Self.field).joined(separator: ",")]
         var proved = 0
         for row in rows {
@@ -39,6 +39,7 @@ struct AnalysisTable {
             lines.append(fields.map(Self.field).joined(separator: ","))
         }
         if Cancellation.isRequested { throw .interrupted }
+        lines += notes.map { "# " + $0 }
         if totals { lines.append("# \(proved) proved, \(rows.count - proved) possible") }
         return lines.joined(separator: "\n") + "\n"
     }

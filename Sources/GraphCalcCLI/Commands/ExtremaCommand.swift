@@ -17,7 +17,8 @@ struct ExtremaCommand: Command {
         extremum, every stretch that may hold where it is attained) and [ylo, yhi] is
         proved to hold the value — for the global ones to 1e-12 of it, by interval branch
         and bound. critical marks where the slope may be 0 but no turn is proved (sin(1/x)
-        beside 0). possible says why a value could not be proved (a pole in range). With
+        beside 0). possible says why a value could not be proved (a pole in range; lines
+        starting with # name the poles). With
         several functions a first column, function, names each row's; at the prompt, with
         none given, the functions shown are searched over the view's x range.
 
@@ -44,7 +45,10 @@ struct ExtremaCommand: Command {
     func run(console: any Console) throws(GraphCalcError) {
         let labelled = functions.count > 1
         var rows: [AnalysisTable.Row] = []
+        var notes: [String] = []
         for function in functions {
+            try graph.checkHasValue(function)
+            notes += try graph.poleNotes(of: function)
             let extrema = try Self.extrema(of: function.program, graph: graph)
             if extrema.isEmpty {
                 throw .graphing(
@@ -64,7 +68,7 @@ struct ExtremaCommand: Command {
             }
         }
         let columns = (labelled ? ["function"] : []) + ["kind", "x", "y", "lo", "hi", "ylo", "yhi"]
-        try console.write(AnalysisTable(columns: columns, digits: digits).text(rows))
+        try console.write(AnalysisTable(columns: columns, digits: digits).text(rows, notes: notes))
     }
 
     /// The extrema of `program` over the options' x range.

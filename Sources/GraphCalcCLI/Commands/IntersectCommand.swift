@@ -11,7 +11,8 @@ struct IntersectCommand: Command {
         "graphcalc intersect [F G] [--x A:B] [--var NAME] [--set NAME=VALUE]... [--angle rad|deg|grad] [--digits N]"
     static let discussion = """
         The zeros of F − G, found as zeros finds them (see zeros), with both functions'
-        values: x,f,g,lo,hi,status,reason, and a last line of totals. F and G may be
+        values: x,f,g,lo,hi,status,reason, lines naming the poles of each, and a last line
+        of totals. F and G may be
         expressions, program files or, at the prompt, named functions; at the prompt with
         none given, every pair of the functions shown meets over the view's x range, and a
         first column, functions, names the pair.
@@ -51,7 +52,13 @@ struct IntersectCommand: Command {
     func run(console: any Console) throws(GraphCalcError) {
         let labelled = pairs.count > 1
         var rows: [AnalysisTable.Row] = []
+        var notes: [String] = []
+        var checked = Set<String>()
         for (first, second) in pairs {
+            for function in [first, second] where checked.insert(function.label).inserted {
+                try graph.checkHasValue(function)
+                notes += try graph.poleNotes(of: function)
+            }
             let f = first.program.expressions.last ?? first.program
             let g = second.program.expressions.last ?? second.program
             let difference = Program(f.ops + g.ops + [.binary(.subtraction)])
@@ -68,6 +75,6 @@ struct IntersectCommand: Command {
         }
         let table = AnalysisTable(
             columns: (labelled ? ["functions"] : []) + ["x", "f", "g", "lo", "hi"], digits: digits)
-        try console.write(table.text(rows))
+        try console.write(table.text(rows, notes: notes))
     }
 }

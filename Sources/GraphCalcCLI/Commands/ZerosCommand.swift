@@ -15,7 +15,9 @@ struct ZerosCommand: Command {
         cannot be excluded from [lo, hi] — a double root such as (x-1)^2, a tangency, or
         infinitely many zeros (sin(1/x) beside 0) — and the reason says which. Every
         stretch not listed is proved to hold no zero, so no simple zero is missed. The last
-        line, starting with #, gives the totals. With several functions a first column,
+        line, starting with #, gives the totals; lines before it name the poles in range
+        (where the function is unbounded: never a zero). A function with no value anywhere
+        in range is an error (status 1). With several functions a first column,
         function, says whose zero each row is. At the prompt, with no function given, the
         functions shown are searched over the view's x range.
 
@@ -43,7 +45,10 @@ struct ZerosCommand: Command {
     func run(console: any Console) throws(GraphCalcError) {
         let labelled = functions.count > 1
         var rows: [AnalysisTable.Row] = []
+        var notes: [String] = []
         for function in functions {
+            try graph.checkHasValue(function)
+            notes += try graph.poleNotes(of: function)
             for zero in try graph.zeros(of: function.program) {
                 rows.append(
                     AnalysisTable.Row(
@@ -52,6 +57,6 @@ struct ZerosCommand: Command {
             }
         }
         let table = AnalysisTable(columns: (labelled ? ["function"] : []) + ["x", "lo", "hi"], digits: digits)
-        try console.write(table.text(rows))
+        try console.write(table.text(rows, notes: notes))
     }
 }

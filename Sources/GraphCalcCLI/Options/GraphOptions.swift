@@ -169,6 +169,42 @@ struct GraphOptions {
         return finder.find(over: Interval(x.lower, x.upper))
     }
 
+    /// Lines naming the poles of `function` in the x range, for the analysis verbs' notes:
+    /// `pole near x = 1.5707963267948966 in tan(x)`; no more than `limit`, and a last
+    /// line when there are more.
+    func poleNotes(of function: ResolvedFunction, limit: Int = 16) throws(GraphCalcError) -> [String] {
+        let (poles, isComplete) = PoleFinder(function: try exactFunction(function.program)).poles(in: xInterval)
+        var notes = poles.prefix(limit).map { pole in
+            "pole near x = \(Self.shortest(in: pole)) in \(function.label)"
+        }
+        if poles.count > limit || !isComplete {
+            notes.append("more poles in \(function.label) than are listed here")
+        }
+        return notes
+    }
+
+    /// The shortest decimal (at most 17 significant digits) that lies in `interval`: a
+    /// pole located to a few ulps reads `1.5707963268`, not its interval's midpoint.
+    static func shortest(in interval: Interval) -> String {
+        if interval.contains(0) { return "0" }
+        for digits in 1...17 {
+            let text = CFormat.string("%.\(digits)g", interval.midpoint)
+            if let value = Double(text), interval.contains(value) { return text }
+        }
+        return DisplaySettings.format(interval.midpoint, digits: nil)
+    }
+
+    /// Throws when `function` is proved to have no value anywhere in the x range, or has
+    /// none at 1,001 evenly spaced points.
+    func checkHasValue(_ function: ResolvedFunction) throws(GraphCalcError) {
+        let exact = try exactFunction(function.program)
+        let range = xInterval
+        let grid = (0...1000).map { range.lower + (range.upper - range.lower) * Double($0) / 1000 }
+        if exact.enclosures(over: [range])[0].isEmpty || exact.values(at: grid).allSatisfy(\.isNaN) {
+            throw .graphing(.noValue(labels: [function.label], lower: x.lower, upper: x.upper), atPrompt: atPrompt)
+        }
+    }
+
     /// The proved points of interest of `functions` over the x range.
     func pointsOfInterest(_ functions: [ResolvedFunction]) throws(GraphCalcError) -> [PointOfInterest] {
         do {
