@@ -7,7 +7,9 @@ import Plotting
 // graphcalc-bench: evaluation speed of the compiled evaluator against a hand-written Swift
 // closure and the textbook recursive evaluator, on the grid numpy_peer.py uses
 // (x_i = -10 + i*20/(N-1), N = 10^7, blocks of 16,384), and the time to sample a
-// 1000-column viewport with enclosures tight to 600 pixel rows. Release builds only:
+// 1000-column viewport with enclosures tight to 600 pixel rows, rendering and explore
+// frames, and the analysis verbs' work beside scipy's (scripts/scipy_peer.py, run here
+// when Python has scipy). Release builds only:
 //   swift run -c release graphcalc-bench [N]
 
 let arguments = CommandLine.arguments.dropFirst()
