@@ -18,8 +18,8 @@ struct AnalysisBenchmark: Sendable {
     ) throws -> (
         function: ProgramFunction, slope: ProgramFunction?, bending: ProgramFunction?, derivatives: [ProgramFunction]
     ) {
-        var programs = [try Program(parsing: infix)]
-        while programs.count < 5, let next = try? programs[programs.count - 1].derivative() { programs.append(next) }
+        let program = try Program(parsing: infix)
+        let programs = [program] + program.derivatives(upTo: 4)
         let functions = try programs.map { try ProgramFunction(program: $0, accuracy: .exact) }
         let derivatives = Array(functions.dropFirst())
         return (functions[0], derivatives.first, derivatives.count > 1 ? derivatives[1] : nil, derivatives)

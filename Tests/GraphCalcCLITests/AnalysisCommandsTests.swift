@@ -84,15 +84,27 @@ import Testing
         #expect(pole.status == 1 && pole.output.isEmpty)
         #expect(
             pole.error
-                == "error: the integral of 1÷x: diverges: the function is unbounded near x = 0 and its integral there grows without bound\n"
+                == "error: the integral of 1÷x: diverges: the function is unbounded near x = 0, and its integral from a distance δ of it grows at least like log(1/δ)\n"
         )
         let outside = Self.run("integrate", "sqrt(x)", "--x", "-1:1")
         #expect(outside.status == 1 && outside.error.contains(": no value at x = -"), "\(outside.error)")
         let integrable = Self.run("integrate", "1/sqrt(x)", "--x", "0:1").output
         #expect(integrable.hasPrefix("value,lo,hi,status,reason\n1.99999"), "\(integrable)")
         #expect(integrable.contains(",,,possible,the function is unbounded near x = 0"))
-        let missing = Self.run("integrate", "x")
-        #expect(missing.status == 2 && missing.error.hasPrefix("error: integrate needs a range: --x A:B"))
+        // Without --x, the range is −10…10, as for the other verbs.
+        #expect(Self.run("integrate", "x").output == "value,lo,hi,status,reason\n0.0,0.0,0.0,proved,\n")
+        // A spread wider than the tolerance when the work runs out: possible, and says so.
+        let long = Self.run("integrate", "sin(x)", "--x", "0:1e6").output
+        #expect(long.contains(",possible,\"[lo, hi] holds the integral, but the work allowed ran out"), "\(long)")
+        // A removable singularity is not called a pole; an estimate without an enclosure.
+        let removable = Self.run("integrate", "sin(x)/x", "--x", "-1:1").output
+        #expect(removable.hasPrefix("value,lo,hi,status,reason\n1.892166140734366"), "\(removable)")
+        #expect(removable.contains("though its values do not grow there"))
+        #expect(Self.run("zeros", "sin(x)/x").output.contains("pole") == false)
+        // Digits round a proved interval outward, so it still holds what it proves.
+        #expect(Self.run("zeros", "x^2-2", "--x", "0:2", "--digits", "3").output.contains("\n1.41,1.41,1.42,proved,\n"))
+        #expect(
+            Self.run("integrate", "x^2", "--x", "0:1", "--digits", "3").output.contains("\n0.333,0.333,0.334,proved,"))
     }
 
     /// A reason with commas is one quoted CSV field.
@@ -122,6 +134,17 @@ import Testing
         #expect(output.contains("\nf(x) = x^3−3×x,2.0,1.99999"), "integrate 2 0 flips the sign")
         #expect(output.contains("f(x) = x^3−3×x at x = 1.0: -2.0, slope 0.0\ng(x) = x at x = 1.0: 1.0, slope 1.0\n"))
         #expect(session.error.contains("line 11: deriv needs --at X"), "\(session.error)")
+        // A function named before the numbers; a point where the function has no value;
+        // the ends of integrate from the session's variables.
+        let named = Self.prompt([
+            "f(x) = x^3-3x", "g(x) = ln(cos(x))", "plot f --x -3:3 --size 40x10 --mode ascii", "a = 2",
+            "integrate f 0 a", "deriv f a", "deriv g pi", "extrema g --x 0:4",
+        ])
+        #expect(named.output.contains("value,lo,hi,status,reason\n-2.0,"), "\(named.output)")
+        #expect(named.output.contains("slope of f(x) = x^3−3×x at x = 2.0: 9.0\n"))
+        #expect(named.output.contains("g(x) = ln(cos(x)) has no value at x = 3.141592653589793"))
+        #expect(named.output.contains("\n# pole near x = 1.570796326796 in g(x) = ln(cos(x))\n"), "\(named.output)")
+        #expect(named.status == 0, "\(named.error)")
     }
 
     @Test func pointsMarkZerosExtremaAndIntersections() throws {

@@ -107,6 +107,21 @@ import Testing
         #expect(least.value.lower == -.infinity)
     }
 
+    /// Where f′ vanishes but f has no value (ln(cos(x)) at π: f′ = −tan(x)), nothing is
+    /// reported there — this once trapped on an enclosure of NaN.
+    @Test func noExtremumWhereTheFunctionHasNoValue() throws {
+        let found = try Self.extrema("ln(cos(x))", (0, 4))
+        #expect(!found.contains { abs($0.x - Double.pi) < 0.1 }, "\(found)")
+    }
+
+    /// A removable singularity (sin(x)/x at 0) leaves the global minimum possible, but it
+    /// is still found where the values are least.
+    @Test func theGlobalMinimumIsFoundBesideAnUnboundedEnclosure() throws {
+        let least = try #require(try Self.finder("sin(x)/x").globalExtremum(in: Interval(-10, 10), maximum: false))
+        #expect(abs(abs(least.x) - 4.493409457909064) < 1e-6, "\(least)")
+        #expect(least.value.upper <= -0.2172336282112 && least.status != .proved)
+    }
+
     /// Infinitely many extrema beside 0: bounded work, the rest reported as critical.
     @Test func infinitelyManyExtremaStayBounded() throws {
         let found = try Self.extrema("sin(1/x)", (0.01, 1))

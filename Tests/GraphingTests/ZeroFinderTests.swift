@@ -57,7 +57,8 @@ import Testing
     /// merged in linear work (a fuzzer found this quadratic once).
     @Test func anIdenticallyZeroFunctionIsPossibleEverywhere() throws {
         let zeros = try Self.zeros("x-x", (-10, 10))
-        #expect(zeros.allSatisfy { $0.status != .proved }, "\(zeros)")
+        // Proved only where a stretch has shrunk to one double, at which x−x is 0.
+        #expect(zeros.allSatisfy { $0.status != .proved || $0.interval.isPoint }, "\(zeros)")
         #expect(zeros.first?.interval.lower == -10 && zeros.last?.interval.upper == 10, "\(zeros)")
         for (left, right) in zip(zeros, zeros.dropFirst()) {
             #expect(left.interval.upper.nextUp >= right.interval.lower, "a gap between \(left) and \(right)")

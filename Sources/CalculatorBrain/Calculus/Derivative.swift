@@ -244,4 +244,23 @@ extension Program {
     ) throws(DerivativeError) -> Program {
         try Derivative.of(self, withRespectTo: variable, angle: angle)
     }
+
+    /// The first `order` derivatives, in order, as many as there are: the list ends at one
+    /// with no rule (`Γ`) or one longer than 4,096 ops plus 16 times this program's
+    /// length (each derivative can grow several times; past that they cost the analyses
+    /// more than they help).
+    public func derivatives(
+        upTo order: Int, withRespectTo variable: String = "x", angle: AngleUnit = .radians
+    ) -> [Program] {
+        var derivatives: [Program] = []
+        var last = self
+        let limit = 4_096 + 16 * ops.count
+        while derivatives.count < order,
+            let next = try? last.derivative(withRespectTo: variable, angle: angle), next.ops.count <= limit
+        {
+            derivatives.append(next)
+            last = next
+        }
+        return derivatives
+    }
 }

@@ -1,3 +1,5 @@
+import CalculatorBrain
+
 /// What names one program on the command line: a positional argument (an expression, a
 /// function of the session, a `.plist` file or `-`), or `--file FILE`, a program file
 /// whatever its name.
@@ -26,6 +28,17 @@ enum ProgramArgument: Equatable {
         switch self {
         case .positional(let text), .file(let text): text == "-"
         }
+    }
+
+    /// The value of a positional argument that is a number at the prompt — an expression
+    /// with no variable but the session's (`pi/4`, `2a` with `a` set), not the plotting
+    /// variable and not a function's name — and `nil` for anything else.
+    static func number(_ argument: ProgramArgument, session: Session, label: String) throws(GraphCalcError) -> Double? {
+        guard case .positional(let text) = argument, session.functions[text] == nil,
+            let program = try? Program(parsing: text), program.expressions.count == 1,
+            program.variableNames.allSatisfy({ session.variables[$0] != nil && $0 != session.plottingVariable })
+        else { return nil }
+        return try session.value(of: text, label: label)
     }
 
     /// Every program a command is given: positional arguments first, then `--file`s.

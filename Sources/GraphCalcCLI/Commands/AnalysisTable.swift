@@ -20,6 +20,9 @@ struct AnalysisTable {
     let columns: [String]
     /// Significant digits, or `nil` for the shortest form.
     let digits: Int?
+    /// For each number, how it is rounded to `digits`: the ends of proved intervals
+    /// outward (`nil` for nearest), so a shown interval still holds what it proves.
+    var rounding: [DisplaySettings.Direction?] = []
     /// Whether a last line counts the proved and possible answers.
     var totals = true
 
@@ -28,7 +31,14 @@ struct AnalysisTable {
         var lines = [(columns + ["status", "reason"]).map(Self.field).joined(separator: ",")]
         var proved = 0
         for row in rows {
-            var fields = row.words + row.numbers.map { $0.isNaN ? "" : DisplaySettings.format($0, digits: digits) }
+            let numbers = row.numbers.enumerated().map { index, number -> String in
+                guard !number.isNaN else { return "" }
+                guard index < rounding.count, let direction = rounding[index] else {
+                    return DisplaySettings.format(number + 0, digits: digits)
+                }
+                return DisplaySettings.format(number + 0, digits: digits, rounding: direction)
+            }
+            var fields = row.words + numbers
             switch row.status {
             case .proved:
                 proved += 1

@@ -11,8 +11,8 @@ struct DerivCommand: Command {
         rules are, not a difference quotient; where the derivative does not exist the
         reason is said and the exit status is 1 (deriv 'abs(x)' --at 0). X may be an
         expression (--at pi/4). --angle deg evaluates in degrees (the slope of sin at 0
-        is then π/180). At the prompt, deriv X (a number) gives the slope of each function
-        shown at x = X, with the variables it was drawn with.
+        is then π/180). At the prompt, deriv [F] X (X a number) gives the slope of F, or
+        of each function shown, at x = X, with the variables it was drawn with.
 
         Examples:
           graphcalc deriv 'x^3-2x+1' --at 2          10.0
@@ -28,6 +28,8 @@ struct DerivCommand: Command {
     let derivatives: [(label: String?, program: Program)]
     /// The variable the derivatives are taken along.
     let variable: String
+    /// At the prompt, the functions whose slopes are taken, to say where one has no value.
+    let functions: [Program]
     let values: [String: Double]
     let digits: Int?
     /// The angle unit the function is evaluated in.
@@ -36,11 +38,21 @@ struct DerivCommand: Command {
     init(_ arguments: ParsedArguments, session: Session, atPrompt: Bool) throws(GraphCalcError) {
         angle = try GraphOptions.angle(arguments, session: session)
         digits = try GraphOptions.digits(arguments, session: session)
-        if atPrompt, let x = try Self.point(arguments, session: session) {
-            // `deriv X` at the prompt: the slopes of the functions shown.
-            variable = session.tracedVariable
+        // `deriv [F] X` at the prompt: the slope of F (or of each function shown) at X,
+        // along the plot's variable (or --var), with its variables and --set.
+        let sources = ProgramArgument.all(arguments)
+        if atPrompt, arguments.value(Self.at) == nil, (1...2).contains(sources.count),
+            let x = try ProgramArgument.number(sources[sources.count - 1], session: session, label: "deriv")
+        {
+            let variable = arguments.value(OptionGroup.variable) ?? session.tracedVariable
+            guard Op.isValidVariableName(variable) else {
+                throw .usage("--var: '\(variable)' is not a valid variable name")
+            }
+            self.variable = variable
+            let shown = sources.count == 2 ? [try session.plottedFunction(sources[0])] : try session.functionsShown()
             var derivatives: [(label: String?, program: Program)] = []
-            for function in try session.functionsShown() {
+            var functions: [Program] = []
+            for function in shown {
                 let resolved = try session.resolve(function, along: variable)
                 do {
                     derivatives.append(
@@ -48,14 +60,19 @@ struct DerivCommand: Command {
                 } catch {
                     throw .derivative(error)
                 }
+                functions.append(resolved.program)
             }
             self.derivatives = derivatives
-            var values = session.variables
-            for (name, value) in session.lastPlot?.overrides ?? [:] { values[name] = value }
+            var base = session.variables
+            for (name, value) in session.lastPlot?.overrides ?? [:] { base[name] = value }
+            var values = try VariableAssignments.values(
+                from: arguments.allValues(VariableAssignments.option), base: base, angle: angle)
             values[variable] = x
             self.values = values
+            self.functions = functions
             return
         }
+        functions = []
         let (derivative, variable) = try DeriveCommand.derivative(arguments, session: session, usage: Self.usage)
         derivatives = [(nil, derivative)]
         self.variable = variable
@@ -68,19 +85,18 @@ struct DerivCommand: Command {
         self.values = values
     }
 
-    /// The X of `deriv X` at the prompt: one argument, a number (an expression without a
-    /// variable, such as `pi/4`), and no `--at`; `nil` otherwise.
-    private static func point(_ arguments: ParsedArguments, session: Session) throws(GraphCalcError) -> Double? {
-        guard arguments.value(Self.at) == nil, arguments.allValues(OptionGroup.file).isEmpty,
-            arguments.positionals.count == 1, let text = arguments.positionals.first, session.functions[text] == nil,
-            let program = try? Program(parsing: text), program.variableNames.isEmpty
-        else { return nil }
-        return try session.value(of: text, label: "deriv")
-    }
-
     func run(console: any Console) throws(GraphCalcError) {
         var lines: [String] = []
-        for (label, derivative) in derivatives {
+        for (index, (label, derivative)) in derivatives.enumerated() {
+            // No slope where the function itself has no value (ln(cos(x)) at π).
+            if index < functions.count {
+                do {
+                    _ = try functions[index].evaluate(variables: values, angle: angle)
+                } catch {
+                    lines.append("\(label ?? "") has no value at \(variable) = \(format(values[variable])): \(error)")
+                    continue
+                }
+            }
             let value: Double
             do {
                 value = try derivative.evaluate(variables: values, angle: angle)

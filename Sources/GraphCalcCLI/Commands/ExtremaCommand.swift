@@ -10,17 +10,17 @@ struct ExtremaCommand: Command {
     static let usage =
         "graphcalc extrema [EXPR|FILE.plist|--file FILE]... [--x A:B] [--var NAME] [--set NAME=VALUE]... [--angle rad|deg|grad] [--digits N]"
     static let discussion = """
-        Prints kind,x,y,lo,hi,ylo,yhi,status,reason. kind is local min or local max (where
-        the slope changes sign: a zero of the symbolic derivative, or a corner such as
-        abs(x) at 0), endpoint (the values at A and B), then global min and global max.
-        x is where the value y is attained; [lo, hi] holds the point (for a global
-        extremum, every stretch that may hold where it is attained) and [ylo, yhi] is
-        proved to hold the value — for the global ones to 1e-12 of it, by interval branch
-        and bound. critical marks where the slope may be 0 but no turn is proved (sin(1/x)
-        beside 0). possible says why a value could not be proved (a pole in range; lines
-        starting with # name the poles). With
-        several functions a first column, function, names each row's; at the prompt, with
-        none given, the functions shown are searched over the view's x range.
+        Prints kind,x,y,lo,hi,ylo,yhi,status,reason. kind is local min or local max
+        (where the slope changes sign: a zero of the symbolic derivative, or a corner
+        such as abs(x) at 0), endpoint (the values at A and B), then global min and
+        global max. x is where the value y is attained; [lo, hi] holds the point (for a
+        global extremum, every stretch that may hold where it is attained) and
+        [ylo, yhi] is proved to hold the value — for the global ones to 1e-12 of it, by
+        interval branch and bound. critical marks where the slope may be 0 but no turn
+        is proved (sin(1/x) beside 0). possible says why a value could not be proved (a
+        pole in range; lines starting with # name the poles). With several functions a
+        first column, function, names each row's; at the prompt, with none given, the
+        functions shown are searched over the view's x range.
 
         Examples:
           graphcalc extrema 'x^3-3x' --x -3:3
@@ -68,7 +68,9 @@ struct ExtremaCommand: Command {
             }
         }
         let columns = (labelled ? ["function"] : []) + ["kind", "x", "y", "lo", "hi", "ylo", "yhi"]
-        try console.write(AnalysisTable(columns: columns, digits: digits).text(rows, notes: notes))
+        var table = AnalysisTable(columns: columns, digits: digits)
+        table.rounding = [nil, nil, .down, .up, .down, .up]
+        try console.write(table.text(rows, notes: notes))
     }
 
     /// The extrema of `program` over the options' x range.

@@ -7,7 +7,7 @@ struct IntegrateCommand: Command {
     static let name = "integrate"
     static let summary = "Integrate over a range: a proved enclosure and an estimate inside it (CSV)."
     static let usage =
-        "graphcalc integrate [EXPR|FILE.plist|--file FILE]... --x A:B [--var NAME] [--set NAME=VALUE]... [--angle rad|deg|grad] [--digits N]"
+        "graphcalc integrate [EXPR|FILE.plist|--file FILE]... [--x A:B] [--var NAME] [--set NAME=VALUE]... [--angle rad|deg|grad] [--digits N]"
     static let discussion = """
         Prints value,lo,hi,status,reason: the integral over [A, B] as adaptive
         Gauss–Kronrod estimates it, inside [lo, hi], which interval arithmetic proves holds
@@ -16,9 +16,11 @@ struct IntegrateCommand: Command {
         where the integral grows without bound (1/x at 0) it says it diverges, and where
         the range leaves the domain (sqrt(x) below 0) it names a point with no value; both
         exit with status 1. Where the function is unbounded but the integral converges
-        (1/sqrt(x) at 0) the estimate is printed as possible, with no enclosure. At the
-        prompt, integrate A B integrates the functions shown from A to B, and with no
-        range the view's x range is used.
+        (1/sqrt(x) at 0) the estimate is printed as possible, with no enclosure; where the
+        work allowed runs out before the enclosure is within 1e-12, the row is possible
+        and says so. At the prompt, integrate [F...] A B integrates F (or the functions
+        shown) from A to B — from the larger end, the sign flips — and with no range the
+        view's x range is used.
 
         Examples:
           graphcalc integrate 'sin(x)' --x 0:pi
@@ -39,15 +41,16 @@ struct IntegrateCommand: Command {
         graph = try GraphOptions(arguments, session: session, atPrompt: atPrompt)
         var sources = ProgramArgument.all(arguments)
         var reversed = false
-        // At the prompt, `integrate A B`: two numbers are the range, over the functions shown.
-        if atPrompt, graph.givenX == nil, let ends = try Self.ends(sources, session: session) {
-            range = Interval(min(ends.0, ends.1), max(ends.0, ends.1))
-            reversed = ends.0 > ends.1
-            sources = []
+        // At the prompt, `integrate [F...] A B`: the last two numbers are the range, over
+        // the functions given or else those shown.
+        if atPrompt, graph.givenX == nil, sources.count >= 2,
+            let a = try ProgramArgument.number(sources[sources.count - 2], session: session, label: "integrate"),
+            let b = try ProgramArgument.number(sources[sources.count - 1], session: session, label: "integrate")
+        {
+            range = Interval(min(a, b), max(a, b))
+            reversed = a > b
+            sources.removeLast(2)
         } else {
-            guard graph.givenX != nil || atPrompt else {
-                throw .usage("integrate needs a range: --x A:B; usage: \(Self.usage)")
-            }
             range = graph.xInterval
         }
         functions = try graph.functions(sources, session: session, usage: Self.usage, preferringPlotted: true)
@@ -58,22 +61,6 @@ struct IntegrateCommand: Command {
 
     /// Whether the range was given from the larger end (`integrate 1 0`): the integral's sign flips.
     private let reversed: Bool
-
-    /// The two ends of `integrate A B`, where both arguments are numbers (expressions
-    /// without a variable, such as `pi/2`), and `nil` otherwise.
-    private static func ends(_ sources: [ProgramArgument], session: Session) throws(GraphCalcError) -> (
-        Double, Double
-    )? {
-        guard sources.count == 2, case .positional(let a) = sources[0], case .positional(let b) = sources[1] else {
-            return nil
-        }
-        for text in [a, b] {
-            guard session.functions[text] == nil, let program = try? Program(parsing: text),
-                program.variableNames.isEmpty, program.expressions.count == 1
-            else { return nil }
-        }
-        return (try session.value(of: a, label: "integrate"), try session.value(of: b, label: "integrate"))
-    }
 
     func run(console: any Console) throws(GraphCalcError) {
         let labelled = functions.count > 1
@@ -89,7 +76,9 @@ struct IntegrateCommand: Command {
                     status: integral.status))
         }
         let columns = (labelled ? ["function"] : []) + ["value", "lo", "hi"]
-        try console.write(AnalysisTable(columns: columns, digits: digits, totals: false).text(rows))
+        var table = AnalysisTable(columns: columns, digits: digits, totals: false)
+        table.rounding = [nil, .down, .up]
+        try console.write(table.text(rows))
     }
 
     /// The integral of `function` over `range`.
@@ -102,6 +91,7 @@ struct IntegrateCommand: Command {
         do {
             integral = try integrator.integral(over: range)
         } catch {
+            if Cancellation.isRequested { throw .interrupted }
             throw .integration(error, label: function.label)
         }
         if Cancellation.isRequested { throw .interrupted }

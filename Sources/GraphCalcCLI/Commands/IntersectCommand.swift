@@ -11,11 +11,11 @@ struct IntersectCommand: Command {
         "graphcalc intersect [F G] [--x A:B] [--var NAME] [--set NAME=VALUE]... [--angle rad|deg|grad] [--digits N]"
     static let discussion = """
         The zeros of F − G, found as zeros finds them (see zeros), with both functions'
-        values: x,f,g,lo,hi,status,reason, lines naming the poles of each, and a last line
-        of totals. F and G may be
-        expressions, program files or, at the prompt, named functions; at the prompt with
-        none given, every pair of the functions shown meets over the view's x range, and a
-        first column, functions, names the pair.
+        values: x,f,g,lo,hi,status,reason, lines naming the poles of each, and a last
+        line of totals. F and G may be expressions, program files or, at the prompt,
+        named functions; at the prompt with none given, every pair of the functions
+        shown meets over the view's x range, and a first column, functions, names the
+        pair.
 
         Examples:
           graphcalc intersect 'cos(x)' 'x' --x 0:2
@@ -73,8 +73,9 @@ struct IntersectCommand: Command {
                         status: meeting.status))
             }
         }
-        let table = AnalysisTable(
+        var table = AnalysisTable(
             columns: (labelled ? ["functions"] : []) + ["x", "f", "g", "lo", "hi"], digits: digits)
+        table.rounding = [nil, nil, nil, .down, .up]
         try console.write(table.text(rows, notes: notes))
     }
 }

@@ -10,16 +10,17 @@ struct ZerosCommand: Command {
         "graphcalc zeros [EXPR|FILE.plist|--file FILE]... [--x A:B] [--var NAME] [--set NAME=VALUE]... [--angle rad|deg|grad] [--digits N]"
     static let discussion = """
         Prints x,lo,hi,status,reason: each zero's best double x and an interval [lo, hi]
-        around it. proved means interval arithmetic (the interval Newton method, with the
-        symbolic derivative) shows exactly one zero in [lo, hi]; possible means a zero
-        cannot be excluded from [lo, hi] — a double root such as (x-1)^2, a tangency, or
-        infinitely many zeros (sin(1/x) beside 0) — and the reason says which. Every
-        stretch not listed is proved to hold no zero, so no simple zero is missed. The last
-        line, starting with #, gives the totals; lines before it name the poles in range
-        (where the function is unbounded: never a zero). A function with no value anywhere
-        in range is an error (status 1). With several functions a first column,
-        function, says whose zero each row is. At the prompt, with no function given, the
-        functions shown are searched over the view's x range.
+        around it. proved means interval arithmetic (the interval Newton method, with
+        the symbolic derivative) shows exactly one zero in [lo, hi]; possible means a
+        zero cannot be excluded from [lo, hi] — a double root such as (x-1)^2, a
+        tangency, or infinitely many zeros (sin(1/x) beside 0) — and the reason says
+        which. Every stretch not listed is proved to hold no zero, so no simple zero is
+        missed. The work is bounded (200,000 stretches): what a huge range leaves is
+        listed as possible, "not looked into within the budget". Lines starting with #
+        name the poles in range (never zeros), and the last gives the totals. A function
+        with no value anywhere in range is an error (status 1). With several functions
+        a first column, function, says whose zero each row is. At the prompt, with no
+        function given, the functions shown are searched over the view's x range.
 
         Examples:
           graphcalc zeros 'sin(x)' --x -10:10
@@ -56,7 +57,8 @@ struct ZerosCommand: Command {
                         numbers: [zero.x, zero.interval.lower, zero.interval.upper], status: zero.status))
             }
         }
-        let table = AnalysisTable(columns: (labelled ? ["function"] : []) + ["x", "lo", "hi"], digits: digits)
+        var table = AnalysisTable(columns: (labelled ? ["function"] : []) + ["x", "lo", "hi"], digits: digits)
+        table.rounding = [nil, .down, .up]
         try console.write(table.text(rows, notes: notes))
     }
 }

@@ -119,19 +119,12 @@ struct GraphOptions {
         }
     }
 
-    /// `program` along `variable`, with its first `order` derivatives, for analysis. A
-    /// derivative much larger than the program (each can grow several times) ends the list.
+    /// `program` along `variable`, with its first `order` derivatives (as many as
+    /// ``Program/derivatives(upTo:withRespectTo:angle:)`` gives), for analysis.
     static func analysed(
         _ program: Program, variable: String, values: [String: Double], angle: AngleUnit, order: Int = 2
     ) throws(GraphingError) -> Analysed {
-        var programs = [program]
-        let limit = 4_096 + 16 * program.ops.count
-        while programs.count <= order,
-            let next = try? programs[programs.count - 1].derivative(withRespectTo: variable, angle: angle),
-            next.ops.count <= limit
-        {
-            programs.append(next)
-        }
+        let programs = [program] + program.derivatives(upTo: order, withRespectTo: variable, angle: angle)
         var functions: [ProgramFunction] = []
         for program in programs {
             functions.append(
@@ -189,7 +182,7 @@ struct GraphOptions {
         if interval.contains(0) { return "0" }
         for digits in 1...17 {
             let text = CFormat.string("%.\(digits)g", interval.midpoint)
-            if let value = Double(text), interval.contains(value) { return text }
+            if let value = Double(text), interval.contains(value) { return DisplaySettings.format(value, digits: nil) }
         }
         return DisplaySettings.format(interval.midpoint, digits: nil)
     }

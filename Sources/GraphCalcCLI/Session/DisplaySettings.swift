@@ -54,4 +54,36 @@ public struct DisplaySettings: Equatable, Sendable {
         guard let digits, value.isFinite else { return "\(value)" }
         return CFormat.string("%.\(digits)g", value)
     }
+
+    /// Which way a bound is rounded to fewer digits, so the interval it bounds only grows.
+    enum Direction {
+        /// A lower bound: never above the value.
+        case down
+        /// An upper bound: never below it.
+        case up
+    }
+
+    /// `value` with `digits` significant digits rounded toward `direction` (the bound of a
+    /// proved interval stays a bound), or in full without `digits`.
+    static func format(_ value: Double, digits: Int?, rounding direction: Direction) -> String {
+        guard let digits, value.isFinite, digits >= 1 else { return format(value, digits: digits) }
+        let nearest = CFormat.string("%.\(digits)g", value)
+        guard let shown = Double(nearest) else { return nearest }
+        let isOnTheRightSide = direction == .down ? shown <= value : shown >= value
+        if isOnTheRightSide { return nearest }
+        // One unit in the last digit shown, outward: 1.41 for √2 going up is 1.42.
+        let scientific = CFormat.string("%.\(digits - 1)e", value)
+        let parts = scientific.split(separator: "e")
+        guard parts.count == 2, let power = Int(parts[1]) else { return format(value, digits: nil) }
+        var step = 1.0
+        for _ in 0..<abs(power - digits + 1) { step *= 10 }
+        if power - digits + 1 < 0 { step = 1 / step }
+        let outward = direction == .down ? shown - step : shown + step
+        let text = CFormat.string("%.\(digits)g", outward)
+        // Rounding in that arithmetic can land back inside: then show it in full.
+        guard let moved = Double(text), direction == .down ? moved <= value : moved >= value else {
+            return format(value, digits: nil)
+        }
+        return text
+    }
 }

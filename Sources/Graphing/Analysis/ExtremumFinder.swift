@@ -10,7 +10,8 @@ import GraphCalcSupport
 /// that, by the signs of f′ proved on either side — which also finds corners such as
 /// `abs(x)` at 0, where f′ has no value. The global extrema take the stretch of least
 /// lower bound next (the Moore–Skelboe method), bounded by the mean-value form where f′
-/// exists, with stretches where f is monotone reduced to their lower end.
+/// exists, with a stretch where f is monotone reduced to its end where the value is least
+/// (greatest, for the maximum).
 public struct ExtremumFinder: Sendable {
     /// A minimum, maximum or end value.
     public struct Extremum: Hashable, Sendable {
@@ -93,6 +94,7 @@ public struct ExtremumFinder: Sendable {
         guard let derivative, range.isBounded, !range.isPoint else { return [] }
         var finder = ZeroFinder(function: SignChanges(slope: derivative), derivative: secondDerivative)
         finder.resolution = 1e-9
+        finder.budget = budget
         // Stretches that touch are one: a zero of f′ at a double and the slivers beside it
         // where f′ underflows to 0 (x⁴ at 0) turn, or do not, together.
         var groups: [ZeroFinder.Zero] = []
@@ -110,13 +112,16 @@ public struct ExtremumFinder: Sendable {
             let stretch = critical.interval
             // At an end of the range the endpoint row tells.
             guard stretch.lower > range.lower, stretch.upper < range.upper else { continue }
-            switch turn(at: stretch, in: range) {
+            // Where f has no value (ln(cos(x)) at π, where f′ = −tan(x) vanishes), no extremum.
+            let enclosure = function.enclosures(over: [stretch])[0]
+            guard let value = enclosure.hull, !Cancellation.isRequested else { continue }
+            switch turn(at: stretch, in: range, isProved: critical.status == .proved) {
             case .neither:
                 continue
             case .minimum:
-                found.append(extremum(.localMinimum, in: stretch))
+                if let point = extremum(.localMinimum, in: stretch) { found.append(point) }
             case .maximum:
-                found.append(extremum(.localMaximum, in: stretch))
+                if let point = extremum(.localMaximum, in: stretch) { found.append(point) }
             case .unknown:
                 let reason: String
                 if case .possible(let why) = critical.status {
@@ -124,7 +129,6 @@ public struct ExtremumFinder: Sendable {
                 } else {
                     reason = "the slope is 0 here, but its sign either side could not be proved"
                 }
-                let value = function.enclosures(over: [stretch])[0].hull ?? Interval(.nan)
                 found.append(
                     Extremum(
                         kind: .critical, x: critical.x, interval: stretch, value: value,
@@ -139,12 +143,14 @@ public struct ExtremumFinder: Sendable {
         case minimum, maximum, neither, unknown
     }
 
-    /// Whether f turns at `stretch`: by the sign of f″ on it, or by the signs of f′ proved
-    /// just left and right of it where f is continuous.
-    private func turn(at stretch: Interval, in range: Interval) -> Turn {
-        let bending = secondDerivative?.enclosures(over: [stretch])[0]
+    /// Whether f turns at `stretch`: by the sign of f″ on it where f′ is proved to vanish
+    /// there (`isProved`), or by the signs of f′ proved just left and right of it where f
+    /// is continuous.
+    private func turn(at stretch: Interval, in range: Interval, isProved: Bool) -> Turn {
+        let bending = isProved ? secondDerivative?.enclosures(over: [stretch])[0] : nil
+        let enclosure = function.enclosures(over: [stretch])[0]
         if let bending, bending.count == 1, bending.isTotal, bending.isContinuous, let hull = bending.hull,
-            function.enclosures(over: [stretch])[0].isContinuous
+            enclosure.isTotal, enclosure.isContinuous
         {
             if hull.lower > 0 { return .minimum }
             if hull.upper < 0 { return .maximum }
@@ -153,8 +159,8 @@ public struct ExtremumFinder: Sendable {
         // Sides from a hair's width out to a thousandth of the range, until both signs
         // show. They share the stretch's ends, so a turn at an end is inside: f′ ≤ 0 on the
         // left and ≥ 0 on the right put the least value of f there in the stretch.
-        for exponent in [12.0, 9, 6, 3] {
-            let reach = max(range.width * pow10(-exponent), stretch.width)
+        for fraction in [1e-12, 1e-9, 1e-6, 1e-3] {
+            let reach = max(range.width * fraction, stretch.width)
             let left = Interval(max(range.lower, stretch.lower - reach), stretch.lower)
             let right = Interval(stretch.upper, min(range.upper, stretch.upper + reach))
             let whole = function.enclosures(over: [left.hull(right)])[0]
@@ -180,21 +186,17 @@ public struct ExtremumFinder: Sendable {
         return nil
     }
 
-    /// 10 to the power `exponent`, exact enough for a search's reach.
-    private func pow10(_ exponent: Double) -> Double {
-        var value = 1.0
-        for _ in 0..<Int(exponent.magnitude) { value *= 10 }
-        return exponent < 0 ? 1 / value : value
-    }
-
     /// A local extremum in `stretch`: the double sampled there with the least (or
     /// greatest) value, and the value enclosed between that and the stretch's bound.
-    private func extremum(_ kind: Extremum.Kind, in stretch: Interval) -> Extremum {
+    private func extremum(_ kind: Extremum.Kind, in stretch: Interval) -> Extremum? {
         let isMinimum = kind == .localMinimum
         // A wide stretch (a corner, found to the zero finder's resolution): the least
-        // value on it, by branch and bound, is the extremum's, to 1e-12.
+        // value on it, by branch and bound with a small share of the budget (a function
+        // may have thousands of corners), is the extremum's, to 1e-12.
+        var narrow = self
+        narrow.budget = min(budget, 2_000)
         if stretch.width > 16 * stretch.lower.ulp,
-            let best = globalExtremum(in: stretch, maximum: !isMinimum), best.status == .proved
+            let best = narrow.globalExtremum(in: stretch, maximum: !isMinimum), best.status == .proved
         {
             return Extremum(kind: kind, x: best.x, interval: stretch, value: best.value, status: .proved)
         }
@@ -205,139 +207,15 @@ public struct ExtremumFinder: Sendable {
         for (x, y) in zip(candidates, values) where !y.isNaN {
             if best.y.isNaN || (isMinimum ? y < best.y : y > best.y) { best = (x, y) }
         }
-        let bound = function.enclosures(over: [stretch])[0].hull ?? Interval(.nan)
-        let witnessed = function.enclosures(over: [Interval(best.x)])[0].hull ?? bound
+        guard !best.y.isNaN, let bound = function.enclosures(over: [stretch])[0].hull,
+            let witnessed = function.enclosures(over: [Interval(best.x)])[0].hull
+        else { return nil }
         // The extreme value lies between the stretch's bound and the value attained at x.
         let value =
             isMinimum
             ? Interval(bound.lower, max(bound.lower, witnessed.upper))
             : Interval(min(bound.upper, witnessed.lower), bound.upper)
         return Extremum(kind: kind, x: best.x + 0, interval: stretch, value: value, status: .proved)
-    }
-
-    // MARK: - Global extrema
-
-    /// A stretch waiting in the global search, with the lower bound of s·f on it.
-    private struct Candidate {
-        let stretch: Interval
-        let bound: Double
-    }
-
-    /// The least (or, `maximum`, the greatest) value of the function on `range`, enclosed
-    /// by branch and bound, with a double where it is attained; `nil` where the function
-    /// has no value on the range. Works on s·f, s = ±1, so a maximum is a minimum of −f.
-    public func globalExtremum(in range: Interval, maximum: Bool) -> Extremum? {
-        // The bound of s·f from below on each stretch, and whether f is monotone there.
-        func lowerBounds(_ stretches: [Interval]) -> [Candidate?] {
-            let enclosures = function.enclosures(over: stretches)
-            let slopes = derivative?.enclosures(over: stretches)
-            let centres = stretches.map { Interval($0.midpoint) }
-            let atCentres = derivative == nil ? [] : function.enclosures(over: centres)
-            return stretches.indices.map { index -> Candidate? in
-                let enclosure = enclosures[index], stretch = stretches[index]
-                guard let hull = enclosure.hull else { return nil }
-                var bound = maximum ? -hull.upper : hull.lower
-                if enclosure.isTotal, enclosure.isContinuous, !stretch.isPoint, let slope = slopes?[index],
-                    slope.count == 1, slope.isTotal, slope.isContinuous, let d = slope.hull, d.isBounded
-                {
-                    // Monotone: the least value of s·f is at one end.
-                    if d.lower > 0 || d.upper < 0 {
-                        let end = (d.lower > 0) == !maximum ? stretch.lower : stretch.upper
-                        let atEnd = function.enclosures(over: [Interval(end)])[0]
-                        guard let value = atEnd.hull else { return nil }
-                        return Candidate(stretch: Interval(end), bound: maximum ? -value.upper : value.lower)
-                    }
-                    // The mean-value form f(c) + f′(X)(X − c).
-                    if let fc = atCentres[index].hull,
-                        let offset = BinaryOperation.subtraction.enclosure(over: stretch, centres[index]).hull,
-                        let change = BinaryOperation.multiplication.enclosure(over: d, offset).hull,
-                        let form = BinaryOperation.addition.enclosure(over: fc, change).hull
-                    {
-                        bound = max(bound, maximum ? -form.upper : form.lower)
-                    }
-                }
-                return Candidate(stretch: stretch, bound: bound)
-            }
-        }
-        // The least s·f witnessed at a double so far, proved to be attained (the upper end
-        // of its point enclosure), and the spread of the values seen.
-        var best = (x: Double.nan, bound: Double.infinity)
-        var seen = (least: Double.infinity, greatest: -Double.infinity)
-        func witness(_ xs: [Double]) {
-            let enclosures = function.enclosures(over: xs.map { Interval($0) })
-            for (x, enclosure) in zip(xs, enclosures) {
-                guard let hull = enclosure.hull, enclosure.isTotal else { continue }
-                let upper = maximum ? -hull.lower : hull.upper
-                if upper < best.bound { best = (x, upper) }
-                seen = (min(seen.least, hull.lower), max(seen.greatest, hull.upper))
-            }
-        }
-        var candidates: [Double] = [range.lower, range.midpoint, range.upper]
-        if let simplest = PathSampler.simplest(in: range.lower, range.upper) { candidates.append(simplest) }
-        witness(candidates)
-        var queue = PriorityQueue<Interval>()
-        var settled: [Candidate] = []
-        // The least bound of the settled stretches, kept as they settle (not searched for
-        // each time: a flat minimum settles a hundred thousand).
-        var settledFloor = Double.infinity
-        for candidate in lowerBounds([range, Interval(range.lower), Interval(range.upper)]).compactMap({ $0 }) {
-            queue.insert(candidate.stretch, priority: candidate.bound)
-        }
-        let smallest = max(range.width * resolution, Double.leastNormalMagnitude)
-        var spent = 0
-        var reason: String?
-        while let (bound, stretch) = queue.popLeast() {
-            if bound > best.bound { continue }
-            let floor = min(bound, settledFloor)
-            let scale = max(abs(best.bound), abs(floor), seen.greatest - seen.least)
-            if best.bound - floor <= Self.tolerance * scale || best.bound == floor {
-                queue.insert(stretch, priority: bound)
-                break
-            }
-            spent += 1
-            let middle = stretch.lower + (stretch.upper - stretch.lower) * 0.4876543
-            guard spent <= budget, !Cancellation.isRequested, stretch.width > smallest, middle > stretch.lower,
-                middle < stretch.upper
-            else {
-                if spent > budget || Cancellation.isRequested { reason = "not narrowed within the budget" }
-                settled.append(Candidate(stretch: stretch, bound: bound))
-                settledFloor = min(settledFloor, bound)
-                continue
-            }
-            var points = [middle]
-            if let simplest = PathSampler.simplest(in: stretch.lower, stretch.upper), simplest != middle {
-                points.append(simplest)
-            }
-            witness(points)
-            for child in lowerBounds([Interval(stretch.lower, middle), Interval(middle, stretch.upper)]) {
-                guard let child, child.bound <= best.bound else { continue }
-                queue.insert(child.stretch, priority: child.bound)
-            }
-        }
-        let waiting =
-            queue.elements.map { Candidate(stretch: $0.element, bound: $0.priority) } + settled
-        let open = waiting.filter { $0.bound <= best.bound }
-        let floor = open.map(\.bound).min() ?? best.bound
-        // No value attained at any double looked at: nothing to report.
-        guard best.bound.isFinite else { return nil }
-        let whereAttained = open.reduce(Interval(best.x)) { $0.hull($1.stretch) }
-        let value = maximum ? Interval(-best.bound, -floor) : Interval(floor, best.bound)
-        let scale = max(abs(best.bound), abs(floor), seen.greatest - seen.least)
-        let status: Proof
-        if !floor.isFinite {
-            status = .possible(
-                reason: maximum
-                    ? "the function may grow without bound here (a pole?)"
-                    : "the function may fall without bound here (a pole?)")
-        } else if best.bound - floor > Self.tolerance * scale {
-            status = .possible(
-                reason: reason ?? "the value could not be enclosed to 1e-12 at this resolution (a jump or a corner?)")
-        } else {
-            status = .proved
-        }
-        return Extremum(
-            kind: maximum ? .globalMaximum : .globalMinimum, x: best.x + 0, interval: whereAttained, value: value,
-            status: status)
     }
 }
 

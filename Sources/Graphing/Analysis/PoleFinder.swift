@@ -2,8 +2,11 @@ import GraphCalcSupport
 
 /// Where a function is unbounded in a range — its poles — each located by bisection to a
 /// narrow interval: stretches whose enclosure is bounded are dropped, the others halved.
-/// Overestimation (`1/(x^2-x+1)` on [0, 1] looks unbounded) goes as the stretches narrow,
-/// so what is left at the resolution is a pole, proved unbounded on that interval.
+/// Overestimation (`1/(x^2-x+1)` on [0, 1] looks unbounded) goes as the stretches narrow.
+/// What is left at the resolution is a pole where the values grow toward it
+/// (``grows(toward:in:)``); where they do not, it is a removable singularity whose
+/// enclosure interval arithmetic cannot bound (`sin(x)/x` at 0) or an overflow
+/// (`exp(x)` at 709.78), and is not called a pole.
 public struct PoleFinder: Sendable {
     /// The function, with guaranteed enclosures.
     public let function: any GraphFunction
@@ -29,28 +32,37 @@ public struct PoleFinder: Sendable {
         var spent = 0
         while let stretch = pending.popLast() {
             spent += 1
-            if spent > budget || Cancellation.isRequested { return (merged(found), false) }
+            if spent > budget || Cancellation.isRequested { return (Interval.mergingTouching(found), false) }
             guard let hull = function.enclosures(over: [stretch])[0].hull, !hull.isBounded else { continue }
-            let middle = stretch.lower + (stretch.upper - stretch.lower) * 0.4876543
-            if stretch.width > smallest, middle > stretch.lower, middle < stretch.upper {
-                pending += [Interval(middle, stretch.upper), Interval(stretch.lower, middle)]
+            if stretch.width > smallest, let halves = stretch.halves {
+                pending += [halves.upper, halves.lower]
             } else {
                 found.append(stretch)
             }
         }
-        return (merged(found), true)
+        return (Interval.mergingTouching(found).filter { grows(toward: $0, in: range) }, true)
     }
 
-    /// Stretches that touch, as one.
-    private func merged(_ stretches: [Interval]) -> [Interval] {
-        var result: [Interval] = []
-        for stretch in stretches.sorted(by: { $0.lower < $1.lower }) {
-            if let last = result.last, stretch.lower <= last.upper.nextUp {
-                result[result.count - 1] = last.hull(stretch)
-            } else {
-                result.append(stretch)
+    /// Whether |f| grows toward `pole` from a side where it has values: at distances of
+    /// 10⁻³ to 10⁻¹² of the range, each larger than the last, and still by 1% or more a
+    /// decade in the last three (a logarithm's pole grows that fast; an overflow's edge,
+    /// or a removable singularity, does not grow).
+    public func grows(toward pole: Interval, in range: Interval) -> Bool {
+        for side in [-1.0, 1.0] {
+            var distance = range.width / 1e3
+            var xs: [Double] = []
+            for _ in 3...12 {
+                let x = side < 0 ? pole.lower - distance : pole.upper + distance
+                guard range.contains(x) else { break }
+                xs.append(x)
+                distance /= 10
             }
+            guard xs.count == 10 else { continue }
+            let magnitudes = function.values(at: xs).map(abs)
+            guard magnitudes.allSatisfy(\.isFinite) else { continue }
+            let steps = zip(magnitudes, magnitudes.dropFirst())
+            if steps.allSatisfy({ $1 > $0 }), steps.suffix(3).allSatisfy({ $1 >= $0 * 1.01 }) { return true }
         }
-        return result
+        return false
     }
 }

@@ -72,9 +72,14 @@ public struct ZeroFinder: Sendable {
                 if p < stretch.upper { pending.append(Interval(p.nextUp, stretch.upper)) }
                 continue
             }
-            // Proved 0 wherever defined on the whole stretch (floor(x) on [0, 1)).
+            // Proved 0 wherever defined on the whole stretch (floor(x) on [0, 1)); on a
+            // single double, that is a zero proved exactly there (x−1 at the end of 0…1).
             if enclosure.pieces == [Interval(0)] {
-                flat.append(stretch)
+                if stretch.isPoint {
+                    found.append(Zero(x: stretch.lower + 0, interval: stretch, status: .proved))
+                } else {
+                    flat.append(stretch)
+                }
                 continue
             }
             if enclosure.isTotal && enclosure.isContinuous, let zero = newton(stretch) {
@@ -98,8 +103,7 @@ public struct ZeroFinder: Sendable {
             }
             // Off the middle, so that zeros at simple numbers (0, whole numbers) fall inside
             // a stretch rather than on the edge between two.
-            let middle = stretch.lower + (stretch.upper - stretch.lower) * 0.4876543
-            guard stretch.width > smallest, middle > stretch.lower, middle < stretch.upper else {
+            guard stretch.width > smallest, let halves = stretch.halves else {
                 let reason =
                     derivative == nil
                     ? "no derivative to prove a zero with (Γ, !, nPr and nCr have none among the keys)"
@@ -110,8 +114,8 @@ public struct ZeroFinder: Sendable {
                 continue
             }
             // The right half first, so the left is looked at first.
-            pending.append(Interval(middle, stretch.upper))
-            pending.append(Interval(stretch.lower, middle))
+            pending.append(halves.upper)
+            pending.append(halves.lower)
         }
         // A zero proved from two stretches is one.
         var distinct: [Zero] = []
@@ -147,9 +151,12 @@ public struct ZeroFinder: Sendable {
                 $0.lower.nextDown <= zero.x && zero.x <= $0.upper.nextUp
             }
         }
+        // A possible stretch inside one where f is 0 throughout adds nothing; one that
+        // only overlaps it (the jump of floor at 1) still holds what lies beyond.
         possible.removeAll { stretch, _ in
-            Self.nearest(to: stretch.lower, in: flatStretches).contains { $0.overlaps(stretch) }
-                || Self.nearest(to: stretch.upper, in: flatStretches).contains { $0.overlaps(stretch) }
+            Self.nearest(to: stretch.lower, in: flatStretches).contains {
+                $0.lower <= stretch.lower && stretch.upper <= $0.upper
+            }
         }
         return (clustered(distinct, merged(possible), range: range) + zeroStretches)
             .sorted { $0.interval.lower < $1.interval.lower }
@@ -158,12 +165,19 @@ public struct ZeroFinder: Sendable {
     /// Of `sorted` (disjoint, in increasing order), the intervals that may hold or touch
     /// `x`: the last to start at or before it and the one after, found by bisection.
     static func nearest(to x: Double, in sorted: [Interval]) -> ArraySlice<Interval> {
+        let after = firstIndex(in: sorted) { $0.lower > x }
+        return sorted[max(0, after - 1)..<min(sorted.count, after + 1)]
+    }
+
+    /// The first index of `sorted` whose element satisfies `isPast` (which, once true,
+    /// stays true along it), by bisection; the count when none does.
+    static func firstIndex<Element>(in sorted: [Element], where isPast: (Element) -> Bool) -> Int {
         var low = 0, high = sorted.count
         while low < high {
             let middle = (low + high) / 2
-            if sorted[middle].lower <= x { low = middle + 1 } else { high = middle }
+            if isPast(sorted[middle]) { high = middle } else { low = middle + 1 }
         }
-        return sorted[max(0, low - 1)..<min(sorted.count, low + 1)]
+        return low
     }
 
     /// Whether the mean-value form f(c) + f′(X)(X − c), tighter than the plain enclosure
@@ -271,11 +285,7 @@ public struct ZeroFinder: Sendable {
         var takenIn = Set<Int>()
         for index in crowds.indices {
             let crowd = crowds[index]
-            var low = 0, high = lowers.count
-            while low < high {
-                let middle = (low + high) / 2
-                if lowers[middle] < crowd.lower - crowd.width { low = middle + 1 } else { high = middle }
-            }
+            let low = Self.firstIndex(in: lowers) { $0 >= crowd.lower - crowd.width }
             // Possible stretches are disjoint, so one that started earlier may still reach in.
             var next = max(0, low - 1)
             while next < others.count, others[next].interval.lower <= crowd.upper + crowd.width {

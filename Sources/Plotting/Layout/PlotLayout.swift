@@ -145,7 +145,8 @@ public struct PlotLayout: Sendable {
             markers: markers(request.markers, x: x, y: y, box, viewport),
             pointsOfInterest: request.pointsOfInterest.filter {
                 x.lower <= $0.point.x && $0.point.x <= x.upper && y.lower <= $0.point.y && $0.point.y <= y.upper
-                    && $0.function < request.functions.count
+                    && request.functions.indices.contains($0.function)
+                    && $0.other.map(request.functions.indices.contains) ?? true
             })
     }
 
