@@ -3,15 +3,6 @@
 struct PriorityQueue<Element> {
     private var heap: [(priority: Double, element: Element)] = []
 
-    /// How many elements wait.
-    var count: Int { heap.count }
-
-    /// Whether none waits.
-    var isEmpty: Bool { heap.isEmpty }
-
-    /// The least priority waiting, or `nil` when none waits.
-    var leastPriority: Double? { heap.first?.priority }
-
     /// The elements waiting, in no particular order.
     var elements: [(priority: Double, element: Element)] { heap }
 
