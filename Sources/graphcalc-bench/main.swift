@@ -143,3 +143,20 @@ for problem in AnalysisBenchmark.all {
             + answer.padding(toLength: 34, withPad: " ", startingAt: 0)
             + (peer.map { format($0.milliseconds, 3) } ?? "–").leftPadded(9) + "  " + (peer?.answer ?? ""))
 }
+
+// Compiling a long program: a right-nested sum of 200,000 sines (a million ops), the
+// shape that once made register allocation quadratic and needed a register a level.
+print("")
+let terms = 200_000
+var nestedOps: [Op] = []
+nestedOps.reserveCapacity(terms * 5)
+for k in 0..<terms { nestedOps += [.variable("x"), .operand(Double(k)), .binary(.addition), .unary(.sine)] }
+nestedOps += Array(repeating: Op.binary(.addition), count: terms - 1)
+let nested = Program(nestedOps)
+var compiledNested: CompiledProgram?
+let compileSeconds = Clock.median(runs: runs) { compiledNested = try? CompiledProgram(program: nested) }
+if let compiledNested {
+    print(
+        "compile \(nested.ops.count) ops (right-nested sum of \(terms) sines): "
+            + "\(format(compileSeconds * 1000, 1)) ms, \(compiledNested.registerCount) registers")
+}

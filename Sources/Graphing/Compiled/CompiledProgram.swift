@@ -45,7 +45,7 @@ public struct CompiledProgram: Sendable {
     /// The instructions, in order.
     let instructions: [Instruction]
     /// How many registers they use, x included.
-    let registerCount: Int
+    public let registerCount: Int
     /// Where the result is: a register or a constant; `nil` when there is no value anywhere.
     let result: Operand?
     /// Whether every constant is finite or NaN, so that the fast path may treat an
@@ -79,18 +79,77 @@ public struct CompiledProgram: Sendable {
             return
         }
         var compiler = Compiler(expandsPowers: accuracy == .fast, angle: angle)
-        for step in reference.steps { compiler.compile(step) }
+        for (step, isSwapped) in Self.scheduled(reference.steps) { compiler.compile(step, isSwapped: isSwapped) }
         instructions = compiler.instructions
         registerCount = compiler.registerCount
         result = compiler.stack.last
         hasOnlyFiniteConstants = compiler.hasOnlyFiniteConstants
     }
 
+    /// The steps in the order that needs fewest registers (Sethi–Ullman): of a binary
+    /// operation's operands, the one needing more registers is computed first, and the
+    /// operation marked swapped, so it still takes its operands in their order. The
+    /// operations are pure, so each value is the same, bit for bit; a right-nested sum
+    /// of a million terms needs two registers, not half a million. No recursion: deep
+    /// programs are walked with a stack.
+    static func scheduled(_ steps: [ReferenceEvaluator.Step]) -> [(ReferenceEvaluator.Step, isSwapped: Bool)] {
+        // Each step's subtree: where it starts, and how many registers it needs.
+        var start = [Int](repeating: 0, count: steps.count)
+        var need = [Int](repeating: 0, count: steps.count)
+        var roots: [Int] = []
+        for (index, step) in steps.enumerated() {
+            switch step {
+            case .constant, .variable:
+                start[index] = index
+            case .unary:
+                guard let child = roots.popLast() else { return steps.map { ($0, false) } }
+                start[index] = start[child]
+                need[index] = max(need[child], 1)
+            case .binary:
+                guard let right = roots.popLast(), let left = roots.popLast() else {
+                    return steps.map { ($0, false) }
+                }
+                start[index] = start[left]
+                need[index] = need[left] == need[right] ? need[left] + 1 : max(need[left], need[right], 1)
+            }
+            roots.append(index)
+        }
+        enum Task {
+            case visit(Int)
+            case emit(Int, isSwapped: Bool)
+        }
+        var order: [(ReferenceEvaluator.Step, isSwapped: Bool)] = []
+        order.reserveCapacity(steps.count)
+        var tasks = roots.reversed().map(Task.visit)
+        while let task = tasks.popLast() {
+            switch task {
+            case .emit(let index, let isSwapped):
+                order.append((steps[index], isSwapped))
+            case .visit(let index):
+                switch steps[index] {
+                case .constant, .variable:
+                    order.append((steps[index], false))
+                case .unary:
+                    tasks += [.emit(index, isSwapped: false), .visit(index - 1)]
+                case .binary:
+                    let right = index - 1, left = start[right] - 1
+                    let isSwapped = need[right] > need[left]
+                    tasks.append(.emit(index, isSwapped: isSwapped))
+                    tasks += isSwapped ? [.visit(left), .visit(right)] : [.visit(right), .visit(left)]
+                }
+            }
+        }
+        return order
+    }
+
     /// Turns reference steps into instructions, allocating registers like a stack.
     private struct Compiler {
         var instructions: [Instruction] = []
         var stack: [Operand] = []
-        var freeRegisters: [Int] = []
+        /// Registers free for reuse, the lowest given out first; a heap, so a program of a
+        /// million ops compiles in linear-logarithmic time (a list searched for its least
+        /// made right-nested programs quadratic).
+        var freeRegisters = PriorityQueue<Int>()
         var registerCount = 1
         var hasOnlyFiniteConstants = true
         let expandsPowers: Bool
@@ -101,7 +160,9 @@ public struct CompiledProgram: Sendable {
             self.angle = angle
         }
 
-        mutating func compile(_ step: ReferenceEvaluator.Step) {
+        /// Compiles `step`; a binary operation `isSwapped` finds its right operand below
+        /// its left on the stack (``scheduled(_:)`` computed that first).
+        mutating func compile(_ step: ReferenceEvaluator.Step, isSwapped: Bool = false) {
             switch step {
             case .constant(let value):
                 if value.isInfinite { hasOnlyFiniteConstants = false }
@@ -117,7 +178,8 @@ public struct CompiledProgram: Sendable {
                     emit(.unary(operation), a, nil)
                 }
             case .binary(let operation):
-                let b = stack.removeLast(), a = stack.removeLast()
+                let top = stack.removeLast(), below = stack.removeLast()
+                let (a, b) = isSwapped ? (top, below) : (below, top)
                 switch (a, b) {
                 case (.constant(let x, let xs), .constant(let y, let ys)):
                     push(
@@ -142,12 +204,11 @@ public struct CompiledProgram: Sendable {
 
         private mutating func emit(_ operation: Operation, _ a: Operand, _ b: Operand?) {
             for case .register(let register) in [a, b].compactMap({ $0 }) where register != 0 {
-                freeRegisters.append(register)
+                freeRegisters.insert(register, priority: Double(register))
             }
             let destination: Int
-            if let lowest = freeRegisters.min(), let index = freeRegisters.firstIndex(of: lowest) {
-                destination = lowest
-                freeRegisters.remove(at: index)
+            if let lowest = freeRegisters.popLeast() {
+                destination = lowest.element
             } else {
                 destination = registerCount
                 registerCount += 1
