@@ -71,17 +71,17 @@ struct AnalysisBenchmark: Sendable {
 /// A peer's figures, from a script that prints `name<TAB>ms<TAB>answer<TAB>…` lines: run
 /// in the same process tree, so in the same run as ours.
 struct PeerFigures {
-    /// Milliseconds and answer, by problem name.
+    /// The figure (milliseconds, or ns per point) and the answer, by problem name.
     let figures: [String: (milliseconds: Double, answer: String)]
     /// Why there are none, when there are none (`scipy is not installed: pip install scipy`).
     let problem: String?
 
     /// Runs `python3 script`; without OPENBLAS_CORETYPE and OPENBLAS_L2_SIZE, which slow
     /// numpy on this machine when set.
-    static func run(script: URL, installHint: String) -> PeerFigures {
+    static func run(script: URL, arguments: [String] = [], installHint: String) -> PeerFigures {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script.path]
+        process.arguments = ["python3", script.path] + arguments
         var environment = ProcessInfo.processInfo.environment
         environment["OPENBLAS_CORETYPE"] = nil
         environment["OPENBLAS_L2_SIZE"] = nil

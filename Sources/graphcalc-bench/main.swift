@@ -48,8 +48,17 @@ func format(_ value: Double, _ digits: Int = 2) -> String {
 }
 
 print("graphcalc-bench: N = \(count) points on [-10, 10], median of \(runs) runs, one thread")
+let scripts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("scripts")
+// numpy on the same grid, in the same run (scripts/numpy_peer.py), when Python has it.
+let numpy = PeerFigures.run(
+    script: scripts.appendingPathComponent("numpy_peer.py"), arguments: ["\(count)"],
+    installHint: "numpy could not be run (pip install numpy)")
+if let problem = numpy.problem { print("  (\(problem))") }
 print("")
-print("expr  compiled ns/pt  closure ns/pt  textbook ns/pt  compiled÷closure  textbook÷closure  sample 1000×600 ms")
+print(
+    "expr  compiled ns/pt  closure ns/pt  numpy ns/pt  textbook ns/pt  compiled÷closure  compiled÷numpy  textbook÷closure  sample 1000×600 ms"
+)
 for benchmark in Benchmark.all {
     let program = try Program(parsing: benchmark.infix)
     let function = try ProgramFunction(program: program)
@@ -67,14 +76,18 @@ for benchmark in Benchmark.all {
         pieces = ColumnSampler(function: function, viewport: viewport).sample().count
     }
     precondition(pieces == 1000)
+    let peer = numpy.figures[benchmark.name]?.milliseconds
     print(
         benchmark.name.padding(toLength: 6, withPad: " ", startingAt: 0)
             + format(compiled.nanoseconds).leftPadded(14) + format(closure.nanoseconds).leftPadded(15)
+            + (peer.map { format($0) } ?? "–").leftPadded(13)
             + format(textbook.nanoseconds, 0).leftPadded(16)
             + (format(compiled.nanoseconds / closure.nanoseconds) + "×").leftPadded(18)
+            + (peer.map { format(compiled.nanoseconds / $0) + "×" } ?? "–").leftPadded(16)
             + (format(textbook.nanoseconds / closure.nanoseconds, 0) + "×").leftPadded(18)
             + format(sampling * 1000, 1).leftPadded(20))
-    print("      sums: compiled \(compiled.sum), closure \(closure.sum)")
+    let numpySum = numpy.figures[benchmark.name].map { ", numpy \($0.answer)" } ?? ""
+    print("      sums: compiled \(compiled.sum), closure \(closure.sum)\(numpySum)")
 }
 
 extension String {
@@ -124,8 +137,6 @@ for infix in ["sin(x)", "tan(x)+1/(x-1)"] {
 // sign changes of a 1,000-point grid, quad, minimize_scalar), in the same run.
 print("")
 print("analysis, ms per solve (median of \(runs)); scipy's figures from scripts/scipy_peer.py in the same run:")
-let scripts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("scripts")
 let scipy = PeerFigures.run(
     script: scripts.appendingPathComponent("scipy_peer.py"),
     installHint: "scipy could not be run (pip install numpy scipy)")
