@@ -72,7 +72,7 @@ struct AnalysisBenchmark: Sendable {
 /// in the same process tree, so in the same run as ours.
 struct PeerFigures {
     /// The figure (milliseconds, or ns per point) and the answer, by problem name.
-    let figures: [String: (milliseconds: Double, answer: String)]
+    let figures: [String: (value: Double, answer: String)]
     /// Why there are none, when there are none (`scipy is not installed: pip install scipy`).
     let problem: String?
 
@@ -86,17 +86,18 @@ struct PeerFigures {
         environment["OPENBLAS_CORETYPE"] = nil
         environment["OPENBLAS_L2_SIZE"] = nil
         process.environment = environment
-        let output = Pipe(), errors = Pipe()
+        // Standard error is not read (a chatty script would fill the pipe and stall).
+        let output = Pipe()
         process.standardOutput = output
-        process.standardError = errors
+        process.standardError = FileHandle.nullDevice
         do {
             try process.run()
         } catch {
             return PeerFigures(figures: [:], problem: "python3 could not be run: \(error)")
         }
         let data = output.fileHandleForReading.readDataToEndOfFile()
-        _ = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        if process.terminationStatus == 127 { return PeerFigures(figures: [:], problem: "python3 not found") }
         guard process.terminationStatus == 0 else {
             return PeerFigures(figures: [:], problem: installHint)
         }

@@ -76,7 +76,7 @@ for benchmark in Benchmark.all {
         pieces = ColumnSampler(function: function, viewport: viewport).sample().count
     }
     precondition(pieces == 1000)
-    let peer = numpy.figures[benchmark.name]?.milliseconds
+    let peer = numpy.figures[benchmark.name]?.value
     print(
         benchmark.name.padding(toLength: 6, withPad: " ", startingAt: 0)
             + format(compiled.nanoseconds).leftPadded(14) + format(closure.nanoseconds).leftPadded(15)
@@ -86,7 +86,7 @@ for benchmark in Benchmark.all {
             + (peer.map { format(compiled.nanoseconds / $0) + "×" } ?? "–").leftPadded(16)
             + (format(textbook.nanoseconds / closure.nanoseconds, 0) + "×").leftPadded(18)
             + format(sampling * 1000, 1).leftPadded(20))
-    let numpySum = numpy.figures[benchmark.name].map { ", numpy \($0.answer)" } ?? ""
+    let numpySum = numpy.figures[benchmark.name].map { ", numpy (adding pairwise) \($0.answer)" } ?? ""
     print("      sums: compiled \(compiled.sum), closure \(closure.sum)\(numpySum)")
 }
 
@@ -152,7 +152,7 @@ for problem in AnalysisBenchmark.all {
         problem.name + "  " + problem.question.padding(toLength: 44, withPad: " ", startingAt: 0)
             + format(seconds * 1000, 3).leftPadded(13) + "  "
             + answer.padding(toLength: 34, withPad: " ", startingAt: 0)
-            + (peer.map { format($0.milliseconds, 3) } ?? "–").leftPadded(9) + "  " + (peer?.answer ?? ""))
+            + (peer.map { format($0.value, 3) } ?? "–").leftPadded(9) + "  " + (peer?.answer ?? ""))
 }
 
 // Compiling a long program: a right-nested sum of 200,000 sines (a million ops), the

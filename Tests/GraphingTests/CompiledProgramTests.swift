@@ -246,6 +246,12 @@ import Testing
             return first - second
         }
         #expect(quotients.values(at: points) == expected)
+        // A folded exponent computed first still expands to a whole power; of two
+        // expressions side by side, the last is the one compiled.
+        let square = try CompiledProgram(program: Program(parsing: "x^(1+1)"))
+        #expect(square.instructions.map { "\($0.operation)" } == ["power(2)"] && square.values(at: [3]) == [9])
+        let pair = try CompiledProgram(program: Program(parsing: "3+5, x/(2-x)"))
+        #expect(pair.values(at: [1, 4]) == [1, -2])
         let deepValues = deep.values(at: [0, 1])
         #expect(deepValues[0] == 0 && abs(deepValues[1] - 5_001 * sin(1.0)) < 1e-6)
     }
