@@ -56,8 +56,7 @@ struct IntersectCommand: Command {
         var checked = Set<String>()
         for (first, second) in pairs {
             for function in [first, second] where checked.insert(function.label).inserted {
-                try graph.checkHasValue(function)
-                notes += try graph.poleNotes(of: function)
+                notes += try graph.poleNotes(ofFunctionWithValue: function)
             }
             let f = first.program.expressions.last ?? first.program
             let g = second.program.expressions.last ?? second.program

@@ -31,25 +31,18 @@ struct ZerosCommand: Command {
     static let optionGroups: [OptionGroup] = [.programFile, .xRange, .variables, .angles, .digits]
     static let positionals = PositionalKind.expressions
 
-    let functions: [ResolvedFunction]
-    let graph: GraphOptions
-    let digits: Int?
+    let request: AnalysedFunctions
 
     init(_ arguments: ParsedArguments, session: Session, atPrompt: Bool) throws(GraphCalcError) {
-        graph = try GraphOptions(arguments, session: session, atPrompt: atPrompt)
-        functions = try graph.functions(
-            ProgramArgument.all(arguments), session: session, usage: Self.usage, preferringPlotted: true
-        ).resolved
-        digits = try GraphOptions.digits(arguments, session: session)
+        request = try AnalysedFunctions(arguments, session: session, atPrompt: atPrompt, usage: Self.usage)
     }
 
     func run(console: any Console) throws(GraphCalcError) {
-        let labelled = functions.count > 1
+        let (graph, digits, labelled) = (request.graph, request.digits, request.isLabelled)
         var rows: [AnalysisTable.Row] = []
         var notes: [String] = []
-        for function in functions {
-            try graph.checkHasValue(function)
-            notes += try graph.poleNotes(of: function)
+        for function in request.functions {
+            notes += try graph.poleNotes(ofFunctionWithValue: function)
             for zero in try graph.zeros(of: function.program) {
                 rows.append(
                     AnalysisTable.Row(

@@ -162,10 +162,11 @@ struct GraphOptions {
         return finder.find(over: Interval(x.lower, x.upper))
     }
 
-    /// Lines naming the poles of `function` in the x range, for the analysis verbs' notes:
-    /// `pole near x = 1.5707963267948966 in tan(x)`; no more than `limit`, and a last
-    /// line when there are more.
-    func poleNotes(of function: ResolvedFunction, limit: Int = 16) throws(GraphCalcError) -> [String] {
+    /// Lines naming the poles of `function` in the x range, for the analysis verbs' notes
+    /// (`pole near x = 1.570796326796 in tan(x)`; no more than `limit`, and a last line
+    /// when there are more), after checking it has a value somewhere in range.
+    func poleNotes(ofFunctionWithValue function: ResolvedFunction, limit: Int = 16) throws(GraphCalcError) -> [String] {
+        try checkHasValue(function)
         let (poles, isComplete) = PoleFinder(function: try exactFunction(function.program)).poles(in: xInterval)
         var notes = poles.prefix(limit).map { pole in
             "pole near x = \(Self.shortest(in: pole)) in \(function.label)"
