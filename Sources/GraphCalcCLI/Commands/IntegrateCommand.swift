@@ -10,17 +10,20 @@ struct IntegrateCommand: Command {
         "graphcalc integrate [EXPR|FILE.plist|--file FILE]... [--x A:B] [--var NAME] [--set NAME=VALUE]... [--angle rad|deg|grad] [--digits N]"
     static let discussion = """
         Prints value,lo,hi,status,reason: the integral over [A, B] as adaptive
-        Gauss–Kronrod estimates it, inside [lo, hi], which interval arithmetic proves holds
-        it (on adaptive subdivisions, with the two-point Gauss rule's error term from the
-        symbolic fourth derivative; a spike Gauss–Kronrod misses is still inside). Across a pole
-        where the integral grows without bound (1/x at 0) it says it diverges, and where
-        the range leaves the domain (sqrt(x) below 0) it names a point with no value; both
-        exit with status 1. Where the function is unbounded but the integral converges
-        (1/sqrt(x) at 0) the estimate is printed as possible, with no enclosure; where the
-        work allowed runs out before the enclosure is within 1e-12, the row is possible
-        and says so. At the prompt, integrate [F...] A B integrates F (or the functions
-        shown) from A to B — from the larger end, the sign flips — and with no range the
-        view's x range is used.
+        Gauss–Kronrod estimates it, inside [lo, hi], which interval arithmetic proves
+        holds it (on adaptive subdivisions, with the two-point Gauss and midpoint rules'
+        error terms from the symbolic derivatives; a spike Gauss–Kronrod misses is still
+        inside). Across a pole where the proved integrals over shells closing in on it do
+        not shrink (1/x at 0: the integral from a distance δ grows at least like
+        log(1/δ)) it says the integral diverges, and where the range leaves the domain
+        (sqrt(x) below 0) it names a point with no value; both exit with status 1. Where
+        the function is unbounded but the integral converges (1/sqrt(x) at 0), or where
+        interval arithmetic cannot bound a removable singularity (sin(x)/x at 0), the
+        estimate is printed as possible, with no enclosure; where the work allowed runs
+        out before the enclosure is within 1e-12, the row is possible and says so. At
+        the prompt, integrate [F...] A B integrates F (or the functions shown) from A to
+        B — from the larger end, the sign flips — and with no range the view's x range
+        is used.
 
         Examples:
           graphcalc integrate 'sin(x)' --x 0:pi
