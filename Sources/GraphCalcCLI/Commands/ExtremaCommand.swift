@@ -42,13 +42,16 @@ struct ExtremaCommand: Command {
         var notes: [String] = []
         for function in request.functions {
             notes += try graph.poleNotes(ofFunctionWithValue: function)
-            let extrema = try Self.extrema(of: function.program, graph: graph)
+            let analysed = try graph.analysed(function.program)
+            let extrema = ExtremumFinder(
+                function: analysed.function, derivative: analysed.slope, secondDerivative: analysed.bending
+            ).extrema(in: graph.xInterval)
             if extrema.isEmpty {
                 throw .graphing(
                     .noValue(labels: [function.label], lower: graph.x.lower, upper: graph.x.upper),
                     atPrompt: graph.atPrompt)
             }
-            let ys = try graph.exactFunction(function.program).values(at: extrema.map(\.x))
+            let ys = analysed.function.values(at: extrema.map(\.x))
             for (extremum, y) in zip(extrema, ys) {
                 let numbers = [
                     extremum.x, y, extremum.interval.lower, extremum.interval.upper, extremum.value.lower,
@@ -64,13 +67,5 @@ struct ExtremaCommand: Command {
         var table = AnalysisTable(columns: columns, digits: digits)
         table.rounding = [nil, nil, .down, .up, .down, .up]
         try console.write(table.text(rows, notes: notes))
-    }
-
-    /// The extrema of `program` over the options' x range.
-    static func extrema(of program: Program, graph: GraphOptions) throws(GraphCalcError) -> [ExtremumFinder.Extremum] {
-        let analysed = try graph.analysed(program)
-        let finder = ExtremumFinder(
-            function: analysed.function, derivative: analysed.slope, secondDerivative: analysed.bending)
-        return finder.extrema(in: graph.xInterval)
     }
 }

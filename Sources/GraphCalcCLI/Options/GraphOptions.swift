@@ -166,8 +166,9 @@ struct GraphOptions {
     /// (`pole near x = 1.570796326796 in tan(x)`; no more than `limit`, and a last line
     /// when there are more), after checking it has a value somewhere in range.
     func poleNotes(ofFunctionWithValue function: ResolvedFunction, limit: Int = 16) throws(GraphCalcError) -> [String] {
-        try checkHasValue(function)
-        let (poles, isComplete) = PoleFinder(function: try exactFunction(function.program)).poles(in: xInterval)
+        let exact = try exactFunction(function.program)
+        try checkHasValue(exact, label: function.label)
+        let (poles, isComplete) = PoleFinder(function: exact).poles(in: xInterval)
         var notes = poles.prefix(limit).map { pole in
             "pole near x = \(Self.shortest(in: pole)) in \(function.label)"
         }
@@ -188,14 +189,13 @@ struct GraphOptions {
         return DisplaySettings.format(interval.midpoint, digits: nil)
     }
 
-    /// Throws when `function` is proved to have no value anywhere in the x range, or has
-    /// none at 1,001 evenly spaced points.
-    func checkHasValue(_ function: ResolvedFunction) throws(GraphCalcError) {
-        let exact = try exactFunction(function.program)
+    /// Throws when `exact` (named `label`) is proved to have no value anywhere in the x
+    /// range, or has none at 1,001 evenly spaced points.
+    private func checkHasValue(_ exact: ProgramFunction, label: String) throws(GraphCalcError) {
         let range = xInterval
         let grid = (0...1000).map { range.lower + (range.upper - range.lower) * Double($0) / 1000 }
         if exact.enclosures(over: [range])[0].isEmpty || exact.values(at: grid).allSatisfy(\.isNaN) {
-            throw .graphing(.noValue(labels: [function.label], lower: x.lower, upper: x.upper), atPrompt: atPrompt)
+            throw .graphing(.noValue(labels: [label], lower: x.lower, upper: x.upper), atPrompt: atPrompt)
         }
     }
 
