@@ -67,7 +67,7 @@ let package = Package(
         .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
         .testTarget(
             name: "CalculatorBrainTests", dependencies: ["CalculatorBrain", "GraphCalcSupport", "TestSupport"]),
-        .testTarget(name: "ChartDataTests", dependencies: ["ChartData"]),
+        .testTarget(name: "ChartDataTests", dependencies: ["ChartData", "TestSupport"]),
         .testTarget(name: "GraphingTests", dependencies: ["Graphing", "CalculatorBrain", "TestSupport"]),
         .testTarget(
             name: "PlottingTests",

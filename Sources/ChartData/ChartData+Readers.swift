@@ -38,8 +38,8 @@ extension ChartData {
     /// Word frequencies of a text: see ``ChartData/words(in:)``; most frequent first, ties
     /// alphabetical; `stopWords` left out; the first `top` kept when given.
     public init(wordsIn text: String, stopWords: Set<String> = [], top: Int? = nil) {
-        var counts: [String: Int] = [:]
-        for word in Self.words(in: text) where !stopWords.contains(word) { counts[word, default: 0] += 1 }
+        var counts = WordCounter.counts(in: text)
+        for word in stopWords { counts[word] = nil }
         let sorted = Self.sortedByCount(counts)
         self.init(top.map { Array(sorted.prefix($0)) } ?? sorted)
     }

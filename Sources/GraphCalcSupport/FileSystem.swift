@@ -39,12 +39,16 @@ public enum FileSystem {
     /// Reads what an open descriptor holds, at most ``maximumReadSize`` bytes.
     private static func read(descriptor: Int32) throws(Failure) -> Data {
         var status = stat()
+        var data = Data()
         if fstat(descriptor, &status) == 0 {
             if (status.st_mode & S_IFMT) == S_IFDIR { throw Failure(reason: "it is a directory") }
-            // A regular file too large is refused before anything is read.
-            if (status.st_mode & S_IFMT) == S_IFREG, status.st_size > maximumReadSize { throw tooLarge }
+            // A regular file too large is refused before anything is read; one that fits
+            // is read into room for all of it, without copies as the data grows.
+            if (status.st_mode & S_IFMT) == S_IFREG {
+                if status.st_size > maximumReadSize { throw tooLarge }
+                data.reserveCapacity(Int(status.st_size) + 1)
+            }
         }
-        var data = Data()
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }

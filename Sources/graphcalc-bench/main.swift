@@ -8,8 +8,9 @@ import Plotting
 // closure and the textbook recursive evaluator, on the grid numpy_peer.py uses
 // (x_i = -10 + i*20/(N-1), N = 10^7, blocks of 16,384), and the time to sample a
 // 1000-column viewport with enclosures tight to 600 pixel rows, rendering and explore
-// frames, and the analysis verbs' work beside scipy's (scripts/scipy_peer.py, run here
-// when Python has scipy). Release builds only:
+// frames, the analysis verbs' work beside scipy's (scripts/scipy_peer.py, run here
+// when Python has scipy), word counts beside Python's (scripts/words_peer.py) and the
+// compilation of a million-op program. Release builds only:
 //   swift run -c release graphcalc-bench [N]
 
 let arguments = CommandLine.arguments.dropFirst()
@@ -36,11 +37,35 @@ func measure(points: Int = count, _ evaluate: ([Double]) -> [Double]) -> (nanose
             let size = min(block, points - start)
             if xs.count != size { xs = [Double](repeating: 0, count: size) }
             for index in 0..<size { xs[index] = Double(start + index) * step - 10 }
-            for y in evaluate(xs) where y.isFinite { sum += y }
+            sum += finiteSum(evaluate(xs))
             start += size
         }
     }
     return (seconds / Double(points) * 1e9, sum)
+}
+
+/// The sum of the finite values, eight lanes at a time: consuming the results costs
+/// little beside evaluating them, as np.sum does for numpy's peer (one running total
+/// would be a chain of dependent additions, a nanosecond a point).
+func finiteSum(_ values: [Double]) -> Double {
+    values.withUnsafeBufferPointer { buffer in
+        var lanes = SIMD8<Double>()
+        var index = 0
+        if let base = buffer.baseAddress {
+            while index + 8 <= buffer.count {
+                let chunk = UnsafeRawPointer(base + index).loadUnaligned(as: SIMD8<Double>.self)
+                // x − x is 0 exactly when x is finite.
+                lanes += chunk.replacing(with: 0, where: .!(chunk - chunk .== 0))
+                index += 8
+            }
+        }
+        var sum = lanes.sum()
+        while index < buffer.count {
+            if buffer[index].isFinite { sum += buffer[index] }
+            index += 1
+        }
+        return sum
+    }
 }
 
 func format(_ value: Double, _ digits: Int = 2) -> String {
@@ -153,6 +178,24 @@ for problem in AnalysisBenchmark.all {
             + format(seconds * 1000, 3).leftPadded(13) + "  "
             + answer.padding(toLength: 34, withPad: " ", startingAt: 0)
             + (peer.map { format($0.value, 3) } ?? "–").leftPadded(9) + "  " + (peer?.answer ?? ""))
+}
+
+// Word counts: `graphcalc words`' work on a generated 20 MB text, beside Python's
+// re.findall and Counter on the same file (scripts/words_peer.py), in the same run.
+print("")
+let wordsFile = FileManager.default.temporaryDirectory.appendingPathComponent("graphcalc-bench-\(getpid()).txt")
+try Data(WordsBenchmark.text(megabytes: 20).utf8).write(to: wordsFile)
+let ourWords = WordsBenchmark.measure(path: wordsFile.path, runs: runs)
+let pythonWords = PeerFigures.run(
+    script: scripts.appendingPathComponent("words_peer.py"), arguments: [wordsFile.path],
+    installHint: "the Python words peer could not be run")
+try? FileManager.default.removeItem(at: wordsFile)
+print("words of a 20 MB text, ms (median of \(runs)), reading the file included:")
+if let problem = pythonWords.problem { print("  (\(problem))") }
+print("  graphcalc words              " + format(ourWords.milliseconds, 1).leftPadded(8) + "  " + ourWords.answer)
+if let peer = pythonWords.figures["W1"] {
+    print("  Python re.findall + Counter  " + format(peer.value, 1).leftPadded(8) + "  " + peer.answer)
+    print("  graphcalc ÷ Python " + format(ourWords.milliseconds / peer.value) + "×")
 }
 
 // Compiling a long program: a right-nested sum of 200,000 sines (a million ops), the

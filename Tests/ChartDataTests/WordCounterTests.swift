@@ -1,0 +1,84 @@
+import TestSupport
+import Testing
+
+@testable import ChartData
+
+/// The byte-level counter against `words(in:)`, which reads grapheme clusters: the same
+/// counts on any text.
+@Suite struct WordCounterTests {
+    /// `words(in:)` counted one by one: what the counter must give.
+    static func referenceCounts(_ text: String) -> [String: Int] {
+        ChartData.words(in: text).reduce(into: [:]) { $0[$1, default: 0] += 1 }
+    }
+
+    /// Pieces of text that stress where words and clusters end: ASCII, apostrophes, line
+    /// ends, precomposed and combining accents, cased scripts (final sigma, dotted İ),
+    /// ideographs and kana, Hangul syllables and jamo, emoji with joiners and selectors,
+    /// flags, prepended marks, Indic conjuncts, Thai, digits and numerals of other
+    /// scripts, spaces and format characters, and scalars beyond the BMP.
+    static let pieces: [String] = [
+        "a", "B", "z", "Q", "0", "7", "don", "T", "'", "''", "’", " ", ",", ".", "\n", "\r\n", "\r", "-", "\t",
+        "é", "e\u{301}", "\u{301}", "\u{308}", "ß", "İ", "Σ", "ς", "σ", "ΟΔΟΣ", "Привет", "ё", "東", "京", "ひ",
+        "カ", "ー", "한", "\u{1100}", "\u{1161}", "\u{11A8}", "👍", "👩\u{200D}💻", "\u{200D}", "\u{FE0F}", "🇫🇷",
+        "\u{1F1E9}", "\u{0600}", "\u{0D4E}", "क", "\u{94D}", "ष", "\u{0E33}", "ก", "٣", "Ⅻ", "½", "ª", "\u{00A0}",
+        "\u{200B}", "\u{2028}", "«", "\u{0345}", "ǅ", "𝐀", "\u{E000}", "\u{FFFD}", "ﬁ", "Ǆ", "ŉ", "\u{1E9E}",
+    ]
+
+    @Test func agreesWithTheClusterReadingOnRandomText() {
+        var generator = SeededGenerator(seed: 18)
+        for _ in 0..<4000 {
+            let length = Int.random(in: 0...40, using: &generator)
+            var text = ""
+            for _ in 0..<length { text += Self.pieces.randomElement(using: &generator) ?? "" }
+            let counts = WordCounter.counts(in: text)
+            let expected = Self.referenceCounts(text)
+            #expect(counts == expected, "text: \(text.unicodeScalars.map { String($0.value, radix: 16) })")
+            if counts != expected { return }
+        }
+    }
+
+    /// Long ASCII stretches between the rarer pieces, as real text has: the fast path
+    /// and the hand-over to `words(in:)` meet at many places.
+    @Test func agreesOnMostlyASCIIText() {
+        var generator = SeededGenerator(seed: 7)
+        let common = ["the ", "cat's ", "Don't ", "it''s ", "x2, ", "end.\n", "rock'n'roll ", "'quoted' ", "A-B "]
+        var text = ""
+        for _ in 0..<20000 {
+            text +=
+                Int.random(in: 0..<10, using: &generator) == 0
+                ? Self.pieces.randomElement(using: &generator) ?? ""
+                : common.randomElement(using: &generator) ?? ""
+        }
+        let counts = WordCounter.counts(in: text)
+        let expected = Self.referenceCounts(text)
+        let differing = Set(counts.keys).union(expected.keys).filter { counts[$0] != expected[$0] }
+        #expect(differing.isEmpty, "counted differently: \(differing.sorted().prefix(10))")
+    }
+
+    static let examples: [(String, [String: Int])] = [
+        ("", [:]),
+        ("The the THE tHe", ["the": 4]),
+        ("don't don’t don''t' 'x'", ["don't": 1, "don’t": 1, "don''t": 1, "x": 1]),
+        ("café CAFÉ cafe\u{301}", ["café": 3]),  // canonically equivalent spellings are one key
+        ("東京は東京", ["東": 2, "京": 2, "は": 1]),
+        ("a\u{301}b \u{301}c", ["a\u{301}b": 1, "c": 1]),
+        ("\r\nword\r\n", ["word": 1]),
+    ]
+
+    @Test(arguments: examples)
+    func countsKnownTexts(text: String, expected: [String: Int]) {
+        #expect(WordCounter.counts(in: text) == expected)
+        #expect(Self.referenceCounts(text) == expected)
+    }
+
+    /// Every distinct word is kept once however often it occurs, and the table grows
+    /// past its first size.
+    @Test func countsManyDistinctWords() {
+        let words = (0..<50000).map { "w\($0)" }
+        let text = (words + words.reversed() + ["W7"]).joined(separator: " ")
+        let counts = WordCounter.counts(in: text)
+        #expect(counts.count == 50000)
+        #expect(counts.values.allSatisfy { $0 == 2 || $0 == 3 })
+        #expect(counts["w7"] == 3)
+    }
+}
