@@ -98,13 +98,19 @@ import Testing
             // Whole powers by compensated multiplication are within an ulp of pow, and that
             // ulp can grow through later operations: those programs are checked apart.
             guard !Self.hasExpandedPowers(compiled) else { continue }
-            for (x, value) in zip(Self.xs, compiled.values(at: Self.xs)) {
+            // Both orders of evaluation, whichever the compiler chose.
+            let byInstruction = compiled.values(at: Self.xs, order: .instructionByInstruction)
+            let byBlock = compiled.values(at: Self.xs, order: .blockByBlock)
+            for (index, x) in Self.xs.enumerated() {
                 // Non-finite x and infinite constants go to the reference itself.
                 let isFastPath = compiled.hasOnlyFiniteConstants && x.isFinite
                 let expected =
                     usesTrigonometry && isFastPath
                     ? Self.mirror(compiled.reference, at: x) : compiled.reference.value(at: x)
-                #expect(Self.ulps(value, expected) == 0, "\(program) at \(x): compiled \(value), reference \(expected)")
+                for value in [byInstruction[index], byBlock[index]] {
+                    #expect(
+                        Self.ulps(value, expected) == 0, "\(program) at \(x): compiled \(value), reference \(expected)")
+                }
                 // The reference is the calculator's own evaluation, NaN operands included
                 // (NaN^0 and 1^NaN have no value in both).
                 let calculator = program.value(variables: ["x": x]) ?? .nan
@@ -121,9 +127,12 @@ import Testing
             let program = RandomProgram.make(
                 operands: Self.operands, variables: ["x"], maximumOperations: 16, using: &generator)
             let compiled = try CompiledProgram(program: program, accuracy: .exact)
-            for (x, value) in zip(Self.xs, compiled.values(at: Self.xs)) {
-                let expected = compiled.reference.value(at: x)
-                #expect(Self.ulps(value, expected) == 0, "\(program) at \(x): compiled \(value), reference \(expected)")
+            for order in [CompiledProgram.PointOrder.instructionByInstruction, .blockByBlock] {
+                for (x, value) in zip(Self.xs, compiled.values(at: Self.xs, order: order)) {
+                    let expected = compiled.reference.value(at: x)
+                    #expect(
+                        Self.ulps(value, expected) == 0, "\(program) at \(x): \(order) \(value), reference \(expected)")
+                }
             }
         }
     }
@@ -254,5 +263,26 @@ import Testing
         #expect(pair.values(at: [1, 4]) == [1, -2])
         let deepValues = deep.values(at: [0, 1])
         #expect(deepValues[0] == 0 && abs(deepValues[1] - 5_001 * sin(1.0)) < 1e-6)
+    }
+
+    /// Arithmetic-heavy programs run block by block, others instruction by instruction;
+    /// over many blocks and a partial last one, with operands that are the destination,
+    /// constants on either side and kernel calls between inline steps, the two agree.
+    @Test func blocksAndInstructionsAgreeOverManyBlocks() throws {
+        let e3 = (1...50).map { "(x*\($0)+1)/\($0 + 1)" }.joined(separator: "+")
+        let cases = [
+            (e3, CompiledProgram.PointOrder.blockByBlock), ("x^5-3*x^3+2*x-7", .blockByBlock),
+            ("tan(x)+1/(x-1)", .blockByBlock), ("2/x-sqrt(abs(x))*(-x)+x^2", .blockByBlock),
+            ("sin(x)", .instructionByInstruction), ("exp(x)+log(abs(x))", .instructionByInstruction),
+        ]
+        let xs = (0..<1_000).map { -10 + Double($0) * 0.0200123 } + [0, -0.0, 1, .nan, .infinity]
+        for (infix, order) in cases {
+            let compiled = try CompiledProgram(program: Program(parsing: infix))
+            #expect(compiled.pointOrder == order, "\(infix)")
+            let byBlock = compiled.values(at: xs, order: .blockByBlock)
+            let byInstruction = compiled.values(at: xs, order: .instructionByInstruction)
+            let differing = xs.indices.filter { Self.ulps(byBlock[$0], byInstruction[$0]) != 0 }
+            #expect(differing.isEmpty, "\(infix) differs at x = \(differing.prefix(5).map { xs[$0] })")
+        }
     }
 }

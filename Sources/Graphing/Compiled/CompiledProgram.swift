@@ -1,9 +1,11 @@
 import CalculatorBrain
 
 /// A program's last expression compiled for batch evaluation: a flat list of
-/// instructions over numbered registers, each applied to a whole chunk of x values at a
-/// time, with constant subexpressions folded and whole-number powers turned into
-/// multiplications.
+/// instructions over numbered registers, with constant subexpressions folded and
+/// whole-number powers turned into multiplications. Points are computed either one
+/// instruction at a time over a whole chunk of x values, or, for programs of much
+/// arithmetic, every instruction over a block of 64 values before the next block, so
+/// intermediates stay in the first-level cache.
 ///
 /// Point results equal ``ReferenceEvaluator``'s bit for bit with ``Accuracy/exact``; with
 /// ``Accuracy/fast`` sin, cos and tan are within 2 ulp and whole powers within an ulp.
@@ -40,10 +42,34 @@ public struct CompiledProgram: Sendable {
         let first: Operand
         let second: Operand?
         let destination: Int
+
+        /// Whether a block-by-block run computes it inline (`gcvm_run`'s own loops)
+        /// rather than by calling a kernel.
+        var isInlineArithmetic: Bool {
+            switch operation {
+            case .binary(let operation): [.addition, .subtraction, .multiplication, .division].contains(operation)
+            case .unary(let operation):
+                [.negation, .absoluteValue, .squareRoot, .square, .reciprocal].contains(operation)
+            case .power: false
+            }
+        }
+    }
+
+    /// How point values are computed: each instruction over a whole chunk of x before
+    /// the next, or every instruction over a block of 64 values before the next block.
+    enum PointOrder: Sendable {
+        case instructionByInstruction
+        case blockByBlock
     }
 
     /// The instructions, in order.
     let instructions: [Instruction]
+    /// How ``values(at:)`` runs them: block by block when at least three are inline
+    /// arithmetic (adding, multiplying, dividing, negating…), whose passes over a whole
+    /// chunk would cost more in loads and stores than in arithmetic; instruction by
+    /// instruction for short programs and those of library calls (`sin(x)`, `exp(x)`),
+    /// where a pass each is as fast and simpler.
+    let pointOrder: PointOrder
     /// How many registers they use, x included.
     public let registerCount: Int
     /// Where the result is: a register or a constant; `nil` when there is no value anywhere.
@@ -76,6 +102,7 @@ public struct CompiledProgram: Sendable {
             registerCount = 1
             result = nil
             hasOnlyFiniteConstants = true
+            pointOrder = .instructionByInstruction
             return
         }
         var compiler = Compiler(expandsPowers: accuracy == .fast, angle: angle)
@@ -84,6 +111,8 @@ public struct CompiledProgram: Sendable {
         registerCount = compiler.registerCount
         result = compiler.stack.last
         hasOnlyFiniteConstants = compiler.hasOnlyFiniteConstants
+        let inlineArithmetic = instructions.count { $0.isInlineArithmetic }
+        pointOrder = inlineArithmetic >= 3 ? .blockByBlock : .instructionByInstruction
     }
 
     /// The steps in the order that needs fewest registers (Sethi–Ullman): of a binary
