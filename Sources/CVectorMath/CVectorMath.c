@@ -185,16 +185,16 @@ static inline __attribute__((always_inline)) double cos_reduced(double x) {
 }
 
 // tan(y) = y + y·z·P(z)/Q(z), z = y², on |y| ≤ π/4: a rational fit of ours (weighted
-// least squares, reweighted towards minimax, in 60 digits with mpmath), relative error
-// 2e-20 before rounding. In odd quadrants −cot(y) = −Q/(y·Q + y·z·P): one division in
+// least squares, reweighted towards minimax, in 60 digits with mpmath: scripts/fit_tan.py),
+// relative error 2e-20 before rounding. In odd quadrants −cot(y) = −Q/(y·Q + y·z·P): one division in
 // either case, with the same numerator and denominator picked per lane.
 static const double T_P0 = 0.333333333333333335863, T_P1 = -0.0214131407619809364178,
                     T_P2 = 0.000243063014935623799504;
 static const double T_Q1 = -0.464239422285942510073, T_Q2 = 0.0245201960544179975736,
                     T_Q3 = -0.000253970898198304362689, T_Q4 = -1.85634155463373187655e-8;
 
-/// tan from the reduced argument y + yy: the quotient from one reciprocal corrected by
-/// one fma step with the exact residual, then the tail yy by tan' = 1 + tan².
+/// tan from the reduced argument y + yy: one correctly rounded division, then the tail
+/// yy by tan' = 1 + tan².
 static inline __attribute__((always_inline)) double tan_reduced(double x) {
     double y, yy, q;
     reduce(x, &y, &yy, &q);
@@ -204,9 +204,7 @@ static inline __attribute__((always_inline)) double tan_reduced(double x) {
     double small = (y * z) * p;
     int odd = (q == 1 || q == 3);
     double numerator = odd ? -qq : small, denominator = odd ? fma(y, qq, small) : qq;
-    double reciprocal = 1.0 / denominator;
-    double t = numerator * reciprocal;
-    t = t + fma(-t, denominator, numerator) * reciprocal;
+    double t = numerator / denominator;
     double value = odd ? t : y + t;
     value = value + yy * fma(value, value, 1.0);
     // y is ±0 only for x = ±0 (k = 0 keeps x itself): tan(±0) = ±0.
@@ -386,6 +384,23 @@ void gcvm_integer_power(double *y, const double *a, long exponent, long n) {
         LANE_LOOP { double p = first[i]; out[i] = (EXPRESSION); }                       \
     }
 
+// The destination may be the operand: whether any argument is beyond the reduction's
+// range is found first, and only then are values overwritten.
+#define FUSED_REDUCED(FUNCTION, FALLBACK)                                               \
+    {                                                                                   \
+        const double *first = registers + step->first * GCVM_LANES;                     \
+        int outside = 0;                                                                \
+        LANE_LOOP { outside |= !(fabs(first[i]) <= largest_reduced); }                  \
+        if (outside) {                                                                  \
+            for (long i = 0; i < GCVM_LANES; i++) {                                     \
+                double p = first[i];                                                    \
+                out[i] = fabs(p) <= largest_reduced ? FUNCTION(p) : FALLBACK(p);        \
+            }                                                                           \
+        } else {                                                                        \
+            LANE_LOOP { out[i] = FUNCTION(first[i]); }                                  \
+        }                                                                               \
+    }
+
 DISPATCHED
 void gcvm_run(const struct gcvm_step *steps, long step_count, double *registers, long register_count,
               const double *x, double *y, int result, long n) {
@@ -423,6 +438,9 @@ void gcvm_run(const struct gcvm_step *steps, long step_count, double *registers,
                 continue;
             }
             switch (step->operation) {
+            case GCVM_SIN: FUSED_REDUCED(sin_reduced, sin) continue;
+            case GCVM_COS: FUSED_REDUCED(cos_reduced, cos) continue;
+            case GCVM_TAN: FUSED_REDUCED(tan_reduced, tan) continue;
             case GCVM_NEGATE: FUSED_UNARY(-p) continue;
             case GCVM_ABS: FUSED_UNARY(fabs(p)) continue;
             case GCVM_SQRT: {

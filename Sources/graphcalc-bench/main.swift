@@ -25,6 +25,7 @@ guard let count = arguments.first.map({ Int($0) }) ?? 10_000_000, count >= 2 els
 let block = 16_384
 let step = 20.0 / Double(count - 1)
 let runs = 3
+let indexes = (0..<block).map(Double.init)
 
 /// ns per point of evaluating `evaluate` over the grid in blocks, and the sum of the values.
 func measure(points: Int = count, _ evaluate: ([Double]) -> [Double]) -> (nanoseconds: Double, sum: Double) {
@@ -36,7 +37,14 @@ func measure(points: Int = count, _ evaluate: ([Double]) -> [Double]) -> (nanose
         while start < points {
             let size = min(block, points - start)
             if xs.count != size { xs = [Double](repeating: 0, count: size) }
-            for index in 0..<size { xs[index] = Double(start + index) * step - 10 }
+            // As numpy's peer computes its x: from an array of indexes, so the loop is
+            // vectorised (Double(start + index) would convert one integer at a time).
+            xs.withUnsafeMutableBufferPointer { xs in
+                indexes.withUnsafeBufferPointer { indexes in
+                    let offset = Double(start)
+                    for index in xs.indices { xs[index] = (indexes[index] + offset) * step - 10 }
+                }
+            }
             sum += finiteSum(evaluate(xs))
             start += size
         }

@@ -37,8 +37,28 @@ extension CompiledProgram {
         } else {
             ys = runningInstructions(at: xs)
         }
-        for index in xs.indices where !xs[index].isFinite { ys[index] = reference.value(at: xs[index]) }
+        if Self.containsNonFinite(xs) {
+            for index in xs.indices where !xs[index].isFinite { ys[index] = reference.value(at: xs[index]) }
+        }
         return ys
+    }
+
+    /// Whether any value is ±∞ or NaN: eight at a time, as a graph's x values almost
+    /// never are.
+    private static func containsNonFinite(_ values: [Double]) -> Bool {
+        values.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return false }
+            var index = 0
+            var nonFinite = SIMDMask<SIMD8<Double>.MaskStorage>()
+            while index + 8 <= buffer.count {
+                let chunk = UnsafeRawPointer(base + index).loadUnaligned(as: SIMD8<Double>.self)
+                // x − x is 0 exactly when x is finite.
+                nonFinite .|= chunk - chunk .!= 0
+                index += 8
+            }
+            if any(nonFinite) { return true }
+            return buffer[index...].contains { !$0.isFinite }
+        }
     }
 
     /// The instructions as `gcvm_run` steps, or `nil` when one of them is evaluated here
@@ -78,15 +98,15 @@ extension CompiledProgram {
     /// Every step over one block of x values before the next block (`gcvm_run`).
     private func runningBlocks(_ steps: [gcvm_step], at xs: [Double]) -> [Double] {
         guard case .register(let result) = result else { return Array(repeating: .nan, count: xs.count) }
-        var ys = [Double](repeating: .nan, count: xs.count)
         var registers = [Double](repeating: 0, count: registerCount * Int(GCVM_LANES) + 8)
         // Calls short enough that Ctrl-C is noticed within about 10⁶ operations.
         let lanes = Int(GCVM_LANES)
         let perCall = max(lanes, (1 << 20) / max(steps.count, 1) / lanes * lanes)
-        steps.withUnsafeBufferPointer { steps in
-            registers.withUnsafeMutableBufferPointer { registers in
-                xs.withUnsafeBufferPointer { input in
-                    ys.withUnsafeMutableBufferPointer { output in
+        // Every value is written: by the kernel, or NaN after Ctrl-C.
+        return [Double](unsafeUninitializedCapacity: xs.count) { output, initializedCount in
+            steps.withUnsafeBufferPointer { steps in
+                registers.withUnsafeMutableBufferPointer { registers in
+                    xs.withUnsafeBufferPointer { input in
                         guard let stepBase = steps.baseAddress, let registerBase = registers.baseAddress,
                             let inputBase = input.baseAddress, let outputBase = output.baseAddress
                         else { return }
@@ -98,11 +118,12 @@ extension CompiledProgram {
                                 outputBase + start, Int32(result), count)
                             start += count
                         }
+                        (outputBase + start).initialize(repeating: .nan, count: input.count - start)
                     }
                 }
             }
+            initializedCount = xs.count
         }
-        return ys
     }
 
     /// Each instruction over a whole chunk of x values before the next instruction.
