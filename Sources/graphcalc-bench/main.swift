@@ -14,6 +14,10 @@ import Plotting
 //   swift run -c release graphcalc-bench [N]
 
 let arguments = CommandLine.arguments.dropFirst()
+if arguments.first == "--interval-memory" {
+    reportIntervalMemory()
+    exit(0)
+}
 if arguments.contains("-h") || arguments.contains("--help") {
     print("usage: swift run -c release graphcalc-bench [N]   (N points per expression, default 10000000)")
     exit(0)
@@ -210,15 +214,22 @@ if let peer = pythonWords.figures["W1"] {
 // shape that once made register allocation quadratic and needed a register a level.
 print("")
 let terms = 200_000
-var nestedOps: [Op] = []
-nestedOps.reserveCapacity(terms * 5)
-for k in 0..<terms { nestedOps += [.variable("x"), .operand(Double(k)), .binary(.addition), .unary(.sine)] }
-nestedOps += Array(repeating: Op.binary(.addition), count: terms - 1)
-let nested = Program(nestedOps)
-var compiledNested: CompiledProgram?
-let compileSeconds = Clock.median(runs: runs) { compiledNested = try? CompiledProgram(program: nested) }
-if let compiledNested {
+let nested = nestedSum(terms: terms)
+let compileSeconds = Clock.median(runs: runs) { _ = try? CompiledProgram(program: nested) }
+if let compiled = try? CompiledProgram(program: nested) {
     print(
         "compile \(nested.ops.count) ops (right-nested sum of \(terms) sines): "
-            + "\(format(compileSeconds * 1000, 1)) ms, \(compiledNested.registerCount) registers")
+            + "\(format(compileSeconds * 1000, 1)) ms, \(compiled.registerCount) registers")
+}
+// Its memory, in a process of its own (this one's heap holds what earlier parts freed):
+// graphcalc-bench --interval-memory prints the resident size at each stage.
+let child = Process()
+child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+child.arguments = ["--interval-memory"]
+let childOutput = Pipe()
+child.standardOutput = childOutput
+if (try? child.run()) != nil {
+    let report = childOutput.fileHandleForReading.readDataToEndOfFile()
+    child.waitUntilExit()
+    print(String(decoding: report, as: UTF8.self), terminator: "")
 }

@@ -265,6 +265,20 @@ import Testing
         #expect(deepValues[0] == 0 && abs(deepValues[1] - 5_001 * sin(1.0)) < 1e-6)
     }
 
+    /// The compiled form is small: 28 bytes an instruction, constants in tables, and the
+    /// constants a fold used dropped from them.
+    @Test func compiledFormIsCompact() throws {
+        #expect(MemoryLayout<CompiledProgram.Instruction>.stride <= 28)
+        let folded = try CompiledProgram(program: Program(parsing: "x*(2*3)+(1+2)^2-x^2"))
+        #expect(folded.literals.isEmpty, "\(folded.literals)")
+        #expect(folded.folded.map(\.value) == [6, 9])
+        let expected: [Double] = [14, 17]  // x·6 + 9 − x² at 1 and 2
+        #expect(folded.values(at: [1, 2]) == expected)
+        let literal = try CompiledProgram(program: Program(parsing: "x+0.5"))
+        #expect(literal.literals == [0.5] && literal.folded.isEmpty)
+        #expect(literal.enclosures(over: [Interval(1, 2)]) == [Enclosure(Interval(1.5, 2.5))])
+    }
+
     /// Arithmetic-heavy programs run block by block, others instruction by instruction;
     /// over many blocks and a partial last one, with operands that are the destination,
     /// constants on either side and kernel calls between inline steps, the two agree.

@@ -7,7 +7,7 @@ extension CompiledProgram {
     /// ``ReferenceEvaluator/enclosure(over:)``.
     public func enclosures(over intervals: [Interval]) -> [Enclosure] {
         guard let result else { return Array(repeating: .empty, count: intervals.count) }
-        if case .constant(_, let enclosure) = result { return Array(repeating: enclosure, count: intervals.count) }
+        if let enclosure = enclosure(of: result) { return Array(repeating: enclosure, count: intervals.count) }
         var enclosures = [Enclosure](repeating: .empty, count: intervals.count)
         // No larger than the batch: analysis asks about one interval at a time, and
         // registers for a thousand would cost more than the evaluation.
@@ -23,12 +23,12 @@ extension CompiledProgram {
                 let destination = instruction.destination * chunk
                 for index in 0..<count {
                     registers[destination + index] = Self.enclosure(
-                        instruction, angle: reference.angle, first: operand(instruction.first, index, chunk, registers),
+                        instruction, angle: angle, first: operand(instruction.first, index, chunk, registers),
                         second: instruction.second.map { operand($0, index, chunk, registers) })
                 }
             }
             if case .register(let register) = result {
-                for index in 0..<count { enclosures[start + index] = registers[register * chunk + index] }
+                for index in 0..<count { enclosures[start + index] = registers[Int(register) * chunk + index] }
             }
             start += count
         }
@@ -37,10 +37,8 @@ extension CompiledProgram {
 
     @inline(__always)
     private func operand(_ operand: Operand, _ index: Int, _ chunk: Int, _ registers: [Enclosure]) -> Enclosure {
-        switch operand {
-        case .register(let register): registers[register * chunk + index]
-        case .constant(_, let enclosure): enclosure
-        }
+        if case .register(let register) = operand { return registers[Int(register) * chunk + index] }
+        return enclosure(of: operand) ?? .empty
     }
 
     private static func enclosure(

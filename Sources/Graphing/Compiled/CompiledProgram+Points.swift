@@ -28,8 +28,11 @@ extension CompiledProgram {
     /// The values at each x, the instructions run in `order` (tests compare the two).
     func values(at xs: [Double], order: PointOrder) -> [Double] {
         guard let result else { return Array(repeating: .nan, count: xs.count) }
-        if case .constant(let value, _) = result { return Array(repeating: value, count: xs.count) }
-        guard hasOnlyFiniteConstants else { return xs.map(reference.value(at:)) }
+        if let value = value(of: result) { return Array(repeating: value, count: xs.count) }
+        guard hasOnlyFiniteConstants else {
+            let reference = self.reference
+            return xs.map(reference.value(at:))
+        }
 
         var ys: [Double]
         if order == .blockByBlock, let steps = kernelSteps() {
@@ -38,6 +41,7 @@ extension CompiledProgram {
             ys = runningInstructions(at: xs)
         }
         if Self.containsNonFinite(xs) {
+            let reference = self.reference
             for index in xs.indices where !xs[index].isFinite { ys[index] = reference.value(at: xs[index]) }
         }
         return ys
@@ -72,18 +76,18 @@ extension CompiledProgram {
             for (operand, isFirst) in [(instruction.first, true), (instruction.second, false)] {
                 switch operand {
                 case .register(let register)?:
-                    if isFirst { step.first = Int32(register) } else { step.second = Int32(register) }
-                case .constant(let value, _)?: step.constant = value
+                    if isFirst { step.first = register } else { step.second = register }
+                case let constant?: step.constant = value(of: constant) ?? .nan
                 case nil: break
                 }
             }
             switch instruction.operation {
             case .unary(let operation):
-                if reference.angle != .radians && operation.isAngular { return nil }
+                if angle != .radians && operation.isAngular { return nil }
                 step.kind = Int32(GCVM_STEP_UNARY.rawValue)
                 step.operation = Int32(operation.kernel(accuracy).rawValue)
             case .binary(let operation):
-                if reference.angle != .radians && operation == .arctangent2 { return nil }
+                if angle != .radians && operation == .arctangent2 { return nil }
                 step.kind = Int32(GCVM_STEP_BINARY.rawValue)
                 step.operation = Int32(operation.kernel.rawValue)
             case .power(let exponent):
@@ -115,7 +119,7 @@ extension CompiledProgram {
                             let count = min(perCall, input.count - start)
                             gcvm_run(
                                 stepBase, steps.count, registerBase, registerCount, inputBase + start,
-                                outputBase + start, Int32(result), count)
+                                outputBase + start, result, count)
                             start += count
                         }
                         (outputBase + start).initialize(repeating: .nan, count: input.count - start)
@@ -151,7 +155,7 @@ extension CompiledProgram {
                         }
                         if case .register(let register) = result {
                             (outputBase + start).update(
-                                from: register == 0 ? x : base + register * stride, count: count)
+                                from: register == 0 ? x : base + Int(register) * stride, count: count)
                         }
                         start += count
                     }
@@ -172,48 +176,49 @@ extension CompiledProgram {
         }
         let destination = address(instruction.destination)
         switch instruction.operation {
-        case .unary(let operation) where reference.angle != .radians && operation.isAngular:
+        case .unary(let operation) where angle != .radians && operation.isAngular:
             // Degrees and gradians: the calculator's own reduction, one value at a time.
             guard case .register(let register) = instruction.first else { return }
-            let source = address(register)
+            let source = address(Int(register))
             for index in 0..<count {
-                destination[index] = ReferenceEvaluator.apply(operation, source[index], angle: reference.angle)
+                destination[index] = ReferenceEvaluator.apply(operation, source[index], angle: angle)
             }
         case .unary(let operation):
             guard case .register(let register) = instruction.first else { return }
-            gcvm_unary(Int32(operation.kernel(accuracy).rawValue), destination, address(register), count)
+            gcvm_unary(Int32(operation.kernel(accuracy).rawValue), destination, address(Int(register)), count)
         case .power(let exponent):
             guard case .register(let register) = instruction.first else { return }
-            gcvm_integer_power(destination, address(register), exponent, count)
-        case .binary(let operation) where reference.angle != .radians && operation == .arctangent2:
+            gcvm_integer_power(destination, address(Int(register)), Int(exponent), count)
+        case .binary(let operation) where angle != .radians && operation == .arctangent2:
             for index in 0..<count {
-                let a = instruction.first.value(at: index, address)
-                let b = instruction.second.map { $0.value(at: index, address) } ?? .nan
-                destination[index] = ReferenceEvaluator.apply(operation, a, b, angle: reference.angle)
+                let a = operandValue(instruction.first, at: index, address)
+                let b = instruction.second.map { operandValue($0, at: index, address) } ?? .nan
+                destination[index] = ReferenceEvaluator.apply(operation, a, b, angle: angle)
             }
         case .binary(let operation):
             let kernel = Int32(operation.kernel.rawValue)
             switch (instruction.first, instruction.second) {
             case (.register(let a), .register(let b)?):
-                gcvm_binary(kernel, destination, address(a), address(b), Int32(GCVM_ARRAYS.rawValue), count)
-            case (.register(let a), .constant(var b, _)?):
-                gcvm_binary(kernel, destination, address(a), &b, Int32(GCVM_SCALAR_SECOND.rawValue), count)
-            case (.constant(var a, _), .register(let b)?):
-                gcvm_binary(kernel, destination, &a, address(b), Int32(GCVM_SCALAR_FIRST.rawValue), count)
+                gcvm_binary(
+                    kernel, destination, address(Int(a)), address(Int(b)), Int32(GCVM_ARRAYS.rawValue), count)
+            case (.register(let a), let constant?):
+                var b = value(of: constant) ?? .nan
+                gcvm_binary(kernel, destination, address(Int(a)), &b, Int32(GCVM_SCALAR_SECOND.rawValue), count)
+            case (let constant, .register(let b)?):
+                var a = value(of: constant) ?? .nan
+                gcvm_binary(kernel, destination, &a, address(Int(b)), Int32(GCVM_SCALAR_FIRST.rawValue), count)
             default:
                 return
             }
         }
     }
-}
 
-extension CompiledProgram.Operand {
-    /// The operand's value for element `index` of a chunk.
-    fileprivate func value(at index: Int, _ address: (Int) -> UnsafeMutablePointer<Double>) -> Double {
-        switch self {
-        case .register(let register): address(register)[index]
-        case .constant(let value, _): value
-        }
+    /// An operand's value for element `index` of a chunk.
+    private func operandValue(
+        _ operand: Operand, at index: Int, _ address: (Int) -> UnsafeMutablePointer<Double>
+    ) -> Double {
+        if case .register(let register) = operand { return address(Int(register))[index] }
+        return value(of: operand) ?? .nan
     }
 }
 

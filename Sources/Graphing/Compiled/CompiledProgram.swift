@@ -9,6 +9,8 @@ import CalculatorBrain
 ///
 /// Point results equal ``ReferenceEvaluator``'s bit for bit with ``Accuracy/exact``; with
 /// ``Accuracy/fast`` sin, cos and tan are within 2 ulp and whole powers within an ulp.
+/// The compiled form of a million ops takes about 17 MB (28 bytes an instruction and the
+/// constants), beside the program's own storage, which it shares.
 /// Interval results are identical to the reference's, since folding and powers use the
 /// same interval operations.
 public struct CompiledProgram: Sendable {
@@ -21,27 +23,48 @@ public struct CompiledProgram: Sendable {
         case fast
     }
 
-    /// Where an instruction takes an operand from.
-    enum Operand: Sendable {
+    /// Where an instruction takes an operand from: four bytes and a tag, so that a
+    /// program of a million ops compiles into a few megabytes.
+    enum Operand: Sendable, Equatable {
         /// A register: 0 holds x, the others hold results.
-        case register(Int)
-        /// A constant, as a point and as an enclosure (folded from constant subexpressions).
-        case constant(Double, Enclosure)
+        case register(Int32)
+        /// A constant written in the program, ``CompiledProgram/literals``'s element.
+        case literal(Int32)
+        /// A constant folded from a constant subexpression, as a point and as an
+        /// enclosure: ``CompiledProgram/folded``'s element.
+        case folded(Int32)
+    }
+
+    /// A constant folded from a constant subexpression.
+    struct FoldedConstant: Sendable {
+        let value: Double
+        let enclosure: Enclosure
     }
 
     /// What an instruction computes.
     enum Operation: Sendable {
         case unary(UnaryOperation)
         case binary(BinaryOperation)
-        /// `a^n` for a whole n, by compensated multiplication.
-        case power(Int)
+        /// `a^n` for a whole n (|n| ≤ ``CompiledProgram/largestExpandedPower``), by
+        /// compensated multiplication.
+        case power(Int32)
     }
 
     struct Instruction: Sendable {
         let operation: Operation
         let first: Operand
         let second: Operand?
-        let destination: Int
+        private let destinationRegister: Int32
+
+        init(operation: Operation, first: Operand, second: Operand?, destination: Int) {
+            self.operation = operation
+            self.first = first
+            self.second = second
+            destinationRegister = Int32(truncatingIfNeeded: destination)
+        }
+
+        /// The register written.
+        var destination: Int { Int(destinationRegister) }
 
         /// Whether a block-by-block run computes it inline (`gcvm_run`'s own loops)
         /// rather than by calling a kernel.
@@ -64,6 +87,10 @@ public struct CompiledProgram: Sendable {
 
     /// The instructions, in order.
     let instructions: [Instruction]
+    /// The constants written in the program that instructions read.
+    let literals: [Double]
+    /// The constants folded from constant subexpressions that instructions read.
+    let folded: [FoldedConstant]
     /// How ``values(at:)`` runs them: block by block when at least three are inline
     /// arithmetic (adding, multiplying, dividing, negating…), whose passes over a whole
     /// chunk would cost more in loads and stores than in arithmetic; instruction by
@@ -78,9 +105,14 @@ public struct CompiledProgram: Sendable {
     /// infinite result as an overflow (as the reference does); otherwise points are
     /// evaluated by the reference.
     let hasOnlyFiniteConstants: Bool
-    /// The interpreter the compiled form must agree with, used for points the fast path
-    /// does not cover (non-finite x, infinite constants).
-    let reference: ReferenceEvaluator
+    /// The program and its binding, for ``reference``: kept rather than the reference's
+    /// steps, as the program's storage is shared with the caller's and the steps of a
+    /// million ops would take 16 MB more.
+    private let program: Program
+    private let variable: String
+    private let values: [String: Double]
+    /// What `sin`, `cos` and `tan` take and the inverses give.
+    let angle: AngleUnit
     /// How closely point values follow the reference.
     public let accuracy: Accuracy
 
@@ -95,10 +127,23 @@ public struct CompiledProgram: Sendable {
         program: Program, variable: String = "x", values: [String: Double] = [:], accuracy: Accuracy = .fast,
         angle: AngleUnit = .radians
     ) throws(GraphingError) {
-        reference = try ReferenceEvaluator(program: program, variable: variable, values: values, angle: angle)
+        self.program = program
+        self.variable = variable
+        self.values = values
+        self.angle = angle
         self.accuracy = accuracy
-        guard reference.isComplete else {
+        let ops = program.ops
+        let expression = program.expressionSpans.last
+        let span = expression?.ops ?? 0..<0
+        for op in ops[span] {
+            if case .variable(let name) = op, name != variable, values[name] == nil {
+                throw .variableNotSet(name, plotting: variable)
+            }
+        }
+        guard expression?.isComplete == true else {
             instructions = []
+            literals = []
+            folded = []
             registerCount = 1
             result = nil
             hasOnlyFiniteConstants = true
@@ -106,8 +151,18 @@ public struct CompiledProgram: Sendable {
             return
         }
         var compiler = Compiler(expandsPowers: accuracy == .fast, angle: angle)
-        for (step, isSwapped) in Self.scheduled(reference.steps) { compiler.compile(step, isSwapped: isSwapped) }
+        compiler.instructions.reserveCapacity(
+            ops[span].count { if case .unary = $0 { true } else if case .binary = $0 { true } else { false } })
+        // The steps are made from the ops as the schedule asks for them, not stored.
+        Self.schedule(count: span.count) { index in
+            ReferenceEvaluator.step(for: ops[span.lowerBound + index], variable: variable, values: values)
+                ?? .constant(.nan)
+        } _: {
+            compiler.compile($0, isSwapped: $1)
+        }
         instructions = compiler.instructions
+        literals = compiler.literals
+        folded = compiler.folded
         registerCount = compiler.registerCount
         result = compiler.stack.last
         hasOnlyFiniteConstants = compiler.hasOnlyFiniteConstants
@@ -115,67 +170,72 @@ public struct CompiledProgram: Sendable {
         pointOrder = inlineArithmetic >= 3 ? .blockByBlock : .instructionByInstruction
     }
 
-    /// The steps in the order that needs fewest registers (Sethi–Ullman): of a binary
-    /// operation's operands, the one needing more registers is computed first, and the
-    /// operation marked swapped, so it still takes its operands in their order. The
-    /// operations are pure, so each value is the same, bit for bit; a right-nested sum
-    /// of 200,000 sines needs 3 registers, not one a term. No recursion: deep programs
-    /// are walked with a stack.
-    static func scheduled(_ steps: [ReferenceEvaluator.Step]) -> [(ReferenceEvaluator.Step, isSwapped: Bool)] {
-        // Each step's subtree: where it starts, and how many registers it needs.
-        var start = [Int](repeating: 0, count: steps.count)
-        var need = [Int](repeating: 0, count: steps.count)
+    /// Hands `body` the steps in the order that needs fewest registers (Sethi–Ullman):
+    /// of a binary operation's operands, the one needing more registers is computed
+    /// first, and the operation marked swapped, so it still takes its operands in their
+    /// order. The operations are pure, so each value is the same, bit for bit; a
+    /// right-nested sum of 200,000 sines needs 3 registers, not one a term. No recursion:
+    /// deep programs are walked with a stack, and the order is not stored.
+    static func schedule(
+        count: Int, step: (Int) -> ReferenceEvaluator.Step,
+        _ body: (ReferenceEvaluator.Step, _ isSwapped: Bool) -> Void
+    ) {
+        // Each step's subtree: where it starts, and how many registers it needs (at most
+        // about log₂ of the steps, so a byte holds it).
+        var start = [Int32](repeating: 0, count: count)
+        var need = [UInt8](repeating: 0, count: count)
         var roots: [Int] = []
-        for (index, step) in steps.enumerated() {
-            switch step {
+        for index in 0..<count {
+            switch step(index) {
             case .constant, .variable:
-                start[index] = index
+                start[index] = Int32(truncatingIfNeeded: index)
             case .unary:
-                guard let child = roots.popLast() else { return steps.map { ($0, false) } }
+                guard let child = roots.popLast() else { return (0..<count).forEach { body(step($0), false) } }
                 start[index] = start[child]
                 need[index] = max(need[child], 1)
             case .binary:
                 guard let right = roots.popLast(), let left = roots.popLast() else {
-                    return steps.map { ($0, false) }
+                    return (0..<count).forEach { body(step($0), false) }
                 }
                 start[index] = start[left]
-                need[index] = need[left] == need[right] ? need[left] + 1 : max(need[left], need[right], 1)
+                need[index] =
+                    need[left] == need[right]
+                    ? need[left] &+ (need[left] < .max ? 1 : 0) : max(need[left], need[right], 1)
             }
             roots.append(index)
         }
-        enum Visit {
-            case visit(Int)
-            case emit(Int, isSwapped: Bool)
-        }
-        var order: [(ReferenceEvaluator.Step, isSwapped: Bool)] = []
-        order.reserveCapacity(steps.count)
-        var tasks = roots.reversed().map(Visit.visit)
+        // A task is a step to visit (2·index) or one to emit (2·index + 1), swapped
+        // when negative: eight bytes each, however deep the program.
+        var tasks = roots.reversed().map { 2 * $0 }
+        roots = []
         while let task = tasks.popLast() {
-            switch task {
-            case .emit(let index, let isSwapped):
-                order.append((steps[index], isSwapped))
-            case .visit(let index):
-                switch steps[index] {
-                case .constant, .variable:
-                    order.append((steps[index], false))
-                case .unary:
-                    tasks.append(.emit(index, isSwapped: false))
-                    tasks.append(.visit(index - 1))
-                case .binary:
-                    let right = index - 1, left = start[right] - 1
-                    let isSwapped = need[right] > need[left]
-                    tasks.append(.emit(index, isSwapped: isSwapped))
-                    tasks.append(.visit(isSwapped ? left : right))
-                    tasks.append(.visit(isSwapped ? right : left))
-                }
+            let index = abs(task) / 2
+            if abs(task) % 2 == 1 {
+                body(step(index), task < 0)
+                continue
+            }
+            let current = step(index)
+            switch current {
+            case .constant, .variable:
+                body(current, false)
+            case .unary:
+                tasks.append(2 * index + 1)
+                tasks.append(2 * (index - 1))
+            case .binary:
+                let right = index - 1, left = Int(start[right]) - 1
+                let isSwapped = need[right] > need[left]
+                tasks.append(isSwapped ? -(2 * index + 1) : 2 * index + 1)
+                tasks.append(2 * (isSwapped ? left : right))
+                tasks.append(2 * (isSwapped ? right : left))
             }
         }
-        return order
     }
 
     /// Turns reference steps into instructions, allocating registers like a stack.
     private struct Compiler {
         var instructions: [Instruction] = []
+        var literals: [Double] = []
+        var folded: [FoldedConstant] = []
         var stack: [Operand] = []
         /// Registers free for reuse, the lowest given out first; a heap, so a program of a
         /// million ops compiles in linear-logarithmic time (a list searched for its least
@@ -197,12 +257,13 @@ public struct CompiledProgram: Sendable {
             switch step {
             case .constant(let value):
                 if value.isInfinite { hasOnlyFiniteConstants = false }
-                stack.append(.constant(value, value.isNaN ? .empty : Enclosure(Interval(value))))
+                literals.append(value)
+                stack.append(.literal(Int32(truncatingIfNeeded: literals.count - 1)))
             case .variable:
                 stack.append(.register(0))
             case .unary(let operation):
                 let a = stack.removeLast()
-                if case .constant(let value, let enclosure) = a {
+                if let (value, enclosure) = takeConstant(a) {
                     let folded = ReferenceEvaluator.apply(operation, value, angle: angle)
                     push(constant: folded, operation.enclosure(of: enclosure, angle: angle))
                 } else {
@@ -211,31 +272,69 @@ public struct CompiledProgram: Sendable {
             case .binary(let operation):
                 let top = stack.removeLast(), below = stack.removeLast()
                 let (a, b) = isSwapped ? (top, below) : (below, top)
-                switch (a, b) {
-                case (.constant(let x, let xs), .constant(let y, let ys)):
+                if isConstant(a) && isConstant(b) {
+                    // The one pushed last is taken first, so its table entry can go.
+                    let topConstant = takeConstant(top), belowConstant = takeConstant(below)
+                    guard let (x, xs) = isSwapped ? topConstant : belowConstant,
+                        let (y, ys) = isSwapped ? belowConstant : topConstant
+                    else { return }
                     push(
                         constant: ReferenceEvaluator.apply(operation, x, y, angle: angle),
                         operation.enclosure(of: xs, ys, angle: angle))
-                case (_, .constant(let exponent, let enclosure))
-                where expandsPowers && operation == .power && exponent == exponent.rounded()
-                    && abs(exponent) <= Double(CompiledProgram.largestExpandedPower)
-                    // A folded exponent known only to within rounding stays a general power.
-                    && enclosure == Enclosure(Interval(exponent)):
-                    emit(.power(Int(exponent)), a, nil)
-                default:
-                    emit(.binary(operation), a, b)
+                    return
                 }
+                if expandsPowers && operation == .power, case .literal(let index) = b {
+                    let exponent = literals[Int(index)]
+                    // A folded exponent known only to within rounding stays a general power.
+                    if exponent == exponent.rounded() && abs(exponent) <= Double(CompiledProgram.largestExpandedPower) {
+                        _ = takeConstant(b)
+                        return emit(.power(Int32(exponent)), a, nil)
+                    }
+                }
+                if expandsPowers && operation == .power, case .folded(let index) = b {
+                    let exponent = folded[Int(index)]
+                    if exponent.value == exponent.value.rounded()
+                        && abs(exponent.value) <= Double(CompiledProgram.largestExpandedPower)
+                        && exponent.enclosure == Enclosure(Interval(exponent.value))
+                    {
+                        _ = takeConstant(b)
+                        return emit(.power(Int32(exponent.value)), a, nil)
+                    }
+                }
+                emit(.binary(operation), a, b)
+            }
+        }
+
+        private func isConstant(_ operand: Operand) -> Bool {
+            if case .register = operand { false } else { true }
+        }
+
+        /// A constant operand's value and enclosure; its table entry is dropped when it
+        /// is the last one (constants are folded away in the order they were pushed).
+        private mutating func takeConstant(_ operand: Operand) -> (Double, Enclosure)? {
+            switch operand {
+            case .register:
+                return nil
+            case .literal(let index):
+                let value = literals[Int(index)]
+                if Int(index) == literals.count - 1 { literals.removeLast() }
+                return (value, value.isNaN ? .empty : Enclosure(Interval(value)))
+            case .folded(let index):
+                let constant = folded[Int(index)]
+                if Int(index) == folded.count - 1 { folded.removeLast() }
+                return (constant.value, constant.enclosure)
             }
         }
 
         private mutating func push(constant value: Double, _ enclosure: Enclosure) {
             if value.isInfinite { hasOnlyFiniteConstants = false }
-            stack.append(.constant(value, enclosure))
+            folded.append(FoldedConstant(value: value, enclosure: enclosure))
+            stack.append(.folded(Int32(truncatingIfNeeded: folded.count - 1)))
         }
 
         private mutating func emit(_ operation: Operation, _ a: Operand, _ b: Operand?) {
             for case .register(let register) in [a, b].compactMap({ $0 }) where register != 0 {
-                freeRegisters.insert(register, priority: Double(register))
+                freeRegisters.insert(Int(register), priority: Double(register))
             }
             let destination: Int
             if let lowest = freeRegisters.popLeast() {
@@ -245,7 +344,42 @@ public struct CompiledProgram: Sendable {
                 registerCount += 1
             }
             instructions.append(Instruction(operation: operation, first: a, second: b, destination: destination))
-            stack.append(.register(destination))
+            stack.append(.register(Int32(truncatingIfNeeded: destination)))
+        }
+    }
+}
+
+extension CompiledProgram {
+    /// A constant operand's value, or `nil` for a register.
+    func value(of operand: Operand) -> Double? {
+        switch operand {
+        case .register: nil
+        case .literal(let index): literals[Int(index)]
+        case .folded(let index): folded[Int(index)].value
+        }
+    }
+
+    /// A constant operand's enclosure, or `nil` for a register.
+    func enclosure(of operand: Operand) -> Enclosure? {
+        switch operand {
+        case .register: nil
+        case .literal(let index):
+            literals[Int(index)].isNaN ? .empty : Enclosure(Interval(literals[Int(index)]))
+        case .folded(let index): folded[Int(index)].enclosure
+        }
+    }
+}
+
+extension CompiledProgram {
+    /// The interpreter the compiled form must agree with, used for points the fast path
+    /// does not cover (non-finite x, infinite constants): made from the program when
+    /// asked, once per batch that needs it.
+    var reference: ReferenceEvaluator {
+        do {
+            return try ReferenceEvaluator(program: program, variable: variable, values: values, angle: angle)
+        } catch {
+            // Not reached: every variable was found to have a value when compiling.
+            return ReferenceEvaluator(noExpressionWith: angle)
         }
     }
 }

@@ -35,24 +35,34 @@ public struct ReferenceEvaluator: Sendable {
         var steps: [Step] = []
         steps.reserveCapacity(last.ops.count)
         for op in ops[last.ops] {
-            switch op {
-            case .operand(let value):
-                steps.append(.constant(value))
-            case .constant(let constant):
-                steps.append(.constant(constant.value))
-            case .variable(let name) where name == variable:
-                steps.append(.variable)
-            case .variable(let name):
-                guard let value = values[name] else { throw .variableNotSet(name, plotting: variable) }
-                steps.append(.constant(value))
-            case .unary(let operation):
-                steps.append(.unary(operation))
-            case .binary(let operation):
-                steps.append(.binary(operation))
+            guard let step = Self.step(for: op, variable: variable, values: values) else {
+                if case .variable(let name) = op { throw .variableNotSet(name, plotting: variable) }
+                continue
             }
+            steps.append(step)
         }
         self.steps = steps
         isComplete = last.isComplete
+    }
+
+    /// An evaluator with no expression: no value anywhere.
+    init(noExpressionWith angle: AngleUnit) {
+        steps = []
+        isComplete = false
+        self.angle = angle
+    }
+
+    /// The step an op becomes with `variable` as x and other variables fixed to
+    /// `values`; `nil` for a variable without a value.
+    static func step(for op: Op, variable: String, values: [String: Double]) -> Step? {
+        switch op {
+        case .operand(let value): .constant(value)
+        case .constant(let constant): .constant(constant.value)
+        case .variable(let name) where name == variable: .variable
+        case .variable(let name): values[name].map(Step.constant)
+        case .unary(let operation): .unary(operation)
+        case .binary(let operation): .binary(operation)
+        }
     }
 
     /// The operation's value, NaN where the program's evaluation reports a reason; NaN

@@ -1,0 +1,50 @@
+import CalculatorBrain
+import Foundation
+import Graphing
+
+/// A right-nested sum of `terms` sines of x + k: 5 ops a term, the deepest shape.
+func nestedSum(terms: Int) -> Program {
+    var ops: [Op] = []
+    ops.reserveCapacity(terms * 5)
+    for k in 0..<terms { ops += [.variable("x"), .operand(Double(k)), .binary(.addition), .unary(.sine)] }
+    ops += Array(repeating: Op.binary(.addition), count: terms - 1)
+    return Program(ops)
+}
+
+/// `graphcalc-bench --interval-memory`: the resident size of a fresh process as it
+/// builds the million-op program, compiles it and evaluates it on 100 intervals, and its
+/// peak, so that each stage's memory shows (the compiled form shares the program's
+/// storage; interval evaluation needs registers for its live values only).
+func reportIntervalMemory() {
+    let start = residentMegabytes()
+    let program = nestedSum(terms: 200_000)
+    let built = residentMegabytes()
+    guard let compiled = try? CompiledProgram(program: program) else { return }
+    let compiledSize = residentMegabytes()
+    let intervals = (0..<100).map { Interval(Double($0) / 100, Double($0 + 1) / 100) }
+    var enclosures: [Enclosure] = []
+    let seconds = Clock.seconds { enclosures = compiled.enclosures(over: intervals) }
+    // Measured while the program and its compiled form are still held (ARC would free
+    // them after their last use).
+    let evaluated = withExtendedLifetime((program, compiled)) { residentMegabytes() }
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    print(
+        "  memory of a fresh process: \(start) MB at start, the program +\(built - start) MB, "
+            + "compiled +\(compiledSize - built) MB, 100 interval evaluations "
+            + "(\(String(format: "%.0f", seconds * 1000)) ms, \(enclosures.count) enclosures) "
+            + "+\(evaluated - compiledSize) MB; peak \(usage.ru_maxrss >> 10) MB")
+}
+
+/// The process's resident memory in megabytes, from /proc/self/statm.
+func residentMegabytes() -> Int {
+    // Not String(contentsOfFile:): /proc's files give their size as 0.
+    let descriptor = open("/proc/self/statm", O_RDONLY)
+    guard descriptor >= 0 else { return 0 }
+    defer { close(descriptor) }
+    var buffer = [UInt8](repeating: 0, count: 128)
+    let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+    let fields = String(decoding: buffer.prefix(max(count, 0)), as: UTF8.self).split(separator: " ")
+    guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
+    return (pages * Int(sysconf(Int32(_SC_PAGESIZE)))) >> 20
+}
