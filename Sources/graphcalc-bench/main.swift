@@ -19,7 +19,11 @@ if arguments.first == "--interval-memory" {
     exit(0)
 }
 if arguments.contains("-h") || arguments.contains("--help") {
-    print("usage: swift run -c release graphcalc-bench [N]   (N points per expression, default 10000000)")
+    print(
+        """
+        usage: swift run -c release graphcalc-bench [N]   (N points per expression, default 10000000)
+               graphcalc-bench --interval-memory          (the memory of a million-op program, alone)
+        """)
     exit(0)
 }
 guard let count = arguments.first.map({ Int($0) }) ?? 10_000_000, count >= 2 else {
