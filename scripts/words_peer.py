@@ -2,9 +2,13 @@
 """The peer a Python user would write for word counts: re.findall and collections.Counter.
 
 Reads a UTF-8 text, lowercases it, finds runs of word characters with apostrophes
-inside (r"\\w+(?:['’]\\w+)*") and counts them; the same job as `graphcalc words` on text
-without underscores or ideographs, where the two rules agree. graphcalc-bench runs this
-script on the text it generates and prints its figures beside its own; by hand:
+inside (r"\\w+(?:['’]\\w+)*") and counts them: the same job as `graphcalc words` where
+the two rules agree, as on the text graphcalc-bench generates (ASCII words and
+precomposed letters of other scripts). They differ on combining marks (Python ends a
+word at one: नमस्ते is two words to it, cafe + U+0301 is "cafe"), underscores, ideographs
+(Python keeps a run together) and Greek capitals (Python lowercases a final Σ to ς).
+graphcalc-bench runs this script on the text it generates and prints its figures beside
+its own; by hand:
 
   python3 scripts/words_peer.py TEXT.txt
 

@@ -186,7 +186,8 @@ static inline __attribute__((always_inline)) double cos_reduced(double x) {
 
 // tan(y) = y + y·z·P(z)/Q(z), z = y², on |y| ≤ π/4: a rational fit of ours (weighted
 // least squares, reweighted towards minimax, in 60 digits with mpmath: scripts/fit_tan.py),
-// relative error 2e-20 before rounding. In odd quadrants −cot(y) = −Q/(y·Q + y·z·P): one division in
+// relative error 2e-20 as fitted and 1.6e-17 (0.14 ulp) with the coefficients rounded
+// to doubles, before the rounding of the arithmetic. In odd quadrants −cot(y) = −Q/(y·Q + y·z·P): one division in
 // either case, with the same numerator and denominator picked per lane.
 static const double T_P0 = 0.333333333333333335863, T_P1 = -0.0214131407619809364178,
                     T_P2 = 0.000243063014935623799504;

@@ -9,8 +9,9 @@ import GraphCalcSupport
 /// with the very tests `words(in:)` applies, so a word ends where it would end there. A
 /// scalar that can join its neighbours (a combining mark, a joiner, a Hangul jamo, a
 /// variation selector, anything beyond the Basic Multilingual Plane) hands a stretch of
-/// text to `words(in:)`: from where no word is open before it to an ASCII separator
-/// between ASCII characters after it, both places where the two readings agree.
+/// text to `words(in:)`: from where no word is open before it to just after the next
+/// separator that nothing before or after can join (a space between Hindi words
+/// will do), both places where the two readings agree.
 struct WordCounter {
     /// What a scalar is to the word rules, when it is a grapheme cluster of its own.
     private enum Kind: UInt8 {
@@ -22,8 +23,15 @@ struct WordCounter {
         case ideograph
         /// `'` or `’`: kept inside a word, dropped at its end.
         case apostrophe
-        /// May join its neighbours into one grapheme cluster: read by `words(in:)`.
+        /// May join what comes before it into one grapheme cluster (a combining or
+        /// spacing mark, a Hangul jamo, a variation selector): read by `words(in:)`.
         case joining
+        /// May join what comes after it (a prepended concatenation mark, the zero-width
+        /// joiner before an emoji): read by `words(in:)`.
+        case joiningForward
+
+        /// Whether the fast path leaves it to `words(in:)`.
+        var joins: Bool { self == .joining || self == .joiningForward }
     }
 
     private var table = WordTable()
@@ -35,15 +43,24 @@ struct WordCounter {
     /// Stops early when ``Cancellation`` is requested; the caller checks and discards
     /// the counts.
     static func counts(in text: String) -> [String: Int] {
+        counted(text).counts
+    }
+
+    /// The counts, and the longest stretch (in bytes) handed to `words(in:)`: tests show
+    /// that text in scripts with combining marks is handed over a word or two at a time.
+    static func counted(_ text: String) -> (counts: [String: Int], longestStretch: Int) {
         guard text.utf8.count < 1 << 30 else {
-            return ChartData.words(in: text).reduce(into: [:]) { $0[$1, default: 0] += 1 }
+            return (ChartData.words(in: text).reduce(into: [:]) { $0[$1, default: 0] += 1 }, text.utf8.count)
         }
         var text = text
         text.makeContiguousUTF8()
         var counter = WordCounter()
         text.utf8.withContiguousStorageIfAvailable { counter.count($0) }
-        return counter.table.counts()
+        return (counter.table.counts(), counter.longestStretch)
     }
+
+    /// The longest stretch handed to `words(in:)` so far, in bytes.
+    private var longestStretch = 0
 
     private mutating func count(_ bytes: UnsafeBufferPointer<UInt8>) {
         let end = bytes.count
@@ -81,25 +98,8 @@ struct WordCounter {
                 position = stop
                 continue
             }
-            let length: Int
-            let kind: Kind
-            if lead < 0x80 {
-                length = 1
-                kind = Self.asciiKind(of: lead)
-            } else if lead < 0xE0 {
-                length = 2
-                kind = self.kind(of: (UInt32(lead & 0x1F) << 6) | UInt32(bytes[position + 1] & 0x3F))
-            } else if lead < 0xF0 {
-                length = 3
-                let value =
-                    (UInt32(lead & 0x0F) << 12) | (UInt32(bytes[position + 1] & 0x3F) << 6)
-                    | UInt32(bytes[position + 2] & 0x3F)
-                kind = self.kind(of: value)
-            } else {
-                length = 4
-                kind = .joining
-            }
-            if pendingIdeograph >= 0 && kind != .joining {
+            let (kind, length) = scalarKind(in: bytes, at: position)
+            if pendingIdeograph >= 0 && !kind.joins {
                 table.add(bytes, from: pendingIdeograph, to: position, form: .exact)
                 pendingIdeograph = -1
             }
@@ -115,11 +115,12 @@ struct WordCounter {
                 pendingIdeograph = position
             case .separator:
                 finishWord(bytes, start: &wordStart, end: wordEnd, firstWide: &firstWide)
-            case .joining:
+            case .joining, .joiningForward:
                 // The stretch starts where no word is open: at the open word, or at the
                 // scalar before, which this one may join.
                 let start = wordStart >= 0 ? wordStart : previousStart >= 0 ? previousStart : position
-                let stop = Self.safeEnd(in: bytes, after: position + length)
+                let stop = safeEnd(in: bytes, after: position + length, previous: kind, previousLength: length)
+                longestStretch = max(longestStretch, stop - start)
                 let stretch = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<stop]), as: UTF8.self)
                 for word in ChartData.words(in: stretch) { table.add(word) }
                 wordStart = -1
@@ -148,21 +149,42 @@ struct WordCounter {
         firstWide = Int.max
     }
 
-    /// Just past the first ASCII separator at or after `index` that is a grapheme cluster
-    /// of its own with ASCII on both sides (so the next one starts a cluster and no word
-    /// is open), or the end of the text.
-    private static func safeEnd(in bytes: UnsafeBufferPointer<UInt8>, after index: Int) -> Int {
-        var candidate = max(index, 1)
-        while candidate < bytes.count {
-            let byte = bytes[candidate]
-            if byte < 0x80 && asciiKind(of: byte) == .separator && byte != 0x0D && bytes[candidate - 1] < 0x80
-                && (candidate + 1 == bytes.count || bytes[candidate + 1] < 0x80)
-            {
-                return candidate + 1
+    /// Just past the first separator at or after `index` that both readings agree ends a
+    /// cluster with no word open, or the end of the text: a separator that stands alone,
+    /// after a scalar that cannot join it (a prepended mark or a joiner could; a scalar
+    /// beyond the BMP is not looked up, so is taken to) and before one that does not join
+    /// it (a combining mark would).
+    private mutating func safeEnd(
+        in bytes: UnsafeBufferPointer<UInt8>, after index: Int, previous: Kind, previousLength: Int
+    ) -> Int {
+        var position = index
+        var previousMayJoinForward = previous == .joiningForward || previousLength == 4
+        while position < bytes.count {
+            let (kind, length) = scalarKind(in: bytes, at: position)
+            let next = position + length
+            if kind == .separator && !previousMayJoinForward {
+                if next == bytes.count || !scalarKind(in: bytes, at: next).kind.joins { return next }
             }
-            candidate += 1
+            previousMayJoinForward = kind == .joiningForward || length == 4
+            position = next
         }
         return bytes.count
+    }
+
+    /// The kind and length in bytes of the scalar starting at `position`.
+    private mutating func scalarKind(in bytes: UnsafeBufferPointer<UInt8>, at position: Int) -> (
+        kind: Kind, length: Int
+    ) {
+        let lead = bytes[position]
+        if lead < 0x80 { return (Self.asciiKind(of: lead), 1) }
+        if lead < 0xE0 { return (kind(of: (UInt32(lead & 0x1F) << 6) | UInt32(bytes[position + 1] & 0x3F)), 2) }
+        if lead < 0xF0 {
+            let value =
+                (UInt32(lead & 0x0F) << 12) | (UInt32(bytes[position + 1] & 0x3F) << 6)
+                | UInt32(bytes[position + 2] & 0x3F)
+            return (kind(of: value), 3)
+        }
+        return (.joining, 4)
     }
 
     /// The ASCII run of a word from its first letter: where it stops, just past its last
@@ -205,7 +227,12 @@ struct WordCounter {
 
     /// The kind of one scalar, by the tests `words(in:)` applies to a cluster made of it.
     private static func kind(ofScalarValue value: UInt32) -> Kind {
-        guard let scalar = Unicode.Scalar(value), standsAlone(scalar) else { return .joining }
+        guard let scalar = Unicode.Scalar(value) else { return .joining }
+        guard standsAlone(scalar) else {
+            var after = String(scalar)
+            after.append("a")
+            return after.count == 1 || value == 0x200D ? .joiningForward : .joining
+        }
         let character = Character(scalar)
         if scalar.properties.isIdeographic || (0x3040...0x30FF).contains(value) { return .ideograph }
         if character.isLetter || character.isNumber || scalar.properties.isAlphabetic { return .letter }

@@ -150,11 +150,15 @@ struct WordTable {
     }
 
     /// The counts by word, raw words lowercased (spellings that end up equal add up).
+    /// Words are taken in the order they first occurred, so of two spellings Swift holds
+    /// equal (`café` precomposed or not), the key is the first, as when counting word by
+    /// word.
     func counts() -> [String: Int] {
         var counts: [String: Int] = [:]
         counts.reserveCapacity(distinctWords)
+        let occupied = slots.filter { $0.count != 0 }.sorted { $0.start < $1.start }
         bytes.withUnsafeBufferPointer { stored in
-            for slot in slots where slot.count != 0 {
+            for slot in occupied {
                 let text = String(
                     decoding: UnsafeBufferPointer(rebasing: stored[Int(slot.start)..<Int(slot.start) + slot.length]),
                     as: UTF8.self)

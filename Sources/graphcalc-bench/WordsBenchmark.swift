@@ -6,10 +6,11 @@ import GraphCalcSupport
 /// checking it is UTF-8, counting and sorting), beside Python's `re.findall` and
 /// `Counter` on the same file (scripts/words_peer.py).
 enum WordsBenchmark {
-    /// About `megabytes` MB of text, the same on every run: 3.7 million words drawn with
-    /// Zipf's law from 50,000 made-up ones, some capitalised, some with 's, one in a
-    /// hundred from other alphabets (café, l’été, Straße, Привет, δρόμος), between
-    /// spaces, commas, full stops, quotes and line ends.
+    /// About `megabytes` MB of text, the same on every run: words (about 2 million in
+    /// 20 MB) drawn with Zipf's law from 50,000 made-up ones, some capitalised, some with
+    /// 's, one in a hundred from other alphabets, all precomposed (café, l’été, Straße,
+    /// Привет, δρόμος), between spaces, commas, full stops, quotes and line ends: text on
+    /// which Python's rule and ours agree.
     static func text(megabytes: Int) -> String {
         var generator = SplitMix(state: 18)
         let syllables = ["ka", "lo", "mi", "ne", "ra", "tu", "se", "vo", "pi", "da", "the", "and", "ing", "er", "on"]

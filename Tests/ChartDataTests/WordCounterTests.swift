@@ -22,6 +22,7 @@ import Testing
         "カ", "ー", "한", "\u{1100}", "\u{1161}", "\u{11A8}", "👍", "👩\u{200D}💻", "\u{200D}", "\u{FE0F}", "🇫🇷",
         "\u{1F1E9}", "\u{0600}", "\u{0D4E}", "क", "\u{94D}", "ष", "\u{0E33}", "ก", "٣", "Ⅻ", "½", "ª", "\u{00A0}",
         "\u{200B}", "\u{2028}", "«", "\u{0345}", "ǅ", "𝐀", "\u{E000}", "\u{FFFD}", "ﬁ", "Ǆ", "ŉ", "\u{1E9E}",
+        "ℹ", "☺", "©", "\u{200D}☺", "नमस्ते", "दुनिया", "\u{0947}", " \u{0301}", "\u{1F3FB}",
     ]
 
     @Test func agreesWithTheClusterReadingOnRandomText() {
@@ -55,6 +56,17 @@ import Testing
         #expect(differing.isEmpty, "counted differently: \(differing.sorted().prefix(10))")
     }
 
+    /// Text in a script with combining marks is handed to `words(in:)` a word at a
+    /// time, between the spaces, not from its first mark to its end: memory for the
+    /// distinct words only, as for ASCII.
+    @Test func handsOverMarkedScriptsAWordAtATime() {
+        let words = ["नमस्ते", "दुनिया", "कैसे", "हो", "cafe\u{301}", "ΟΔΟΣ"]
+        let text = (0..<3000).map { words[$0 * 7 % words.count] }.joined(separator: " ")
+        let (counts, longestStretch) = WordCounter.counted(text)
+        #expect(counts == Self.referenceCounts(text))
+        #expect(longestStretch < 40, "\(longestStretch) bytes handed over at once")
+    }
+
     static let examples: [(String, [String: Int])] = [
         ("", [:]),
         ("The the THE tHe", ["the": 4]),
@@ -63,12 +75,25 @@ import Testing
         ("東京は東京", ["東": 2, "京": 2, "は": 1]),
         ("a\u{301}b \u{301}c", ["a\u{301}b": 1, "c": 1]),
         ("\r\nword\r\n", ["word": 1]),
+        // A letter that is an emoji joined by a joiner to one that is not: one cluster,
+        // starting with a letter, so one word with what follows.
+        ("ℹ\u{200D}☺a b", ["ℹ\u{200D}☺a": 1, "b": 1]),
     ]
 
     @Test(arguments: examples)
     func countsKnownTexts(text: String, expected: [String: Int]) {
         #expect(WordCounter.counts(in: text) == expected)
         #expect(Self.referenceCounts(text) == expected)
+    }
+
+    /// Of two spellings Swift holds equal, the word is the one met first, as when
+    /// counting word by word.
+    @Test func keepsTheFirstSpelling() {
+        for text in ["cafe\u{301} café", "café cafe\u{301}", "\u{F900} \u{8C48}", "\u{8C48} \u{F900}"] {
+            let key = WordCounter.counts(in: text).keys.first
+            let first = ChartData.words(in: text).first
+            #expect(key.map { Array($0.unicodeScalars) } == first.map { Array($0.unicodeScalars) }, "\(text)")
+        }
     }
 
     /// Every distinct word is kept once however often it occurs, and the table grows

@@ -22,7 +22,9 @@ extension CompiledProgram {
     /// block of 64 values at a time was chosen from the program's shape when it was
     /// compiled; both give the same values.
     public func values(at xs: [Double]) -> [Double] {
-        values(at: xs, order: pointOrder)
+        // A batch smaller than a block (a path sampler's single points) is not worth
+        // converting the instructions for.
+        values(at: xs, order: xs.count < Int(GCVM_LANES) ? .instructionByInstruction : pointOrder)
     }
 
     /// The values at each x, the instructions run in `order` (tests compare the two).
@@ -103,7 +105,9 @@ extension CompiledProgram {
     private func runningBlocks(_ steps: [gcvm_step], at xs: [Double]) -> [Double] {
         guard case .register(let result) = result else { return Array(repeating: .nan, count: xs.count) }
         var registers = [Double](repeating: 0, count: registerCount * Int(GCVM_LANES) + 8)
-        // Calls short enough that Ctrl-C is noticed within about 10⁶ operations.
+        // Ctrl-C is noticed between calls: after about 10⁶ operations, or after one
+        // block of 64 values for a longer program (a million-op program's block takes
+        // about 0.05 s).
         let lanes = Int(GCVM_LANES)
         let perCall = max(lanes, (1 << 20) / max(steps.count, 1) / lanes * lanes)
         // Every value is written: by the kernel, or NaN after Ctrl-C.
@@ -111,10 +115,12 @@ extension CompiledProgram {
             steps.withUnsafeBufferPointer { steps in
                 registers.withUnsafeMutableBufferPointer { registers in
                     xs.withUnsafeBufferPointer { input in
-                        guard let stepBase = steps.baseAddress, let registerBase = registers.baseAddress,
-                            let inputBase = input.baseAddress, let outputBase = output.baseAddress
-                        else { return }
+                        guard let outputBase = output.baseAddress else { return }
                         var start = 0
+                        defer { (outputBase + start).initialize(repeating: .nan, count: input.count - start) }
+                        guard let stepBase = steps.baseAddress, let registerBase = registers.baseAddress,
+                            let inputBase = input.baseAddress
+                        else { return }
                         while start < input.count && !Cancellation.isRequested {
                             let count = min(perCall, input.count - start)
                             gcvm_run(
@@ -122,7 +128,6 @@ extension CompiledProgram {
                                 outputBase + start, result, count)
                             start += count
                         }
-                        (outputBase + start).initialize(repeating: .nan, count: input.count - start)
                     }
                 }
             }
