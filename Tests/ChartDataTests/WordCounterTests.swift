@@ -22,7 +22,8 @@ import Testing
         "カ", "ー", "한", "\u{1100}", "\u{1161}", "\u{11A8}", "👍", "👩\u{200D}💻", "\u{200D}", "\u{FE0F}", "🇫🇷",
         "\u{1F1E9}", "\u{0600}", "\u{0D4E}", "क", "\u{94D}", "ष", "\u{0E33}", "ก", "٣", "Ⅻ", "½", "ª", "\u{00A0}",
         "\u{200B}", "\u{2028}", "«", "\u{0345}", "ǅ", "𝐀", "\u{E000}", "\u{FFFD}", "ﬁ", "Ǆ", "ŉ", "\u{1E9E}",
-        "ℹ", "☺", "©", "\u{200D}☺", "नमस्ते", "दुनिया", "\u{0947}", " \u{0301}", "\u{1F3FB}",
+        "ℹ", "☺", "©", "\u{200D}☺", "नमस्ते", "दुनिया", "\u{0947}", " \u{0301}", "\u{1F3FB}", "\u{0085}",
+        "\u{200C}", "\u{FE0F}", "ِ", "ّ", "ع", "\u{0E31}", "\u{0345}\u{0301}", "'\u{0301}", "’\u{0301}",
     ]
 
     @Test func agreesWithTheClusterReadingOnRandomText() {
@@ -56,15 +57,22 @@ import Testing
         #expect(differing.isEmpty, "counted differently: \(differing.sorted().prefix(10))")
     }
 
-    /// Text in a script with combining marks is handed to `words(in:)` a word at a
-    /// time, between the spaces, not from its first mark to its end: memory for the
-    /// distinct words only, as for ASCII.
-    @Test func handsOverMarkedScriptsAWordAtATime() {
-        let words = ["नमस्ते", "दुनिया", "कैसे", "हो", "cafe\u{301}", "ΟΔΟΣ"]
-        let text = (0..<3000).map { words[$0 * 7 % words.count] }.joined(separator: " ")
-        let (counts, longestStretch) = WordCounter.counted(text)
-        #expect(counts == Self.referenceCounts(text))
-        #expect(longestStretch < 40, "\(longestStretch) bytes handed over at once")
+    /// Marks that join the cluster before them (Hindi's vowel signs and virama, combining
+    /// accents) are read by the fast path; joiners and jamo are handed to `words(in:)` a
+    /// word or two at a time, between the spaces, not from the first to the end of the
+    /// text: memory for the distinct words only.
+    @Test func readsMarksAndHandsOverJoinersAWordAtATime() {
+        let marked = ["नमस्ते", "दुनिया", "कैसे", "हो", "cafe\u{301}", "ΟΔΟΣ", "ไทย", "ภาษา", "عَرَبِيّ"]
+        let markedText = (0..<3000).map { marked[$0 * 7 % marked.count] }.joined(separator: " ")
+        let (markedCounts, markedStretch) = WordCounter.counted(markedText)
+        #expect(markedCounts == Self.referenceCounts(markedText))
+        #expect(markedStretch == 0, "\(markedStretch) bytes handed over at once")
+
+        let joined = ["👩\u{200D}💻", "한국어", "\u{1100}\u{1161}", "नमस्ते", "word"]
+        let joinedText = (0..<3000).map { joined[$0 * 3 % joined.count] }.joined(separator: " ")
+        let (joinedCounts, joinedStretch) = WordCounter.counted(joinedText)
+        #expect(joinedCounts == Self.referenceCounts(joinedText))
+        #expect(joinedStretch > 0 && joinedStretch < 40, "\(joinedStretch) bytes handed over at once")
     }
 
     static let examples: [(String, [String: Int])] = [
@@ -78,6 +86,10 @@ import Testing
         // A letter that is an emoji joined by a joiner to one that is not: one cluster,
         // starting with a letter, so one word with what follows.
         ("ℹ\u{200D}☺a b", ["ℹ\u{200D}☺a": 1, "b": 1]),
+        // An apostrophe with a mark on it ends the word; a mark after a line end is a
+        // cluster of its own (this one a letter: U+0345 is alphabetic).
+        ("don'\u{301}t", ["don": 1, "t": 1]), ("a\n\u{0345}b", ["a": 1, "\u{0345}b": 1]),
+        ("東\u{301}京", ["東\u{301}": 1, "京": 1]),
     ]
 
     @Test(arguments: examples)
