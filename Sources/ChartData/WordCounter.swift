@@ -15,7 +15,7 @@ import GraphCalcSupport
 /// after the next separator that nothing before or after can join, both places where the
 /// two readings agree.
 struct WordCounter {
-    private var table = WordTable()
+    private let table = WordTable()
     /// The classes of the scalars U+0000–U+FFFF, 256 at a time as the text meets them.
     private var classBlocks = [[ScalarClass]?](repeating: nil, count: 256)
     private typealias Kind = ScalarClass.Kind
@@ -67,7 +67,7 @@ struct WordCounter {
                 nextCancellationCheck = position + 1 << 16
             }
             let lead = bytes[position]
-            if wordStart < 0 && ScalarClass.ascii(lead).kind == .letter {
+            if wordStart < 0 && Self.isASCIILetter(lead) {
                 if pendingIdeograph >= 0 {
                     table.add(bytes, from: pendingIdeograph, to: position, form: .exact)
                     pendingIdeograph = -1

@@ -3,8 +3,9 @@
 ///
 /// Words are hashed and compared eight bytes at a time. A word is added in one of three
 /// forms (``Form``); its stored bytes are final for the first two, and ``counts()``
-/// lowercases the third as a string once per distinct spelling.
-struct WordTable {
+/// lowercases the third as a string once per distinct spelling. A class that owns its
+/// memory, so that counting a word touches no reference count.
+final class WordTable {
     /// How a word's bytes become the word `words(in:)` gives.
     enum Form: UInt32 {
         /// ASCII letters, digits and apostrophes: lowercased by setting bit 5 of each byte
@@ -30,51 +31,65 @@ struct WordTable {
         var form: Form { Form(rawValue: lengthAndForm >> 30) ?? .raw }
     }
 
-    private var bytes: [UInt8] = []
-    /// The count is a power of two, at least twice the distinct words.
-    private var slots = [Slot](repeating: Slot(), count: 1 << 12)
+    /// The distinct words' bytes, one after another: `byteCount` of `byteCapacity`.
+    private var bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: 1 << 16)
+    private var byteCount = 0
+    private var byteCapacity = 1 << 16
+    /// `slotCount` slots, a power of two, at least twice the distinct words.
+    private var slots = UnsafeMutablePointer<Slot>.allocate(capacity: 1 << 12)
+    private var slotCount = 1 << 12
     private var distinctWords = 0
+
+    init() {
+        slots.initialize(repeating: Slot(), count: slotCount)
+    }
+
+    deinit {
+        bytes.deallocate()
+        slots.deallocate()
+    }
 
     /// Counts one occurrence of the word `text[start..<end]` in `form`. Bytes of `text`
     /// past `end` may be read, never changed.
-    mutating func add(_ text: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, form: Form) {
+    func add(_ text: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, form: Form) {
         let word = text.baseAddress.unsafelyUnwrapped + start
         let length = end - start
         let available = text.count - start
         let hash = Self.hash(word, length: length, available: available, form: form)
         let shortHash = UInt32(truncatingIfNeeded: hash >> 32)
         let lengthAndForm = UInt32(truncatingIfNeeded: length) | form.rawValue << 30
-        let mask = slots.count - 1
+        let mask = slotCount - 1
         var index = Int(truncatingIfNeeded: hash) & mask
-        let found: Bool = slots.withUnsafeMutableBufferPointer { slots in
-            bytes.withUnsafeBufferPointer { stored in
-                while slots[index].count != 0 {
-                    let slot = slots[index]
-                    if slot.hash == shortHash && slot.lengthAndForm == lengthAndForm
-                        && Self.matches(
-                            word, available: available,
-                            stored: stored.baseAddress.unsafelyUnwrapped + Int(slot.start),
-                            storedAvailable: stored.count - Int(slot.start), length: length, form: form)
-                    {
-                        slots[index].count += 1
-                        return true
-                    }
-                    index = (index + 1) & mask
-                }
-                return false
+        while slots[index].count != 0 {
+            let slot = slots[index]
+            if slot.hash == shortHash && slot.lengthAndForm == lengthAndForm
+                && Self.matches(
+                    word, available: available, stored: bytes + Int(slot.start),
+                    storedAvailable: byteCount - Int(slot.start), length: length, form: form)
+            {
+                slots[index].count += 1
+                return
             }
+            index = (index + 1) & mask
         }
-        if found { return }
         slots[index] = Slot(
-            hash: shortHash, lengthAndForm: lengthAndForm, start: UInt32(truncatingIfNeeded: bytes.count), count: 1)
+            hash: shortHash, lengthAndForm: lengthAndForm, start: UInt32(truncatingIfNeeded: byteCount), count: 1)
+        if byteCount + length > byteCapacity {
+            let capacity = max(byteCapacity * 2, byteCount + length)
+            let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+            larger.initialize(from: bytes, count: byteCount)
+            bytes.deallocate()
+            (bytes, byteCapacity) = (larger, capacity)
+        }
         let lowercasing: UInt8 = form == .ascii ? 0x20 : 0
-        for offset in 0..<length { bytes.append(word[offset] | lowercasing) }
+        for offset in 0..<length { bytes[byteCount + offset] = word[offset] | lowercasing }
+        byteCount += length
         distinctWords += 1
-        if distinctWords * 2 > slots.count { grow() }
+        if distinctWords * 2 > slotCount { grow() }
     }
 
     /// Counts one occurrence of a word already in its final form.
-    mutating func add(_ word: String) {
+    func add(_ word: String) {
         var word = word
         word.withUTF8 { add($0, from: 0, to: $0.count, form: .exact) }
     }
@@ -133,19 +148,19 @@ struct WordTable {
 
     /// Doubles the slots and places every word again, by its hash recomputed from its
     /// stored bytes (which are final for the ASCII form too, so hash as themselves).
-    private mutating func grow() {
-        let old = slots
-        slots = [Slot](repeating: Slot(), count: slots.count * 2)
-        let mask = slots.count - 1
-        bytes.withUnsafeBufferPointer { stored in
-            for slot in old where slot.count != 0 {
-                let hash = Self.hash(
-                    stored.baseAddress.unsafelyUnwrapped + Int(slot.start), length: slot.length,
-                    available: stored.count - Int(slot.start), form: slot.form)
-                var index = Int(truncatingIfNeeded: hash) & mask
-                while slots[index].count != 0 { index = (index + 1) & mask }
-                slots[index] = slot
-            }
+    private func grow() {
+        let old = UnsafeBufferPointer(start: slots, count: slotCount)
+        defer { old.deallocate() }
+        slotCount *= 2
+        slots = UnsafeMutablePointer<Slot>.allocate(capacity: slotCount)
+        slots.initialize(repeating: Slot(), count: slotCount)
+        let mask = slotCount - 1
+        for slot in old where slot.count != 0 {
+            let hash = Self.hash(
+                bytes + Int(slot.start), length: slot.length, available: byteCount - Int(slot.start), form: slot.form)
+            var index = Int(truncatingIfNeeded: hash) & mask
+            while slots[index].count != 0 { index = (index + 1) & mask }
+            slots[index] = slot
         }
     }
 
@@ -156,14 +171,11 @@ struct WordTable {
     func counts() -> [String: Int] {
         var counts: [String: Int] = [:]
         counts.reserveCapacity(distinctWords)
-        let occupied = slots.filter { $0.count != 0 }.sorted { $0.start < $1.start }
-        bytes.withUnsafeBufferPointer { stored in
-            for slot in occupied {
-                let text = String(
-                    decoding: UnsafeBufferPointer(rebasing: stored[Int(slot.start)..<Int(slot.start) + slot.length]),
-                    as: UTF8.self)
-                counts[slot.form == .raw ? text.lowercased() : text, default: 0] += Int(slot.count)
-            }
+        let occupied = UnsafeBufferPointer(start: slots, count: slotCount).filter { $0.count != 0 }
+        for slot in occupied.sorted(by: { $0.start < $1.start }) {
+            let text = String(
+                decoding: UnsafeBufferPointer(start: bytes + Int(slot.start), count: slot.length), as: UTF8.self)
+            counts[slot.form == .raw ? text.lowercased() : text, default: 0] += Int(slot.count)
         }
         return counts
     }
