@@ -29,9 +29,12 @@ struct WordCounter {
     }
 
     /// The counts, and the longest stretch (in bytes) handed to `words(in:)`: tests show
-    /// that text in scripts with combining marks is handed over a word or two at a time.
+    /// that marks are read on the fast path and joiners handed over a word or two at a
+    /// time.
     static func counted(_ text: String) -> (counts: [String: Int], longestStretch: Int) {
-        guard text.utf8.count < 1 << 30 else {
+        // Offsets and lengths fit the table's 32-bit fields for any text under 256 MB
+        // (the most graphcalc reads), even where lowercasing makes words longer.
+        guard text.utf8.count < 1 << 28 else {
             return (ChartData.words(in: text).reduce(into: [:]) { $0[$1, default: 0] += 1 }, text.utf8.count)
         }
         var text = text

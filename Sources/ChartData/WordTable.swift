@@ -18,7 +18,8 @@ final class WordTable {
     }
 
     /// A distinct word: its hash, length and form, where its bytes are and how often it
-    /// occurred. Sixteen bytes; ``WordCounter`` only counts texts under 1 GiB here.
+    /// occurred. Sixteen bytes; ``WordCounter`` only counts texts under 256 MB here, so
+    /// offsets fit 32 bits and lengths 30.
     private struct Slot {
         var hash: UInt32 = 0
         /// The length in bytes, with the form in the top two bits.

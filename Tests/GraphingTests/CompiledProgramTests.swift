@@ -288,6 +288,7 @@ import Testing
             (e3, CompiledProgram.PointOrder.blockByBlock), ("x^5-3*x^3+2*x-7", .blockByBlock),
             ("tan(x)+1/(x-1)", .blockByBlock), ("2/x-sqrt(abs(x))*(-x)+x^2", .blockByBlock),
             ("sin(x)", .instructionByInstruction), ("exp(x)+log(abs(x))", .instructionByInstruction),
+            ("x", .instructionByInstruction),
         ]
         let xs = (0..<1_000).map { -10 + Double($0) * 0.0200123 } + [0, -0.0, 1, .nan, .infinity]
         for (infix, order) in cases {

@@ -104,6 +104,8 @@ extension CompiledProgram {
     /// Every step over one block of x values before the next block (`gcvm_run`).
     private func runningBlocks(_ steps: [gcvm_step], at xs: [Double]) -> [Double] {
         guard case .register(let result) = result else { return Array(repeating: .nan, count: xs.count) }
+        // x itself has no steps to run (and an empty array may have no address to pass).
+        guard !steps.isEmpty else { return runningInstructions(at: xs) }
         var registers = [Double](repeating: 0, count: registerCount * Int(GCVM_LANES) + 8)
         // Ctrl-C is noticed between calls: after about 10⁶ operations, or after one
         // block of 64 values for a longer program (a million-op program's block takes
