@@ -16,7 +16,8 @@ let package = Package(
 
         /// What every module below shares and no user sees (not a product): printf-style
         /// number formatting, files read and written so nothing is lost, text in a terminal
-        /// (display width, ASCII spelling) and the process-wide request to stop.
+        /// (display width, ASCII spelling), the process-wide request to stop, and a seeded
+        /// random generator (tests' property cases, the benchmark's generated text).
         .target(name: "GraphCalcSupport"),
 
         /// The op-stack calculator: ops, programs, evaluation, description, infix parsing, plist I/O.
@@ -61,14 +62,15 @@ let package = Package(
 
         // MARK: - Tests
 
-        /// What the test targets share: seeded random generators and programs, golden files
+        /// What the test targets share: seeded random programs, golden files
         /// with diffs, tolerances in ulps, and running `graphcalc` as a process.
-        .target(name: "TestSupport", dependencies: ["CalculatorBrain"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["CalculatorBrain", "GraphCalcSupport"], path: "Tests/TestSupport"),
         .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
         .testTarget(
             name: "CalculatorBrainTests", dependencies: ["CalculatorBrain", "GraphCalcSupport", "TestSupport"]),
-        .testTarget(name: "ChartDataTests", dependencies: ["ChartData", "TestSupport"]),
-        .testTarget(name: "GraphingTests", dependencies: ["Graphing", "CalculatorBrain", "TestSupport"]),
+        .testTarget(name: "ChartDataTests", dependencies: ["ChartData", "GraphCalcSupport", "TestSupport"]),
+        .testTarget(
+            name: "GraphingTests", dependencies: ["Graphing", "CalculatorBrain", "GraphCalcSupport", "TestSupport"]),
         .testTarget(
             name: "PlottingTests",
             dependencies: ["Plotting", "ChartData", "Graphing", "CalculatorBrain", "GraphCalcSupport", "TestSupport"],

@@ -36,9 +36,14 @@ struct ScalarClass: Equatable {
     /// the controls take no marks.
     @inline(__always)
     static func ascii(_ byte: UInt8) -> ScalarClass {
-        let isLetter = (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10
-        let kind: Kind = isLetter ? .letter : byte == UInt8(ascii: "'") ? .apostrophe : .separator
+        let kind: Kind = isASCIILetter(byte) ? .letter : byte == UInt8(ascii: "'") ? .apostrophe : .separator
         return ScalarClass(kind: kind, takesMarks: byte >= 0x20 && byte != 0x7F)
+    }
+
+    /// Whether an ASCII byte is a letter or digit.
+    @inline(__always)
+    static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10
     }
 
     /// The class of any scalar of the Basic Multilingual Plane.

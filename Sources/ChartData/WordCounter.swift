@@ -70,7 +70,7 @@ struct WordCounter {
                 nextCancellationCheck = position + 1 << 16
             }
             let lead = bytes[position]
-            if wordStart < 0 && Self.isASCIILetter(lead) {
+            if wordStart < 0 && ScalarClass.isASCIILetter(lead) {
                 if pendingIdeograph >= 0 {
                     table.add(bytes, from: pendingIdeograph, to: position, form: .exact)
                     pendingIdeograph = -1
@@ -212,21 +212,16 @@ struct WordCounter {
         var index = start
         while index < bytes.count {
             let byte = bytes[index]
-            if isASCIILetter(byte) {
+            if ScalarClass.isASCIILetter(byte) {
                 index += 1
                 continue
             }
             guard byte == UInt8(ascii: "'") else { break }
             var after = index + 1
             while after < bytes.count && bytes[after] == UInt8(ascii: "'") { after += 1 }
-            guard after < bytes.count && isASCIILetter(bytes[after]) else { break }
+            guard after < bytes.count && ScalarClass.isASCIILetter(bytes[after]) else { break }
             index = after
         }
         return index
-    }
-
-    @inline(__always)
-    private static func isASCIILetter(_ byte: UInt8) -> Bool {
-        (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10
     }
 }

@@ -1,5 +1,6 @@
 import CalculatorBrain
 import Foundation
+import GraphCalcSupport
 import Graphing
 
 /// A right-nested sum of `terms` sines of x + k: 5 ops a term, the deepest shape.
@@ -38,13 +39,8 @@ func reportIntervalMemory() {
 
 /// The process's resident memory in megabytes, from /proc/self/statm.
 func residentMegabytes() -> Int {
-    // Not String(contentsOfFile:): /proc's files give their size as 0.
-    let descriptor = open("/proc/self/statm", O_RDONLY)
-    guard descriptor >= 0 else { return 0 }
-    defer { close(descriptor) }
-    var buffer = [UInt8](repeating: 0, count: 128)
-    let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-    let fields = String(decoding: buffer.prefix(max(count, 0)), as: UTF8.self).split(separator: " ")
+    guard let bytes = try? FileSystem.read("/proc/self/statm") else { return 0 }
+    let fields = String(decoding: bytes, as: UTF8.self).split(separator: " ")
     guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
     return (pages * Int(sysconf(Int32(_SC_PAGESIZE)))) >> 20
 }

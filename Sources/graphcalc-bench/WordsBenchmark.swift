@@ -12,7 +12,7 @@ enum WordsBenchmark {
     /// Привет, δρόμος), between spaces, commas, full stops, quotes and line ends: text on
     /// which Python's rule and ours agree.
     static func text(megabytes: Int) -> String {
-        var generator = SplitMix(state: 18)
+        var generator = SeededGenerator(seed: 18)
         let syllables = ["ka", "lo", "mi", "ne", "ra", "tu", "se", "vo", "pi", "da", "the", "and", "ing", "er", "on"]
         var vocabulary = Set<String>()
         while vocabulary.count < 50_000 {
@@ -64,18 +64,5 @@ enum WordsBenchmark {
             answer = "\(data.count) distinct, \(Int(data.records.reduce(0) { $0 + $1.value })) in all"
         }
         return (seconds * 1000, answer)
-    }
-}
-
-/// SplitMix64: the generated text is the same on every run and machine.
-struct SplitMix {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,3 +1,4 @@
+import GraphCalcSupport
 import TestSupport
 import Testing
 

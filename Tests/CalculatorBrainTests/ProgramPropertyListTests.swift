@@ -1,4 +1,5 @@
 import Foundation
+import GraphCalcSupport
 import TestSupport
 import Testing
 

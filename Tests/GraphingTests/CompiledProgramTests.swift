@@ -1,6 +1,7 @@
 import CVectorMath
 import CalculatorBrain
 import Foundation
+import GraphCalcSupport
 import TestSupport
 import Testing
 

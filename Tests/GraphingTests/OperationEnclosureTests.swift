@@ -1,5 +1,6 @@
 import CalculatorBrain
 import Foundation
+import GraphCalcSupport
 import TestSupport
 import Testing
 

@@ -1,4 +1,5 @@
 import CalculatorBrain
+import GraphCalcSupport
 
 /// Random single-expression programs for property tests.
 public enum RandomProgram {

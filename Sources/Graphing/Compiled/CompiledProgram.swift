@@ -25,7 +25,7 @@ public struct CompiledProgram: Sendable {
 
     /// Where an instruction takes an operand from: four bytes and a tag, so that a
     /// program of a million ops compiles into a few megabytes.
-    enum Operand: Sendable, Equatable {
+    enum Operand: Sendable {
         /// A register: 0 holds x, the others hold results.
         case register(Int32)
         /// A constant written in the program, ``CompiledProgram/literals``'s element.
@@ -66,8 +66,9 @@ public struct CompiledProgram: Sendable {
         /// The register written.
         var destination: Int { Int(destinationRegister) }
 
-        /// Whether a block-by-block run computes it inline (`gcvm_run`'s own loops)
-        /// rather than by calling a kernel.
+        /// Whether it is cheap arithmetic that a block-by-block run computes inline
+        /// (`gcvm_run`'s own loops): what makes a pass per instruction cost more in loads
+        /// and stores than in arithmetic.
         var isInlineArithmetic: Bool {
             switch operation {
             case .binary(let operation): [.addition, .subtraction, .multiplication, .division].contains(operation)
