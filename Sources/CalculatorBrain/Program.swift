@@ -6,12 +6,17 @@
 /// calculator's display shows it. Evaluation, description and parsing never recurse, so
 /// a program of millions of ops is handled in time linear in its length.
 public struct Program: Hashable, Sendable {
-    /// The ops, first pressed first.
-    public var ops: [Op]
+    /// The ops, first pressed first, stored compactly (see ``OpList``).
+    public var ops: OpList
 
-    /// Creates a program from its ops.
-    public init(_ ops: [Op] = []) {
-        self.ops = ops
+    /// Creates an empty program.
+    public init() {
+        ops = []
+    }
+
+    /// Creates a program from its ops, first pressed first.
+    public init<Ops: Sequence>(_ ops: Ops) where Ops.Element == Op {
+        self.ops = OpList(ops)
     }
 
     /// Parses an infix expression such as `sin(x)^2 + 2x`.

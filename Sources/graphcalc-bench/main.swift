@@ -107,8 +107,9 @@ for benchmark in Benchmark.all {
     let closure = measure { xs in xs.map(benchmark.closure) }
     // The textbook evaluator is thousands of times slower: a slice of the grid is enough.
     let textbookPoints = max(1, min(count, 20_000_000 / max(program.ops.count * program.ops.count, 1)))
+    let opArray = Array(program.ops)
     let textbook = measure(points: textbookPoints) { xs in
-        xs.map { TextbookEvaluator.evaluate(program.ops, x: $0) ?? .nan }
+        xs.map { TextbookEvaluator.evaluate(opArray, x: $0) ?? .nan }
     }
     let yRange = AutomaticRange.yRange(for: function, x: (-10, 10), columns: 1000)
     let viewport = try Viewport(width: 1000, height: 600, x: (-10, 10), y: yRange)

@@ -45,7 +45,7 @@ import Testing
 
     @Test(arguments: programCases)
     func buildsPrograms(expression: String, ops: [Op]) throws {
-        #expect(try Program(parsing: expression).ops == ops)
+        #expect(Array(try Program(parsing: expression).ops) == ops)
     }
 
     static let errorCases: [(String, ExpressionError, String)] = [

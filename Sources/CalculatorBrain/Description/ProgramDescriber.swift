@@ -16,7 +16,7 @@
 /// The program is turned into a tree and written with explicit stacks, so descriptions
 /// of millions of ops take linear time and no recursion.
 enum ProgramDescriber {
-    static func describe(_ ops: [Op]) -> String {
+    static func describe(_ ops: OpList) -> String {
         let tree = Tree(ops)
         var text = ""
         text.reserveCapacity(ops.count * 2)
@@ -104,7 +104,7 @@ enum ProgramDescriber {
 
     /// The program as a forest: each op's operands are earlier ops, found with a stack.
     private struct Tree {
-        let ops: [Op]
+        let ops: OpList
         /// The operand of a unary op, or the left operand of a binary op; −1 when missing.
         var left: [Int]
         /// The right operand of a binary op; −1 when missing.
@@ -112,7 +112,7 @@ enum ProgramDescriber {
         /// The expressions left on the stack, bottom first.
         var roots: [Int] = []
 
-        init(_ ops: [Op]) {
+        init(_ ops: OpList) {
             self.ops = ops
             left = Array(repeating: -1, count: ops.count)
             right = Array(repeating: -1, count: ops.count)

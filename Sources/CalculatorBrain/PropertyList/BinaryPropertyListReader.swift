@@ -13,9 +13,10 @@ struct BinaryPropertyListReader {
     private let offsetTableStart: Int
     private let topObject: UInt64
 
-    static func read(_ data: Data) throws(PropertyListReadError) -> [PropertyListItem] {
+    /// Reads the top array's items into `collector`, in order.
+    static func read(_ data: Data, into collector: inout OpCollector) throws(PropertyListReadError) {
         let reader = try BinaryPropertyListReader(bytes: [UInt8](data))
-        return try reader.topArray()
+        try reader.readTopArray(into: &collector)
     }
 
     private init(bytes: [UInt8]) throws(PropertyListReadError) {
@@ -38,7 +39,7 @@ struct BinaryPropertyListReader {
         topObject = Self.unsigned(bytes[(trailer + 16)..<(trailer + 24)])
     }
 
-    private func topArray() throws(PropertyListReadError) -> [PropertyListItem] {
+    private func readTopArray(into collector: inout OpCollector) throws(PropertyListReadError) {
         let start = try offset(ofObject: topObject)
         let marker = bytes[start]
         guard marker >> 4 == 0xA else { throw .notAnArray(found: kind(ofMarker: marker)) }
@@ -46,16 +47,14 @@ struct BinaryPropertyListReader {
         guard count <= (offsetTableStart - referencesStart) / referenceSize else {
             throw .malformed("array runs past the object data")
         }
-        var items: [PropertyListItem] = []
         // Shared objects let one byte stand for an item: bound the items, not just the bytes.
         guard count <= Program.maximumOpsInFile else { throw .tooManyItems(limit: Program.maximumOpsInFile) }
-        items.reserveCapacity(count)
+        collector.reserveCapacity(count)
         for index in 0..<count {
             let at = referencesStart + index * referenceSize
             let reference = Self.unsigned(bytes[at..<(at + referenceSize)])
-            items.append(try item(at: try offset(ofObject: reference)))
+            collector.add(try item(at: try offset(ofObject: reference)))
         }
-        return items
     }
 
     private func offset(ofObject reference: UInt64) throws(PropertyListReadError) -> Int {

@@ -29,7 +29,10 @@ extension Program {
         guard let array = propertyList as? [Any] else {
             throw .notAnArray(file: nil, found: Self.kind(of: propertyList))
         }
-        try self.init(items: array.map(Self.item(from:)), file: nil)
+        var collector = OpCollector(file: nil)
+        collector.reserveCapacity(array.count)
+        for value in array { collector.add(Self.item(from: value)) }
+        try self.init(collected: collector)
     }
 
     /// Reads a program from the bytes of an XML or binary property list.
@@ -37,9 +40,9 @@ extension Program {
     /// - Parameter file: the name to give in error messages, or `nil`.
     /// - Throws: ``ProgramFileError`` saying what is wrong and, for a bad item, where.
     public init(propertyListData data: Data, file: String? = nil) throws(ProgramFileError) {
-        let items: [PropertyListItem]
+        var collector = OpCollector(file: file)
         do {
-            items = try Self.items(from: data)
+            try Self.read(data, into: &collector)
         } catch {
             switch error {
             case .notAnArray(let found): throw .notAnArray(file: file, found: found)
@@ -47,7 +50,7 @@ extension Program {
             case .tooManyItems(let limit): throw .tooManyOps(file: file, limit: limit)
             }
         }
-        try self.init(items: items, file: file)
+        try self.init(collected: collector)
     }
 
     /// Reads a program file (XML or binary property list).
@@ -85,35 +88,19 @@ extension Program {
         }
     }
 
-    private init(items: [PropertyListItem], file: String?) throws(ProgramFileError) {
-        var ops: [Op] = []
-        ops.reserveCapacity(items.count)
-        for (index, item) in items.enumerated() {
-            switch item {
-            case .number(let value) where value.isNaN:
-                throw .invalidItem(file: file, index: index, found: "NaN, which is not a number")
-            case .number(let value):
-                ops.append(.operand(value))
-            case .string(let symbol):
-                guard let op = Op(symbol: symbol) else {
-                    throw .unknownSymbol(file: file, index: index, symbol: symbol)
-                }
-                ops.append(op)
-            case .boolean, .other:
-                throw .invalidItem(file: file, index: index, found: item.kindDescription)
-            }
-        }
-        self.init(ops)
+    private init(collected collector: OpCollector) throws(ProgramFileError) {
+        if let error = collector.firstError { throw error }
+        self.init(collector.ops)
     }
 
-    private static func items(from data: Data) throws(PropertyListReadError) -> [PropertyListItem] {
+    private static func read(_ data: Data, into collector: inout OpCollector) throws(PropertyListReadError) {
         if data.isEmpty { throw .malformed("the file is empty") }
-        if data.starts(with: Array("bplist".utf8)) { return try BinaryPropertyListReader.read(data) }
+        if data.starts(with: Array("bplist".utf8)) { return try BinaryPropertyListReader.read(data, into: &collector) }
         let start = data.prefix(64).drop { $0 == 0xEF || $0 == 0xBB || $0 == 0xBF || $0 <= 0x20 }
         guard start.first == UInt8(ascii: "<") else {
             throw .malformed("neither an XML nor a binary property list")
         }
-        return try XMLPropertyListReader.read(data)
+        try XMLPropertyListReader.read(data, into: &collector)
     }
 
     private static func item(from value: Any) -> PropertyListItem {
@@ -146,7 +133,7 @@ extension Program {
 
 /// Encodes a program's ops as the flat plist array, operands before symbols.
 private struct EncodedProgram: Encodable {
-    let ops: [Op]
+    let ops: OpList
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.unkeyedContainer()

@@ -16,14 +16,15 @@ struct XMLPropertyListReader {
         self.bytes = bytes
     }
 
-    static func read(_ data: Data) throws(PropertyListReadError) -> [PropertyListItem] {
+    /// Reads the top array's items into `collector`, in order.
+    static func read(_ data: Data, into collector: inout OpCollector) throws(PropertyListReadError) {
         var reader = XMLPropertyListReader(bytes: [UInt8](data))
-        return try reader.readDocument()
+        try reader.readDocument(into: &collector)
     }
 
     // MARK: - Document structure
 
-    private mutating func readDocument() throws(PropertyListReadError) -> [PropertyListItem] {
+    private mutating func readDocument(into collector: inout OpCollector) throws(PropertyListReadError) {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
         if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) {
             throw .malformed("UTF-16 XML is not supported; save the file as UTF-8")
@@ -32,7 +33,6 @@ struct XMLPropertyListReader {
         /// The depth of the top value: 2 under `<plist>`, 1 without it.
         var valueDepth = 2
         var topElement: String?
-        var items: [PropertyListItem] = []
         var text: [UInt8] = []
         var isRootClosed = false
         /// Whether text here belongs to a scalar item (`<string>`, `<real>`, …).
@@ -64,10 +64,10 @@ struct XMLPropertyListReader {
                         throw error("found </\(name)> where \(expected) belongs", at: start)
                     }
                     if open.count == valueDepth + 1 {
-                        guard items.count < Program.maximumOpsInFile else {
+                        guard collector.itemCount < Program.maximumOpsInFile else {
                             throw .tooManyItems(limit: Program.maximumOpsInFile)
                         }
-                        items.append(try Self.item(name, text: text))
+                        collector.add(try Self.item(name, text: text))
                     }
                     open.removeLast()
                     isRootClosed = open.isEmpty
@@ -90,10 +90,10 @@ struct XMLPropertyListReader {
                     }
                     if isEmptyElement {
                         if open.count == valueDepth + 1 {
-                            guard items.count < Program.maximumOpsInFile else {
+                            guard collector.itemCount < Program.maximumOpsInFile else {
                                 throw .tooManyItems(limit: Program.maximumOpsInFile)
                             }
-                            items.append(try Self.item(name, text: []))
+                            collector.add(try Self.item(name, text: []))
                         }
                         open.removeLast()
                         isRootClosed = open.isEmpty
@@ -111,7 +111,6 @@ struct XMLPropertyListReader {
         }
         if let unclosed = open.last { throw error("the document ends before </\(unclosed)>", at: bytes.count) }
         guard topElement != nil else { throw .malformed("no property-list value in the document") }
-        return items
     }
 
     private static func isScalar(_ element: String) -> Bool {
