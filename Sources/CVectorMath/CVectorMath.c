@@ -371,11 +371,11 @@ void gcvm_integer_power(double *y, const double *a, long exponent, long n) {
         LANE_LOOP { double p = first[i], q = second[i]; out[i] = (EXPRESSION); }        \
     } else if (step->first >= 0) {                                                      \
         const double *first = registers + step->first * GCVM_LANES;                     \
-        double q = step->constant;                                                      \
+        double q = constants[-1 - step->second];                                        \
         LANE_LOOP { double p = first[i]; out[i] = (EXPRESSION); }                       \
     } else {                                                                            \
         const double *second = registers + step->second * GCVM_LANES;                   \
-        double p = step->constant;                                                      \
+        double p = constants[-1 - step->first];                                         \
         LANE_LOOP { double q = second[i]; out[i] = (EXPRESSION); }                      \
     }
 
@@ -403,8 +403,8 @@ void gcvm_integer_power(double *y, const double *a, long exponent, long n) {
     }
 
 DISPATCHED
-void gcvm_run(const struct gcvm_step *steps, long step_count, double *registers, long register_count,
-              const double *x, double *y, int result, long n) {
+void gcvm_run(const struct gcvm_step *steps, long step_count, const double *constants, double *registers,
+              long register_count, const double *x, double *y, int result, long n) {
     (void)register_count;
     // Blocks on 64-byte boundaries: a vector load or store across two cache lines
     // costs nearly twice as much.
@@ -424,7 +424,9 @@ void gcvm_run(const struct gcvm_step *steps, long step_count, double *registers,
                 case GCVM_MULTIPLY: FUSED_BINARY(FINITE_OR_NAN(p * q)) continue;
                 case GCVM_DIVIDE: FUSED_BINARY(FINITE_OR_NAN(p / q)) continue;
                 default: {
-                    double constant = step->constant;
+                    double constant = step->first < 0    ? constants[-1 - step->first]
+                                      : step->second < 0 ? constants[-1 - step->second]
+                                                         : 0;
                     const double *first = step->first >= 0 ? registers + step->first * GCVM_LANES : &constant;
                     const double *second = step->second >= 0 ? registers + step->second * GCVM_LANES : &constant;
                     int layout = step->first < 0 ? GCVM_SCALAR_FIRST
@@ -435,7 +437,7 @@ void gcvm_run(const struct gcvm_step *steps, long step_count, double *registers,
                 }
             }
             if (step->kind == GCVM_STEP_POWER) {
-                gcvm_integer_power(out, registers + step->first * GCVM_LANES, (long)step->constant, GCVM_LANES);
+                gcvm_integer_power(out, registers + step->first * GCVM_LANES, (long)step->second, GCVM_LANES);
                 continue;
             }
             switch (step->operation) {

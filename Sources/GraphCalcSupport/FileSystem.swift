@@ -25,6 +25,18 @@ public enum FileSystem {
 
     /// Reads a whole file of at most ``maximumReadSize`` bytes; `-` reads standard input.
     public static func read(_ path: String) throws(Failure) -> Data {
+        try read(path, as: Data.self)
+    }
+
+    /// Reads a whole file as ``read(_:)`` does, into an array of bytes: for readers that
+    /// index bytes, without a copy from `Data` (a 20 MB XML program would be held twice).
+    public static func readBytes(_ path: String) throws(Failure) -> [UInt8] {
+        try read(path, as: [UInt8].self)
+    }
+
+    private static func read<Bytes: RangeReplaceableCollection<UInt8>>(
+        _ path: String, as: Bytes.Type
+    ) throws(Failure) -> Bytes {
         if path == standardInput { return try read(descriptor: STDIN_FILENO) }
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw Failure(reason: currentErrorDescription()) }
@@ -37,9 +49,9 @@ public enum FileSystem {
     }
 
     /// Reads what an open descriptor holds, at most ``maximumReadSize`` bytes.
-    private static func read(descriptor: Int32) throws(Failure) -> Data {
+    private static func read<Bytes: RangeReplaceableCollection<UInt8>>(descriptor: Int32) throws(Failure) -> Bytes {
         var status = stat()
-        var data = Data()
+        var data = Bytes()
         if fstat(descriptor, &status) == 0 {
             if (status.st_mode & S_IFMT) == S_IFDIR { throw Failure(reason: "it is a directory") }
             // A regular file too large is refused before anything is read; one that fits

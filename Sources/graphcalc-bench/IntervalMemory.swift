@@ -5,11 +5,13 @@ import Graphing
 
 /// A right-nested sum of `terms` sines of x + k: 5 ops a term, the deepest shape.
 func nestedSum(terms: Int) -> Program {
-    var ops: [Op] = []
-    ops.reserveCapacity(terms * 5)
-    for k in 0..<terms { ops += [.variable("x"), .operand(Double(k)), .binary(.addition), .unary(.sine)] }
-    ops += Array(repeating: Op.binary(.addition), count: terms - 1)
-    return Program(ops)
+    var program = Program()
+    program.ops.reserveCapacity(terms * 5)
+    for k in 0..<terms {
+        program.ops.append(contentsOf: [.variable("x"), .operand(Double(k)), .binary(.addition), .unary(.sine)])
+    }
+    program.ops.append(contentsOf: repeatElement(.binary(.addition), count: terms - 1))
+    return program
 }
 
 /// `graphcalc-bench --interval-memory`: the resident size of a fresh process as it

@@ -131,6 +131,7 @@ import Testing
         #expect(FileManager.default.createFile(atPath: large, contents: nil))
         #expect(truncate(large, off_t(FileSystem.maximumReadSize + 1)) == 0)
         #expect(reason(reading: large) == tooLarge)
+        #expect(throws: FileSystem.Failure.self) { try FileSystem.readBytes(large) }
         // A FIFO has no size to check: its reader stops as the limit passes.
         let fifo = directory + "/pipe"
         #expect(mkfifo(fifo, 0o600) == 0)
@@ -154,6 +155,7 @@ import Testing
         #expect(FileManager.default.createFile(atPath: exact, contents: nil))
         #expect(truncate(exact, off_t(FileSystem.maximumReadSize)) == 0)
         #expect(try FileSystem.read(exact).count == FileSystem.maximumReadSize)
+        #expect(try FileSystem.readBytes(exact).count == FileSystem.maximumReadSize)
     }
 
     @Test func aFailedWriteLeavesTheOldFile() throws {

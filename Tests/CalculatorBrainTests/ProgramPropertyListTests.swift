@@ -157,6 +157,27 @@ import Testing
                 == "cannot write 'p.plist': permission denied")
     }
 
+    /// Items become ops as they are read; a bad item is reported with its index, but
+    /// only once the whole file is known not to be damaged.
+    @Test func aDamagedFileIsReportedBeforeABadItem() throws {
+        let badItem = Self.xml("<array><real>1</real><string>%</string><real>2</real></array>")
+        #expect(throws: ProgramFileError.unknownSymbol(file: nil, index: 1, symbol: "%")) {
+            try Program(propertyListData: badItem)
+        }
+        let damaged = Data(String(decoding: badItem, as: UTF8.self).replacingOccurrences(of: "</plist>", with: "").utf8)
+        #expect(
+            throws: ProgramFileError.notAPropertyList(
+                file: nil, reason: "line 5, column 1: the document ends before </plist>")
+        ) {
+            try Program(propertyListData: damaged)
+        }
+        let path = try Self.temporaryDirectory().appendingPathComponent("bad.plist").path
+        try badItem.write(to: URL(fileURLWithPath: path))
+        #expect(throws: ProgramFileError.unknownSymbol(file: path, index: 1, symbol: "%")) {
+            try Program(contentsOfFile: path)
+        }
+    }
+
     @Test func missingFileIsAClearError() {
         #expect(throws: ProgramFileError.cannotRead(file: "/nonexistent/p.plist", reason: "no such file or directory"))
         {

@@ -266,10 +266,25 @@ import Testing
         #expect(deepValues[0] == 0 && abs(deepValues[1] - 5_001 * sin(1.0)) < 1e-6)
     }
 
-    /// The compiled form is small: 28 bytes an instruction, constants in tables, and the
+    /// The compiled form is small: 16 bytes an instruction, constants in tables, and the
     /// constants a fold used dropped from them.
     @Test func compiledFormIsCompact() throws {
-        #expect(MemoryLayout<CompiledProgram.Instruction>.stride <= 28)
+        #expect(MemoryLayout<CompiledProgram.Instruction>.stride == 16)
+        let operands: [CompiledProgram.Operand] = [
+            .register(0), .register(3), .literal(0), .literal(1 << 29), .folded(7), .folded((1 << 30) - 1),
+        ]
+        for operand in operands {
+            let instruction = CompiledProgram.Instruction(
+                operation: .power(-64), first: operand, second: operand, destination: 5)
+            #expect(
+                "\(instruction.first)" == "\(operand)"
+                    && "\(instruction.second.map { "\($0)" } ?? "nil")" == "\(operand)")
+        }
+        let unary = CompiledProgram.Instruction(
+            operation: .unary(.sine), first: .register(1), second: nil, destination: 2)
+        #expect(
+            unary.second == nil && unary.destination == 2
+                && "\(unary.operation)" == "unary(CalculatorBrain.UnaryOperation.sine)")
         let folded = try CompiledProgram(program: Program(parsing: "x*(2*3)+(1+2)^2-x^2"))
         #expect(folded.literals.isEmpty, "\(folded.literals)")
         #expect(folded.folded.map(\.value) == [6, 9])

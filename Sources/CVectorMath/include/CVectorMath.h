@@ -53,17 +53,17 @@ void gcvm_integer_power(double *y, const double *a, long exponent, long n);
 /// What a `gcvm_step` does.
 enum gcvm_step_kind { GCVM_STEP_UNARY, GCVM_STEP_BINARY, GCVM_STEP_POWER };
 
-/// One instruction of a program for `gcvm_run`: registers are numbered from 0 (x); an
-/// operand register of -1 reads the step's constant instead.
+/// One instruction of a program for `gcvm_run`, in 16 bytes: registers are numbered from
+/// 0 (x); an operand of -1 - k reads `constants[k]`.
 struct gcvm_step {
-    int kind;
+    /// A `gcvm_step_kind`.
+    unsigned char kind;
     /// A `gcvm_unary_operation` or `gcvm_binary_operation`.
-    int operation;
+    unsigned char operation;
     int destination;
     int first;
+    /// The second operand; for a power, the whole exponent.
     int second;
-    /// The constant of a -1 operand (a step has at most one), or the whole exponent.
-    double constant;
 };
 
 /// The width of `gcvm_run`'s blocks, in values.
@@ -73,10 +73,11 @@ struct gcvm_step {
 /// the next block, so intermediates stay in the first-level cache (or in vector
 /// registers) instead of one pass over the whole batch per instruction. Results are the
 /// same as running each step over the whole batch with `gcvm_unary`, `gcvm_binary` and
-/// `gcvm_integer_power`. `registers` holds `register_count` × 64 + 8 doubles (the
-/// blocks start at the first 64-byte boundary); y receives register `result`.
-void gcvm_run(const struct gcvm_step *steps, long step_count, double *registers, long register_count,
-              const double *x, double *y, int result, long n);
+/// `gcvm_integer_power`. `constants` holds the steps' constants; `registers` holds
+/// `register_count` × 64 + 8 doubles (the blocks start at the first 64-byte boundary);
+/// y receives register `result`.
+void gcvm_run(const struct gcvm_step *steps, long step_count, const double *constants, double *registers,
+              long register_count, const double *x, double *y, int result, long n);
 
 /// The vectorised sin, cos and tan for one value (the same code path, for tests).
 double gcvm_sin(double x);

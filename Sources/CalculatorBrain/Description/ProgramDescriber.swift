@@ -23,18 +23,28 @@ enum ProgramDescriber {
         var pending: [Piece] = []
         for (index, root) in tree.roots.enumerated().reversed() {
             pending.append(.node(root))
-            if index > 0 { pending.append(.text(", ")) }
+            if index > 0 { pending.append(.separator) }
         }
         while let piece = pending.popLast() {
             switch piece {
-            case .text(let string):
-                text += string
+            case .openingParenthesis:
+                text += "("
+            case .closingParenthesis:
+                text += ")"
+            case .separator:
+                text += ", "
+            case .symbol(let node):
+                if case .binary(let operation) = tree.ops[Int(node)] { text += operation.symbol }
+            case .mark(let node):
+                if case .unary(let operation) = tree.ops[Int(node)], case .postfix(let mark) = operation.notation {
+                    text += mark
+                }
             case .parenthesized(let node):
-                pending.append(.text(")"))
+                pending.append(.closingParenthesis)
                 pending.append(.node(node))
-                pending.append(.text("("))
+                pending.append(.openingParenthesis)
             case .node(let node):
-                write(node, of: tree, into: &text, then: &pending)
+                write(Int(node), of: tree, into: &text, then: &pending)
             }
         }
         return text
@@ -59,15 +69,15 @@ enum ProgramDescriber {
             switch operation.notation {
             case .function:
                 text += operation.symbol + "("
-                pending.append(.text(")"))
+                pending.append(.closingParenthesis)
                 pending.append(.node(operand))
             case .prefix:
                 text += "−"
                 let isPlainLiteral = tree.isNonNegativeOperand(operand)
                 let needsParentheses = isPlainLiteral || tree.precedence(of: operand) <= Precedence.prefix
                 pending.append(needsParentheses ? .parenthesized(operand) : .node(operand))
-            case .postfix(let mark):
-                pending.append(.text(mark))
+            case .postfix:
+                pending.append(.mark(Int32(node)))
                 let needsParentheses = tree.precedence(of: operand) < Precedence.postfix
                 pending.append(needsParentheses ? .parenthesized(operand) : .node(operand))
             }
@@ -75,9 +85,9 @@ enum ProgramDescriber {
             let left = tree.left[node], right = tree.right[node]
             guard let precedence = operation.precedence else {
                 text += operation.functionName + "("
-                pending.append(.text(")"))
+                pending.append(.closingParenthesis)
                 pending.append(.node(right))
-                pending.append(.text(", "))
+                pending.append(.separator)
                 pending.append(.node(left))
                 return
             }
@@ -91,26 +101,36 @@ enum ProgramDescriber {
                 || (rightPrecedence == precedence && !operation.isRightAssociative)
                 || rightPrecedence == Precedence.prefix
             pending.append(rightNeedsParentheses ? .parenthesized(right) : .node(right))
-            pending.append(.text(operation.symbol))
+            pending.append(.symbol(Int32(node)))
             pending.append(leftNeedsParentheses ? .parenthesized(left) : .node(left))
         }
     }
 
+    /// What is left to write: eight bytes each, so the stack for a deep program stays
+    /// small (a text would take 24).
     private enum Piece {
-        case text(String)
-        case node(Int)
-        case parenthesized(Int)
+        case node(Int32)
+        case parenthesized(Int32)
+        case openingParenthesis
+        case closingParenthesis
+        /// `, ` between a function's arguments or side-by-side expressions.
+        case separator
+        /// The infix symbol of a binary op.
+        case symbol(Int32)
+        /// The postfix mark of a unary op.
+        case mark(Int32)
     }
 
     /// The program as a forest: each op's operands are earlier ops, found with a stack.
     private struct Tree {
         let ops: OpList
         /// The operand of a unary op, or the left operand of a binary op; −1 when missing.
-        var left: [Int]
+        /// Four bytes each: program files hold at most a few million ops.
+        var left: [Int32]
         /// The right operand of a binary op; −1 when missing.
-        var right: [Int]
+        var right: [Int32]
         /// The expressions left on the stack, bottom first.
-        var roots: [Int] = []
+        var roots: [Int32] = []
 
         init(_ ops: OpList) {
             self.ops = ops
@@ -126,19 +146,19 @@ enum ProgramDescriber {
                 default:
                     break
                 }
-                roots.append(index)
+                roots.append(Int32(truncatingIfNeeded: index))
             }
         }
 
-        func isNonNegativeOperand(_ node: Int) -> Bool {
-            guard node >= 0, case .operand(let value) = ops[node] else { return false }
+        func isNonNegativeOperand(_ node: Int32) -> Bool {
+            guard node >= 0, case .operand(let value) = ops[Int(node)] else { return false }
             return value.sign == .plus || value.isNaN
         }
 
         /// How tightly the node's written form binds; a missing operand (`?`) is an atom.
-        func precedence(of node: Int) -> Int {
+        func precedence(of node: Int32) -> Int {
             guard node >= 0 else { return Precedence.atom }
-            switch ops[node] {
+            switch ops[Int(node)] {
             case .operand(let value):
                 return value.sign == .minus && !value.isNaN ? Precedence.prefix : Precedence.atom
             case .constant, .variable:

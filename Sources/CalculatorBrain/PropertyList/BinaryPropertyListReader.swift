@@ -1,5 +1,3 @@
-import FoundationEssentials
-
 /// Reads the array of a binary property list (`bplist00`).
 ///
 /// Only the top array and its direct items are decoded; nested containers are named,
@@ -14,8 +12,8 @@ struct BinaryPropertyListReader {
     private let topObject: UInt64
 
     /// Reads the top array's items into `collector`, in order.
-    static func read(_ data: Data, into collector: inout OpCollector) throws(PropertyListReadError) {
-        let reader = try BinaryPropertyListReader(bytes: [UInt8](data))
+    static func read(_ bytes: [UInt8], into collector: inout OpCollector) throws(PropertyListReadError) {
+        let reader = try BinaryPropertyListReader(bytes: bytes)
         try reader.readTopArray(into: &collector)
     }
 

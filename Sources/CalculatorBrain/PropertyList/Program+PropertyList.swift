@@ -40,9 +40,14 @@ extension Program {
     /// - Parameter file: the name to give in error messages, or `nil`.
     /// - Throws: ``ProgramFileError`` saying what is wrong and, for a bad item, where.
     public init(propertyListData data: Data, file: String? = nil) throws(ProgramFileError) {
+        try self.init(propertyListBytes: [UInt8](data), file: file)
+    }
+
+    /// Reads a program from the bytes of a property list, which the readers index.
+    private init(propertyListBytes bytes: [UInt8], file: String?) throws(ProgramFileError) {
         var collector = OpCollector(file: file)
         do {
-            try Self.read(data, into: &collector)
+            try Self.read(bytes, into: &collector)
         } catch {
             switch error {
             case .notAnArray(let found): throw .notAnArray(file: file, found: found)
@@ -57,13 +62,13 @@ extension Program {
     ///
     /// - Throws: ``ProgramFileError`` naming the file and, for a bad item, its index.
     public init(contentsOfFile path: String) throws(ProgramFileError) {
-        let data: Data
+        let bytes: [UInt8]
         do {
-            data = try FileSystem.read(path)
+            bytes = try FileSystem.readBytes(path)
         } catch {
             throw .cannotRead(file: path, reason: error.reason)
         }
-        try self.init(propertyListData: data, file: path)
+        try self.init(propertyListBytes: bytes, file: path)
     }
 
     /// The program encoded as a property list.
@@ -93,14 +98,16 @@ extension Program {
         self.init(collector.ops)
     }
 
-    private static func read(_ data: Data, into collector: inout OpCollector) throws(PropertyListReadError) {
-        if data.isEmpty { throw .malformed("the file is empty") }
-        if data.starts(with: Array("bplist".utf8)) { return try BinaryPropertyListReader.read(data, into: &collector) }
-        let start = data.prefix(64).drop { $0 == 0xEF || $0 == 0xBB || $0 == 0xBF || $0 <= 0x20 }
+    private static func read(_ bytes: [UInt8], into collector: inout OpCollector) throws(PropertyListReadError) {
+        if bytes.isEmpty { throw .malformed("the file is empty") }
+        if bytes.starts(with: Array("bplist".utf8)) {
+            return try BinaryPropertyListReader.read(bytes, into: &collector)
+        }
+        let start = bytes.prefix(64).drop { $0 == 0xEF || $0 == 0xBB || $0 == 0xBF || $0 <= 0x20 }
         guard start.first == UInt8(ascii: "<") else {
             throw .malformed("neither an XML nor a binary property list")
         }
-        try XMLPropertyListReader.read(data, into: &collector)
+        try XMLPropertyListReader.read(bytes, into: &collector)
     }
 
     private static func item(from value: Any) -> PropertyListItem {

@@ -1,5 +1,3 @@
-import FoundationEssentials
-
 /// Reads the array of an XML property list with a small scanner of its own.
 ///
 /// Foundation's `XMLParser` on Linux refuses documents over 10 MB (a program of a few
@@ -17,8 +15,8 @@ struct XMLPropertyListReader {
     }
 
     /// Reads the top array's items into `collector`, in order.
-    static func read(_ data: Data, into collector: inout OpCollector) throws(PropertyListReadError) {
-        var reader = XMLPropertyListReader(bytes: [UInt8](data))
+    static func read(_ bytes: [UInt8], into collector: inout OpCollector) throws(PropertyListReadError) {
+        var reader = XMLPropertyListReader(bytes: bytes)
         try reader.readDocument(into: &collector)
     }
 

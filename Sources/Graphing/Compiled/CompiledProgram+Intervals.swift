@@ -21,10 +21,11 @@ extension CompiledProgram {
             for (number, instruction) in instructions.enumerated() {
                 if number & 255 == 255 && Cancellation.isRequested { break }
                 let destination = instruction.destination * chunk
+                let first = instruction.first, second = instruction.second
                 for index in 0..<count {
                     registers[destination + index] = Self.enclosure(
-                        instruction, angle: angle, first: operand(instruction.first, index, chunk, registers),
-                        second: instruction.second.map { operand($0, index, chunk, registers) })
+                        instruction, angle: angle, first: operand(first, index, chunk, registers),
+                        second: second.map { operand($0, index, chunk, registers) })
                 }
             }
             if case .register(let register) = result {

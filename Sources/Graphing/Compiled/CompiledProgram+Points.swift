@@ -37,8 +37,8 @@ extension CompiledProgram {
         }
 
         var ys: [Double]
-        if order == .blockByBlock, let steps = kernelSteps() {
-            ys = runningBlocks(steps, at: xs)
+        if order == .blockByBlock, let (steps, constants) = kernelSteps() {
+            ys = runningBlocks(steps, constants: constants, at: xs)
         } else {
             ys = runningInstructions(at: xs)
         }
@@ -67,42 +67,46 @@ extension CompiledProgram {
         }
     }
 
-    /// The instructions as `gcvm_run` steps, or `nil` when one of them is evaluated here
-    /// rather than by a kernel (the angular keys in degrees or gradians).
-    private func kernelSteps() -> [gcvm_step]? {
+    /// The instructions as `gcvm_run` steps (16 bytes each) and the constants they read,
+    /// or `nil` when one of them is evaluated here rather than by a kernel (the angular
+    /// keys in degrees or gradians).
+    private func kernelSteps() -> (steps: [gcvm_step], constants: [Double])? {
         var steps: [gcvm_step] = []
+        var constants: [Double] = []
         steps.reserveCapacity(instructions.count)
+        func number(_ operand: Operand?) -> Int32 {
+            switch operand {
+            case .register(let register)?: return register
+            case let constant?:
+                constants.append(value(of: constant) ?? .nan)
+                return Int32(truncatingIfNeeded: -constants.count)
+            case nil: return 0
+            }
+        }
         for instruction in instructions {
             var step = gcvm_step(
-                kind: 0, operation: 0, destination: Int32(instruction.destination), first: -1, second: -1, constant: 0)
-            for (operand, isFirst) in [(instruction.first, true), (instruction.second, false)] {
-                switch operand {
-                case .register(let register)?:
-                    if isFirst { step.first = register } else { step.second = register }
-                case let constant?: step.constant = value(of: constant) ?? .nan
-                case nil: break
-                }
-            }
+                kind: 0, operation: 0, destination: Int32(instruction.destination), first: number(instruction.first),
+                second: number(instruction.second))
             switch instruction.operation {
             case .unary(let operation):
                 if angle != .radians && operation.isAngular { return nil }
-                step.kind = Int32(GCVM_STEP_UNARY.rawValue)
-                step.operation = Int32(operation.kernel(accuracy).rawValue)
+                step.kind = UInt8(GCVM_STEP_UNARY.rawValue)
+                step.operation = UInt8(operation.kernel(accuracy).rawValue)
             case .binary(let operation):
                 if angle != .radians && operation == .arctangent2 { return nil }
-                step.kind = Int32(GCVM_STEP_BINARY.rawValue)
-                step.operation = Int32(operation.kernel.rawValue)
+                step.kind = UInt8(GCVM_STEP_BINARY.rawValue)
+                step.operation = UInt8(operation.kernel.rawValue)
             case .power(let exponent):
-                step.kind = Int32(GCVM_STEP_POWER.rawValue)
-                step.constant = Double(exponent)
+                step.kind = UInt8(GCVM_STEP_POWER.rawValue)
+                step.second = Int32(exponent)
             }
             steps.append(step)
         }
-        return steps
+        return (steps, constants)
     }
 
     /// Every step over one block of x values before the next block (`gcvm_run`).
-    private func runningBlocks(_ steps: [gcvm_step], at xs: [Double]) -> [Double] {
+    private func runningBlocks(_ steps: [gcvm_step], constants: [Double], at xs: [Double]) -> [Double] {
         guard case .register(let result) = result else { return Array(repeating: .nan, count: xs.count) }
         // x itself has no steps to run (and an empty array may have no address to pass).
         guard !steps.isEmpty else { return runningInstructions(at: xs) }
@@ -116,19 +120,22 @@ extension CompiledProgram {
         return [Double](unsafeUninitializedCapacity: xs.count) { output, initializedCount in
             steps.withUnsafeBufferPointer { steps in
                 registers.withUnsafeMutableBufferPointer { registers in
-                    xs.withUnsafeBufferPointer { input in
-                        guard let outputBase = output.baseAddress else { return }
-                        var start = 0
-                        defer { (outputBase + start).initialize(repeating: .nan, count: input.count - start) }
-                        guard let stepBase = steps.baseAddress, let registerBase = registers.baseAddress,
-                            let inputBase = input.baseAddress
-                        else { return }
-                        while start < input.count && !Cancellation.isRequested {
-                            let count = min(perCall, input.count - start)
-                            gcvm_run(
-                                stepBase, steps.count, registerBase, registerCount, inputBase + start,
-                                outputBase + start, result, count)
-                            start += count
+                    // No constants leaves no address: nothing reads one then.
+                    constants.withUnsafeBufferPointer { constants in
+                        xs.withUnsafeBufferPointer { input in
+                            guard let outputBase = output.baseAddress else { return }
+                            var start = 0
+                            defer { (outputBase + start).initialize(repeating: .nan, count: input.count - start) }
+                            guard let stepBase = steps.baseAddress, let registerBase = registers.baseAddress,
+                                let inputBase = input.baseAddress
+                            else { return }
+                            while start < input.count && !Cancellation.isRequested {
+                                let count = min(perCall, input.count - start)
+                                gcvm_run(
+                                    stepBase, steps.count, constants.baseAddress, registerBase, registerCount,
+                                    inputBase + start, outputBase + start, result, count)
+                                start += count
+                            }
                         }
                     }
                 }

@@ -9,7 +9,7 @@ import CalculatorBrain
 ///
 /// Point results equal ``ReferenceEvaluator``'s bit for bit with ``Accuracy/exact``; with
 /// ``Accuracy/fast`` sin, cos and tan are within 2 ulp and whole powers within an ulp.
-/// The compiled form of a million ops takes about 17 MB (28 bytes an instruction and the
+/// The compiled form of a million ops takes about 11 MB (16 bytes an instruction and the
 /// constants), beside the program's own storage, which it shares.
 /// Interval results are identical to the reference's, since folding and powers use the
 /// same interval operations.
@@ -23,8 +23,7 @@ public struct CompiledProgram: Sendable {
         case fast
     }
 
-    /// Where an instruction takes an operand from: four bytes and a tag, so that a
-    /// program of a million ops compiles into a few megabytes.
+    /// Where an instruction takes an operand from.
     enum Operand: Sendable {
         /// A register: 0 holds x, the others hold results.
         case register(Int32)
@@ -33,6 +32,32 @@ public struct CompiledProgram: Sendable {
         /// A constant folded from a constant subexpression, as a point and as an
         /// enclosure: ``CompiledProgram/folded``'s element.
         case folded(Int32)
+
+        /// The operand in four bytes, as an instruction stores it: the kind in the top two
+        /// bits, the number below (programs are far below 2³⁰ ops); ``absent`` for none.
+        var bits: UInt32 {
+            switch self {
+            case .register(let number): UInt32(truncatingIfNeeded: number) & Self.numberMask
+            case .literal(let number): 1 << 30 | UInt32(truncatingIfNeeded: number) & Self.numberMask
+            case .folded(let number): 2 << 30 | UInt32(truncatingIfNeeded: number) & Self.numberMask
+            }
+        }
+
+        /// The stored form of no operand.
+        static let absent: UInt32 = 3 << 30
+
+        private static let numberMask: UInt32 = (1 << 30) - 1
+
+        /// The operand stored as `bits`, or `nil` for ``absent``.
+        init?(bits: UInt32) {
+            let number = Int32(bitPattern: bits & Self.numberMask)
+            switch bits >> 30 {
+            case 0: self = .register(number)
+            case 1: self = .literal(number)
+            case 2: self = .folded(number)
+            default: return nil
+            }
+        }
     }
 
     /// A constant folded from a constant subexpression.
@@ -47,21 +72,29 @@ public struct CompiledProgram: Sendable {
         case binary(BinaryOperation)
         /// `a^n` for a whole n (|n| ≤ ``CompiledProgram/largestExpandedPower``), by
         /// compensated multiplication.
-        case power(Int32)
+        case power(Int8)
     }
 
+    /// One operation on registers and constants, in 16 bytes: a million-op program's
+    /// instructions take under 10 MB.
     struct Instruction: Sendable {
-        let operation: Operation
-        let first: Operand
-        let second: Operand?
         private let destinationRegister: Int32
+        private let firstBits: UInt32
+        private let secondBits: UInt32
+        let operation: Operation
 
         init(operation: Operation, first: Operand, second: Operand?, destination: Int) {
             self.operation = operation
-            self.first = first
-            self.second = second
+            firstBits = first.bits
+            secondBits = second?.bits ?? Operand.absent
             destinationRegister = Int32(truncatingIfNeeded: destination)
         }
+
+        /// The first (or only) operand.
+        var first: Operand { Operand(bits: firstBits) ?? .register(0) }
+
+        /// The second operand of a binary operation.
+        var second: Operand? { Operand(bits: secondBits) }
 
         /// The register written.
         var destination: Int { Int(destinationRegister) }
@@ -96,7 +129,9 @@ public struct CompiledProgram: Sendable {
     /// arithmetic (adding, multiplying, dividing, negating…), whose passes over a whole
     /// chunk would cost more in loads and stores than in arithmetic; instruction by
     /// instruction for short programs and those of library calls (`sin(x)`, `exp(x)`),
-    /// where a pass each is as fast and simpler.
+    /// where a pass each is as fast and simpler, and for programs of more than
+    /// ``largestBlockProgram`` instructions, whose kernel steps (made for each batch)
+    /// would take megabytes while saving little.
     let pointOrder: PointOrder
     /// How many registers they use, x included.
     public let registerCount: Int
@@ -119,6 +154,9 @@ public struct CompiledProgram: Sendable {
 
     /// The largest whole exponent turned into multiplications.
     static let largestExpandedPower = 64
+
+    /// The most instructions run block by block: their steps take 1 MB.
+    static let largestBlockProgram = 1 << 16
 
     /// Compiles the last expression of `program`, with `variable` as x and other
     /// variables fixed to `values`.
@@ -152,8 +190,17 @@ public struct CompiledProgram: Sendable {
             return
         }
         var compiler = Compiler(expandsPowers: accuracy == .fast, angle: angle)
-        compiler.instructions.reserveCapacity(
-            ops[span].count { if case .unary = $0 { true } else if case .binary = $0 { true } else { false } })
+        // Room for exactly what the ops can make, so neither table grows by doubling.
+        var operations = 0, constants = 0
+        for op in ops[span] {
+            switch op {
+            case .unary, .binary: operations += 1
+            case .variable(let name) where name == variable: break
+            default: constants += 1
+            }
+        }
+        compiler.instructions.reserveCapacity(operations)
+        compiler.literals.reserveCapacity(constants)
         // The steps are made from the ops as the schedule asks for them, not stored.
         Self.schedule(count: span.count) { index in
             ReferenceEvaluator.step(for: ops[span.lowerBound + index], variable: variable, values: values)
@@ -168,7 +215,9 @@ public struct CompiledProgram: Sendable {
         result = compiler.stack.last
         hasOnlyFiniteConstants = compiler.hasOnlyFiniteConstants
         let inlineArithmetic = instructions.count { $0.isInlineArithmetic }
-        pointOrder = inlineArithmetic >= 3 ? .blockByBlock : .instructionByInstruction
+        pointOrder =
+            inlineArithmetic >= 3 && instructions.count <= Self.largestBlockProgram
+            ? .blockByBlock : .instructionByInstruction
     }
 
     /// Hands `body` the steps in the order that needs fewest registers (Sethi–Ullman):
@@ -181,6 +230,10 @@ public struct CompiledProgram: Sendable {
         count: Int, step: (Int) -> ReferenceEvaluator.Step,
         _ body: (ReferenceEvaluator.Step, _ isSwapped: Bool) -> Void
     ) {
+        // Indexes and tasks are kept in four bytes (a million-op program's walk takes
+        // 5 MB); a program too long for that, far beyond any that fits in memory, is
+        // taken in its own order.
+        guard count < 1 << 30 else { return (0..<count).forEach { body(step($0), false) } }
         // Each step's subtree: where it starts, and how many registers it needs (at most
         // about log₂ of the steps, so a byte holds it).
         var start = [Int32](repeating: 0, count: count)
@@ -206,10 +259,10 @@ public struct CompiledProgram: Sendable {
             roots.append(index)
         }
         // A task is a step to visit (2·index) or one to emit (2·index + 1), swapped
-        // when negative: eight bytes each, however deep the program.
-        var tasks = roots.reversed().map { 2 * $0 }
+        // when negative: four bytes each, however deep the program.
+        var tasks = roots.reversed().map { Int32(truncatingIfNeeded: 2 * $0) }
         roots = []
-        while let task = tasks.popLast() {
+        while let task = tasks.popLast().map(Int.init) {
             let index = abs(task) / 2
             if abs(task) % 2 == 1 {
                 body(step(index), task < 0)
@@ -220,14 +273,14 @@ public struct CompiledProgram: Sendable {
             case .constant, .variable:
                 body(current, false)
             case .unary:
-                tasks.append(2 * index + 1)
-                tasks.append(2 * (index - 1))
+                tasks.append(Int32(truncatingIfNeeded: 2 * index + 1))
+                tasks.append(Int32(truncatingIfNeeded: 2 * (index - 1)))
             case .binary:
                 let right = index - 1, left = Int(start[right]) - 1
                 let isSwapped = need[right] > need[left]
-                tasks.append(isSwapped ? -(2 * index + 1) : 2 * index + 1)
-                tasks.append(2 * (isSwapped ? left : right))
-                tasks.append(2 * (isSwapped ? right : left))
+                tasks.append(Int32(truncatingIfNeeded: isSwapped ? -(2 * index + 1) : 2 * index + 1))
+                tasks.append(Int32(truncatingIfNeeded: 2 * (isSwapped ? left : right)))
+                tasks.append(Int32(truncatingIfNeeded: 2 * (isSwapped ? right : left)))
             }
         }
     }
@@ -289,7 +342,7 @@ public struct CompiledProgram: Sendable {
                     // A folded exponent known only to within rounding stays a general power.
                     if exponent == exponent.rounded() && abs(exponent) <= Double(CompiledProgram.largestExpandedPower) {
                         _ = takeConstant(b)
-                        return emit(.power(Int32(exponent)), a, nil)
+                        return emit(.power(Int8(exponent)), a, nil)
                     }
                 }
                 if expandsPowers && operation == .power, case .folded(let index) = b {
@@ -299,7 +352,7 @@ public struct CompiledProgram: Sendable {
                         && exponent.enclosure == Enclosure(Interval(exponent.value))
                     {
                         _ = takeConstant(b)
-                        return emit(.power(Int32(exponent.value)), a, nil)
+                        return emit(.power(Int8(exponent.value)), a, nil)
                     }
                 }
                 emit(.binary(operation), a, b)
