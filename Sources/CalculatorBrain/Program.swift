@@ -53,7 +53,7 @@ public struct Program: Hashable, Sendable {
     /// The complete expressions left side by side on the stack, bottom first: `3 5 + x cos`
     /// gives `3+5` and `cos(x)`. Expressions with a missing operand are left out.
     public var expressions: [Program] {
-        expressionSpans.compactMap { span in span.isComplete ? Program(Array(ops[span.ops])) : nil }
+        expressionSpans.compactMap { span in span.isComplete ? Program(ops[span.ops]) : nil }
     }
 
     /// The names of the variables the program uses, sorted.

@@ -16,7 +16,7 @@ public enum FileSystem {
     }
 
     /// The largest file read (a program, CSV or text): far beyond any real program (a
-    /// million ops take 18 MB of XML), small enough that `/dev/zero` or a wrong path cannot
+    /// million ops take 20 MB of XML), small enough that `/dev/zero` or a wrong path cannot
     /// exhaust memory.
     public static let maximumReadSize = 256 << 20
 
@@ -29,7 +29,7 @@ public enum FileSystem {
     }
 
     /// Reads a whole file as ``read(_:)`` does, into an array of bytes: for readers that
-    /// index bytes, without a copy from `Data` (a 20 MB XML program would be held twice).
+    /// index bytes, without a copy from `Data` (a million-op XML program, 20 MB, would be held twice).
     public static func readBytes(_ path: String) throws(Failure) -> [UInt8] {
         try read(path, as: [UInt8].self)
     }

@@ -30,13 +30,21 @@ func reportIntervalMemory() {
     // Measured while the program and its compiled form are still held (ARC would free
     // them after their last use).
     let evaluated = withExtendedLifetime((program, compiled)) { residentMegabytes() }
-    var usage = rusage()
-    getrusage(RUSAGE_SELF.rawValue, &usage)
     print(
         "  memory of a fresh process: \(start) MB at start, the program +\(built - start) MB, "
             + "compiled +\(compiledSize - built) MB, 100 interval evaluations "
             + "(\(String(format: "%.0f", seconds * 1000)) ms, \(enclosures.count) enclosures) "
-            + "+\(evaluated - compiledSize) MB; peak \(usage.ru_maxrss >> 10) MB")
+            + "+\(evaluated - compiledSize) MB; peak \(peakResidentMegabytes()) MB")
+}
+
+/// The process's peak resident memory in megabytes: `VmHWM` of /proc/self/status, which
+/// starts again at exec (`getrusage`'s maximum does not: a child started by a large
+/// parent would report the parent's size).
+func peakResidentMegabytes() -> Int {
+    guard let bytes = try? FileSystem.read("/proc/self/status") else { return 0 }
+    let line = String(decoding: bytes, as: UTF8.self).split(separator: "\n").first { $0.hasPrefix("VmHWM:") }
+    guard let kilobytes = line?.split(separator: " ").dropFirst().first.flatMap({ Int($0) }) else { return 0 }
+    return kilobytes >> 10
 }
 
 /// The process's resident memory in megabytes, from /proc/self/statm.

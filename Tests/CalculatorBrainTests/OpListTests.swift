@@ -76,8 +76,12 @@ import Testing
         #expect(first == second)
         #expect(first.hashValue == second.hashValue)
         #expect(first != [.variable("b"), .variable("a"), .binary(.addition)])
-        // As for Op: 0 equals −0.
+        // As for Op: 0 equals −0; as for an array, a list holding NaN equals itself.
         #expect(OpList([.operand(0)]) == OpList([.operand(-0.0)]))
+        let nan: OpList = [.operand(.nan), .variable("x")]
+        #expect(nan == nan && nan.hashValue == OpList(Array(nan)).hashValue)
+        var empty = OpList()
+        #expect(empty.popLast() == nil)
     }
 
     @Test func describesItselfAsAnArray() {

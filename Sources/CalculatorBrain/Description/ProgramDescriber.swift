@@ -125,7 +125,8 @@ enum ProgramDescriber {
     private struct Tree {
         let ops: OpList
         /// The operand of a unary op, or the left operand of a binary op; −1 when missing.
-        /// Four bytes each: program files hold at most a few million ops.
+        /// Four bytes each: a program of 2³¹ ops would not fit in memory (program files
+        /// hold at most four million).
         var left: [Int32]
         /// The right operand of a binary op; −1 when missing.
         var right: [Int32]

@@ -36,9 +36,10 @@ public struct OpList: Sendable {
 
     /// Adds the ops of `ops` at the end, in order.
     public mutating func append<Ops: Sequence>(contentsOf ops: Ops) where Ops.Element == Op {
-        let count = ops.underestimatedCount
-        codes.reserveCapacity(codes.count + count)
-        payloads.reserveCapacity(payloads.count + count)
+        // Room for what is known to come, at least doubling, so appending in small
+        // batches stays linear.
+        let needed = codes.count + ops.underestimatedCount
+        if needed > codes.capacity { reserveCapacity(Swift.max(needed, 2 * codes.capacity)) }
         for op in ops { append(op) }
     }
 
@@ -56,6 +57,11 @@ public struct OpList: Sendable {
         codes.removeLast()
         payloads.removeLast()
         return op
+    }
+
+    /// Removes and returns the last op, or returns `nil` when the list is empty.
+    public mutating func popLast() -> Op? {
+        isEmpty ? nil : removeLast()
     }
 
     /// Removes every op, keeping the storage when `keepCapacity` is true.
@@ -158,7 +164,10 @@ extension OpList: RandomAccessCollection, MutableCollection, RangeReplaceableCol
 extension OpList: Hashable {
     /// Whether the two lists hold equal ops in the same order.
     public static func == (lhs: OpList, rhs: OpList) -> Bool {
-        lhs.count == rhs.count && lhs.elementsEqual(rhs)
+        // The same bits are the same ops (a NaN operand included, as an array sharing its
+        // storage is equal to itself).
+        if lhs.codes == rhs.codes && lhs.payloads == rhs.payloads && lhs.names == rhs.names { return true }
+        return lhs.count == rhs.count && lhs.elementsEqual(rhs)
     }
 
     /// Hashes the ops in order.
@@ -176,6 +185,6 @@ extension OpList: ExpressibleByArrayLiteral {
 }
 
 extension OpList: CustomStringConvertible {
-    /// The ops as an array prints them: `[operand(3.0), unary(…)]`.
+    /// The ops as an array of them prints them.
     public var description: String { Array(self).description }
 }

@@ -9,8 +9,8 @@ import CalculatorBrain
 ///
 /// Point results equal ``ReferenceEvaluator``'s bit for bit with ``Accuracy/exact``; with
 /// ``Accuracy/fast`` sin, cos and tan are within 2 ulp and whole powers within an ulp.
-/// The compiled form of a million ops takes about 11 MB (16 bytes an instruction and the
-/// constants), beside the program's own storage, which it shares.
+/// The compiled form of a million ops takes at most 16 MB (16 bytes an instruction and
+/// the constants), beside the program's own storage, which it shares.
 /// Interval results are identical to the reference's, since folding and powers use the
 /// same interval operations.
 public struct CompiledProgram: Sendable {
@@ -76,7 +76,7 @@ public struct CompiledProgram: Sendable {
     }
 
     /// One operation on registers and constants, in 16 bytes: a million-op program's
-    /// instructions take under 10 MB.
+    /// instructions take at most 16 MB.
     struct Instruction: Sendable {
         private let destinationRegister: Int32
         private let firstBits: UInt32
