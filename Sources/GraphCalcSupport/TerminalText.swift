@@ -66,17 +66,24 @@ public enum TerminalText {
     /// written as a letter and combining marks), Greek and Cyrillic transliterated (a
     /// Greek letter standing alone by its name: `θ` → `theta`), and anything else as `?`.
     public static func ascii(_ text: String) -> String {
-        let characters = Array(text)
+        // One character of look-behind and one of look-ahead, not an array of them all
+        // (16 bytes a character: a million-op program's label would take 57 MB).
         var result = ""
-        for (index, character) in characters.enumerated() {
+        var characters = text.makeIterator()
+        var previous: Character?
+        var current = characters.next()
+        while let character = current {
+            let next = characters.next()
+            defer {
+                previous = character
+                current = next
+            }
             if character.isASCII {
                 result.append(character)
             } else if let spelling = spellings[character] ?? latin[character] ?? cyrillic[character] {
                 result += spelling
             } else if let letter = greek[character] {
-                let isInWord =
-                    (index > 0 && greek[characters[index - 1]] != nil)
-                    || (index + 1 < characters.count && greek[characters[index + 1]] != nil)
+                let isInWord = previous.map { greek[$0] != nil } == true || next.map { greek[$0] != nil } == true
                 result += isInWord ? letter.letter : letter.name
             } else if let first = character.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic {
                 // A letter followed by combining marks (e + ́ ): the letter.

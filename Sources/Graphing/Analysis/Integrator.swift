@@ -179,11 +179,8 @@ public struct Integrator: Sendable {
     /// About how many interval operations one stretch's share costs: f at the stretch, the
     /// centre and the Gauss nodes, and the derivatives the rules use.
     private var costPerStretch: Int {
-        func cost(_ function: any GraphFunction) -> Int {
-            (function as? ProgramFunction)?.compiled.instructions.count ?? 16
-        }
         let rules = derivatives.count >= 4 ? [derivatives[1], derivatives[3]] : derivatives.prefix(2).suffix(1)
-        return max(1, 4 * cost(function) + rules.reduce(0) { $0 + cost($1) })
+        return 4 * function.evaluationCost + rules.reduce(0) { $0 + $1.evaluationCost }
     }
 
     /// Each stretch's share of the integral, proved.

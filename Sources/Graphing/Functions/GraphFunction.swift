@@ -12,4 +12,15 @@ public protocol GraphFunction: Sendable {
     /// Whether ``enclosures(over:)`` is guaranteed (interval arithmetic) rather than
     /// estimated; the sampler proves tightness only for guaranteed enclosures.
     var hasGuaranteedEnclosures: Bool { get }
+
+    /// About how many interval operations one evaluation costs. The samplers and the
+    /// integrator divide their work by it, so that a program of a million ops gets fewer
+    /// evaluations rather than minutes of them. 16 unless a function says otherwise (a
+    /// closure of a few operations); a program function gives its instruction count.
+    var evaluationCost: Int { get }
+}
+
+extension GraphFunction {
+    /// 16: a closure of a few operations.
+    public var evaluationCost: Int { 16 }
 }

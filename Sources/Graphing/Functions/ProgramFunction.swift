@@ -34,6 +34,9 @@ public struct ProgramFunction: GraphFunction {
     /// Whether enclosures are guaranteed; see ``GraphFunction/hasGuaranteedEnclosures``.
     public var hasGuaranteedEnclosures: Bool { true }
 
+    /// The compiled instructions' count (at least 1): what an evaluation costs.
+    public var evaluationCost: Int { max(1, compiled.instructions.count) }
+
     /// The value at each x, NaN where there is none.
     public func values(at xs: [Double]) -> [Double] {
         compiled.values(at: xs)

@@ -121,7 +121,8 @@ public enum AutomaticRange {
         guard var low = sampled.min(), var high = sampled.max() else { return [] }
         var found: [Double] = []
         var pending = columns.map { (x: $0.0, y: $0.1.hull, depth: 0) }
-        var budget = 64 * max(columns.count, 16)
+        // 64 halvings a column, fewer for a long program (at least 2).
+        var budget = min(64, max(2, (1 << 18) / function.evaluationCost)) * max(columns.count, 16)
         while !pending.isEmpty && budget > 0 && !Cancellation.isRequested {
             let tolerance = max((high - low) / 100, 1e-300)
             // Only intervals that could still hold a value beyond the range so far.

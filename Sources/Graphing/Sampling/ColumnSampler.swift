@@ -21,8 +21,8 @@ import GraphCalcSupport
 /// point arithmetic (what `eval` prints), not a proof about the real function. Where that
 /// arithmetic cancels catastrophically (`(x+1e16)-1e16`), so do the witnesses.
 ///
-/// Every column has the same budget of evaluations (``evaluationBudget``) whatever the
-/// viewport's height; where it runs out, or halving stops, before the enclosure is tight
+/// Every column has the same budget of evaluations (``evaluationBudget``, fewer for a long
+/// program: ``workPerColumn``) whatever the viewport's height; where it runs out, or halving stops, before the enclosure is tight
 /// (`sin(1/x)` beside 0, a variable repeated, a removable hole), the enclosure is kept as a
 /// piece that is not exact, with what was witnessed: no value is ever left out.
 public struct ColumnSampler: Sendable {
@@ -34,6 +34,17 @@ public struct ColumnSampler: Sendable {
     public var maximumDepth = 40
     /// How many evaluations (enclosures and points) one column may cost.
     public var evaluationBudget = 1024
+    /// How many interval operations one column may cost: a long program gets fewer than
+    /// ``evaluationBudget`` evaluations a column (at least 20: the column and its two
+    /// halves), so a million-op program samples in seconds; columns the budget leaves
+    /// loose are kept, not exact, as always.
+    public var workPerColumn = 1 << 22
+
+    /// The evaluations a column may cost: ``evaluationBudget``, or fewer for a long
+    /// program, as ``workPerColumn`` allows.
+    var columnBudget: Int {
+        min(evaluationBudget, max(20, workPerColumn / function.evaluationCost))
+    }
 
     /// Creates a sampler of `function` over the columns of `viewport`.
     public init(function: any GraphFunction, viewport: Viewport) {
@@ -83,6 +94,7 @@ public struct ColumnSampler: Sendable {
         // Each stretch's enclosure and its (up to four) points are paid for when it is
         // made, so the budget holds however many stretches a round splits.
         var columns = Array(repeating: Column(spent: 5), count: viewport.width)
+        let columnBudget = self.columnBudget
         var pending = (0..<viewport.width).map { Pending(column: $0, x: viewport.columnInterval($0), depth: 0) }
         // Stretches halved as far as they go and still loose: where a discontinuity may be.
         var leaves: [(column: Int, stretch: DiscontinuityLocator.Stretch)] = []
@@ -132,7 +144,7 @@ public struct ColumnSampler: Sendable {
                         ))
                     continue
                 }
-                guard !isLeaf, columns[item.column].spent + 10 <= evaluationBudget else {
+                guard !isLeaf, columns[item.column].spent + 10 <= columnBudget else {
                     columns[item.column].isUnfinished = isGuaranteed
                     for piece in enclosure.pieces {
                         columns[item.column].add(
@@ -191,7 +203,7 @@ public struct ColumnSampler: Sendable {
             let (witnessed, isTight) = assessed(
                 enclosure, points: Array(values[(3 * index)..<(3 * index + 3)]), band: band)
             if !isTight {
-                var budget = Self.settlingBudget
+                var budget = min(Self.settlingBudget, columnBudget)
                 for piece in settled(side.x, band: band, budget: &budget) {
                     columns[side.column].add(piece.y, isExact: piece.isExact, witnessed: piece.witnessed)
                 }
@@ -258,7 +270,7 @@ public struct ColumnSampler: Sendable {
             }
         }
         for (leaf, discontinuity) in zip(leaves, found) where discontinuity == nil {
-            var budget = Self.settlingBudget
+            var budget = min(Self.settlingBudget, columnBudget)
             for piece in settled(leaf.stretch.x, band: band, budget: &budget) {
                 columns[leaf.column].add(piece.y, isExact: piece.isExact, witnessed: piece.witnessed)
             }

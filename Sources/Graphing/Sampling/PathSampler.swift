@@ -13,8 +13,8 @@ import GraphCalcSupport
 /// found by branch and bound on the enclosures, so the path reaches each column's true
 /// extreme. A defined point with no defined neighbours (`sqrt(-x^2)` at 0) is a path of
 /// one point. Jumps, holes and isolated points are located (``Discontinuity``) where the
-/// path breaks. Every column has a fixed budget of evaluations (``columnBudget``), whatever
-/// the function and the view: undefined, overflowing or wildly oscillating stretches cost
+/// path breaks. Every column has a fixed budget of evaluations (``columnBudget``, fewer for
+/// a long program: ``workPerColumn``), whatever the function and the view: undefined, overflowing or wildly oscillating stretches cost
 /// no more than that, and what the budget did not reach is left as a gap (where the
 /// column's simplest double is looked at for a break). Points are model coordinates.
 public struct PathSampler: Sendable {
@@ -34,6 +34,9 @@ public struct PathSampler: Sendable {
     public var breakDepth = 16
     /// Evaluations (points or enclosures) one pixel column may cost at most.
     public var columnBudget = 192
+    /// Interval operations one pixel column may cost at most: a long program gets fewer
+    /// than ``columnBudget`` evaluations a column (at least 8).
+    public var workPerColumn = 1 << 20
 
     /// Creates a sampler of `function` over the columns of `viewport`.
     public init(function: any GraphFunction, viewport: Viewport) {
@@ -52,9 +55,10 @@ public struct PathSampler: Sendable {
         let enclosures = function.enclosures(over: stretches)
         let middles = function.values(at: stretches.map { $0.lower / 2 + $0.upper / 2 })
         var builder = Builder()
+        let budget = min(columnBudget, max(8, workPerColumn / function.evaluationCost))
         if ys[0].isFinite { builder.add(Point(x: xs[0], y: ys[0])) }
         for index in 0..<viewport.width where !Cancellation.isRequested {
-            builder.budget = columnBudget
+            builder.budget = budget
             let known = Known(enclosure: enclosures[index], middle: middles[index])
             refine(xs[index], ys[index], xs[index + 1], ys[index + 1], depth: 0, known: known, &builder)
             // What the budget left unresolved is looked at where breaks usually sit, its

@@ -1,0 +1,84 @@
+import CalculatorBrain
+import Foundation
+import Testing
+
+@testable import Graphing
+
+/// The samplers divide their work by what an evaluation costs: a long program gets fewer
+/// evaluations a column, and what they leave loose is kept, not lost.
+@Suite struct EvaluationCostTests {
+    /// Counts evaluations (points and enclosures) of a program, saying each costs `cost`.
+    private final class Counter: @unchecked Sendable {
+        private let lock = NSLock()
+        private var total = 0
+        func add(_ count: Int) { lock.withLock { total += count } }
+        var count: Int { lock.withLock { total } }
+    }
+
+    private struct CostlyFunction: GraphFunction {
+        let base: ProgramFunction
+        let evaluationCost: Int
+        let counter = Counter()
+        var hasGuaranteedEnclosures: Bool { true }
+        func values(at xs: [Double]) -> [Double] {
+            counter.add(xs.count)
+            return base.values(at: xs)
+        }
+        func enclosures(over intervals: [Interval]) -> [Enclosure] {
+            counter.add(intervals.count)
+            return base.enclosures(over: intervals)
+        }
+    }
+
+    @Test func aProgramCostsItsInstructions() throws {
+        #expect(try ProgramFunction(program: Program(parsing: "sin(x)*x+1")).evaluationCost == 3)
+        #expect(try ProgramFunction(program: Program(parsing: "x")).evaluationCost == 1)
+        #expect(ClosureFunction { $0 }.evaluationCost == 16)
+    }
+
+    /// `sin(1/x)` beside 0 never gets tight: each column spends its whole budget there.
+    @Test(arguments: [(16, 100_000), (1 << 20, 40 * 20)])
+    func columnSamplerWorkFollowsTheCost(cost: Int, bound: Int) throws {
+        let function = CostlyFunction(
+            base: try ProgramFunction(program: Program(parsing: "sin(1/x)")), evaluationCost: cost)
+        let viewport = try Viewport(width: 20, height: 24, x: (-0.1, 0.1), y: (-1.5, 1.5))
+        let samples = ColumnSampler(function: function, viewport: viewport).sample()
+        let spent = function.counter.count
+        // The cheap function spends far more than the costly one may.
+        #expect(cost == 16 ? spent > 20 * 100 && spent <= bound : spent <= bound, "\(spent) evaluations")
+        // Whatever was spent, every value is inside its column's pieces.
+        for sample in samples {
+            let xs = (0...200).map { sample.x.lower + sample.x.width * Double($0) / 200 }
+            for value in function.base.values(at: xs) where value.isFinite {
+                #expect(sample.pieces.contains { $0.y.contains(value) }, "\(value) in column \(sample.column)")
+            }
+        }
+    }
+
+    @Test(arguments: [(16, 192), (1 << 20, 8)])
+    func pathSamplerWorkFollowsTheCost(cost: Int, perColumn: Int) throws {
+        let function = CostlyFunction(
+            base: try ProgramFunction(program: Program(parsing: "sin(1/x)")), evaluationCost: cost)
+        let viewport = try Viewport(width: 20, height: 24, x: (-0.1, 0.1), y: (-1.5, 1.5))
+        _ = PathSampler(function: function, viewport: viewport).sample()
+        // The first level (edges, enclosures, middles), the budget, and the unresolved
+        // stretch's look at its simplest double (an enclosure and a few points).
+        let bound = 21 + 20 + 20 + 20 * (perColumn + 8)
+        #expect(function.counter.count <= bound, "\(function.counter.count) evaluations")
+        #expect(cost == 1 << 20 || function.counter.count > 20 * 40)
+    }
+
+    @Test func automaticRangeWorkFollowsTheCost() throws {
+        // x−x encloses as [a−b, b−a]: every column looks as if it reached beyond the
+        // values seen until it is halved small, which the full budget pays for.
+        let program = try Program(parsing: "(x-x)*1000+sin(x)")
+        let cheap = CostlyFunction(base: try ProgramFunction(program: program), evaluationCost: 16)
+        let costly = CostlyFunction(base: try ProgramFunction(program: program), evaluationCost: 1 << 20)
+        let cheapRange = AutomaticRange.yRange(for: cheap, x: (-10, 10), columns: 40)
+        let costlyRange = AutomaticRange.yRange(for: costly, x: (-10, 10), columns: 40)
+        #expect(cheap.counter.count > 64 * 40, "\(cheap.counter.count)")
+        #expect(costly.counter.count < 10 * 40, "\(costly.counter.count)")
+        // Either way the range holds sin's values.
+        for range in [cheapRange, costlyRange] { #expect(range.lower <= -0.99 && range.upper >= 0.99, "\(range)") }
+    }
+}
