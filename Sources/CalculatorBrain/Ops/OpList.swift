@@ -5,7 +5,8 @@
 /// It is used like an array of ``Op`` — indexed from 0, mutable, appendable, sliceable —
 /// and takes well under half an array's memory: a million ops take 9 MB, where `[Op]`
 /// takes 24 MB (an `Op` has room for the `String` of a variable). Two lists are equal when
-/// their ops are equal one by one (`.operand(0)` equals `.operand(-0.0)`, as for `Op`).
+/// their ops are equal one by one (`.operand(0)` equals `.operand(-0.0)`, as for `Op`) or
+/// are stored bit for bit alike (so a list holding a NaN operand equals itself).
 public struct OpList: Sendable {
     /// What each op is: ``Code`` values.
     private var codes: [UInt8] = []
