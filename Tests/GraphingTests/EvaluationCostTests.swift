@@ -36,6 +36,16 @@ import Testing
         #expect(ClosureFunction { $0 }.evaluationCost == 16)
     }
 
+    /// Budgets shrink only past 4,096 instructions; a cost of 0 or less counts as 1.
+    @Test(arguments: [(0, 1024), (-5, 1024), (1, 1024), (4096, 1024), (4097, 1023), (1 << 30, 20)])
+    func columnBudgetsFollowTheCost(cost: Int, budget: Int) throws {
+        let function = CostlyFunction(base: try ProgramFunction(program: Program(parsing: "x")), evaluationCost: cost)
+        let sampler = ColumnSampler(
+            function: function, viewport: try Viewport(width: 2, height: 2, x: (0, 1), y: (0, 1)))
+        #expect(sampler.columnBudget == budget)
+        #expect(sampler.sample().count == 2)
+    }
+
     /// `sin(1/x)` beside 0 never gets tight: each column spends its whole budget there.
     @Test(arguments: [(16, 100_000), (1 << 20, 40 * 20)])
     func columnSamplerWorkFollowsTheCost(cost: Int, bound: Int) throws {

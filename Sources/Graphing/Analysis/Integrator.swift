@@ -180,7 +180,7 @@ public struct Integrator: Sendable {
     /// centre and the Gauss nodes, and the derivatives the rules use.
     private var costPerStretch: Int {
         let rules = derivatives.count >= 4 ? [derivatives[1], derivatives[3]] : derivatives.prefix(2).suffix(1)
-        return 4 * function.evaluationCost + rules.reduce(0) { $0 + $1.evaluationCost }
+        return 4 * function.costOfEvaluation + rules.reduce(0) { $0 + $1.costOfEvaluation }
     }
 
     /// Each stretch's share of the integral, proved.

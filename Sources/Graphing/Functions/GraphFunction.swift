@@ -13,14 +13,18 @@ public protocol GraphFunction: Sendable {
     /// estimated; the sampler proves tightness only for guaranteed enclosures.
     var hasGuaranteedEnclosures: Bool { get }
 
-    /// About how many interval operations one evaluation costs. The samplers and the
-    /// integrator divide their work by it, so that a program of a million ops gets fewer
-    /// evaluations rather than minutes of them. 16 unless a function says otherwise (a
-    /// closure of a few operations); a program function gives its instruction count.
+    /// About how many interval operations one evaluation costs, at least 1 (less is taken
+    /// as 1). The samplers and the integrator divide their work by it, so that a program
+    /// of a million ops gets fewer evaluations rather than minutes of them. 16 unless a
+    /// function says otherwise (a closure of a few operations); a program function gives
+    /// its instruction count.
     var evaluationCost: Int { get }
 }
 
 extension GraphFunction {
     /// 16: a closure of a few operations.
     public var evaluationCost: Int { 16 }
+
+    /// ``evaluationCost``, at least 1: what work is divided by.
+    var costOfEvaluation: Int { max(1, evaluationCost) }
 }

@@ -19,7 +19,8 @@ public struct ProgramFunction: GraphFunction {
     /// - Throws: ``GraphingError/variableNotSet(_:plotting:)`` when the graphed expression
     ///   uses a variable that is neither the plotting variable nor given a value.
     ///
-    /// `angle` is what `sin`, `cos` and `tan` take and the inverses give. `accuracy` chooses between values bit for bit the calculator's (``CompiledProgram/Accuracy/exact``,
+    /// `angle` is what `sin`, `cos` and `tan` take and the inverses give. `accuracy`
+    /// chooses between values bit for bit the calculator's (``CompiledProgram/Accuracy/exact``,
     /// as tables want) and vectorised transcendental functions within 2 ulp of them
     /// (``CompiledProgram/Accuracy/fast``, the default, as graphs want).
     public init(

@@ -22,9 +22,10 @@ import GraphCalcSupport
 /// arithmetic cancels catastrophically (`(x+1e16)-1e16`), so do the witnesses.
 ///
 /// Every column has the same budget of evaluations (``evaluationBudget``, fewer for a long
-/// program: ``workPerColumn``) whatever the viewport's height; where it runs out, or halving stops, before the enclosure is tight
-/// (`sin(1/x)` beside 0, a variable repeated, a removable hole), the enclosure is kept as a
-/// piece that is not exact, with what was witnessed: no value is ever left out.
+/// program: ``workPerColumn``) whatever the viewport's height; where it runs out, or
+/// halving stops, before the enclosure is tight (`sin(1/x)` beside 0, a variable repeated,
+/// a removable hole), the enclosure is kept as a piece that is not exact, with what was
+/// witnessed: no value is ever left out.
 public struct ColumnSampler: Sendable {
     /// The function sampled.
     public let function: any GraphFunction
@@ -32,18 +33,19 @@ public struct ColumnSampler: Sendable {
     public let viewport: Viewport
     /// How many times a column may be halved before a discontinuity counts as located.
     public var maximumDepth = 40
-    /// How many evaluations (enclosures and points) one column may cost.
+    /// How many evaluations (enclosures and points) one column may cost; it also caps
+    /// the settling of a loose stretch beside a break (640 evaluations).
     public var evaluationBudget = 1024
-    /// How many interval operations one column may cost: a long program gets fewer than
-    /// ``evaluationBudget`` evaluations a column (at least 20: the column and its two
-    /// halves), so a million-op program samples in seconds; columns the budget leaves
-    /// loose are kept, not exact, as always.
+    /// How many interval operations a column should cost, a target rather than a bound:
+    /// a long program gets fewer than ``evaluationBudget`` evaluations a column (never
+    /// fewer than 20: the column and its two halves), so a million-op program samples in
+    /// seconds; columns the budget leaves loose are kept, not exact, as always.
     public var workPerColumn = 1 << 22
 
     /// The evaluations a column may cost: ``evaluationBudget``, or fewer for a long
     /// program, as ``workPerColumn`` allows.
     var columnBudget: Int {
-        min(evaluationBudget, max(20, workPerColumn / function.evaluationCost))
+        min(evaluationBudget, max(20, workPerColumn / function.costOfEvaluation))
     }
 
     /// Creates a sampler of `function` over the columns of `viewport`.

@@ -14,9 +14,10 @@ import GraphCalcSupport
 /// extreme. A defined point with no defined neighbours (`sqrt(-x^2)` at 0) is a path of
 /// one point. Jumps, holes and isolated points are located (``Discontinuity``) where the
 /// path breaks. Every column has a fixed budget of evaluations (``columnBudget``, fewer for
-/// a long program: ``workPerColumn``), whatever the function and the view: undefined, overflowing or wildly oscillating stretches cost
-/// no more than that, and what the budget did not reach is left as a gap (where the
-/// column's simplest double is looked at for a break). Points are model coordinates.
+/// a long program: ``workPerColumn``), whatever the function and the view: undefined,
+/// overflowing or wildly oscillating stretches cost no more than that, and what the budget
+/// did not reach is left as a gap (where the column's simplest double is looked at for a
+/// break). Points are model coordinates.
 public struct PathSampler: Sendable {
     /// The function sampled.
     public let function: any GraphFunction
@@ -34,8 +35,9 @@ public struct PathSampler: Sendable {
     public var breakDepth = 16
     /// Evaluations (points or enclosures) one pixel column may cost at most.
     public var columnBudget = 192
-    /// Interval operations one pixel column may cost at most: a long program gets fewer
-    /// than ``columnBudget`` evaluations a column (at least 8).
+    /// Interval operations a pixel column should cost, a target rather than a bound: a
+    /// long program gets fewer than ``columnBudget`` evaluations a column (never fewer
+    /// than 8), too few to bisect domain ends and breaks, which are left as gaps.
     public var workPerColumn = 1 << 20
 
     /// Creates a sampler of `function` over the columns of `viewport`.
@@ -55,7 +57,7 @@ public struct PathSampler: Sendable {
         let enclosures = function.enclosures(over: stretches)
         let middles = function.values(at: stretches.map { $0.lower / 2 + $0.upper / 2 })
         var builder = Builder()
-        let budget = min(columnBudget, max(8, workPerColumn / function.evaluationCost))
+        let budget = min(columnBudget, max(8, workPerColumn / function.costOfEvaluation))
         if ys[0].isFinite { builder.add(Point(x: xs[0], y: ys[0])) }
         for index in 0..<viewport.width where !Cancellation.isRequested {
             builder.budget = budget
