@@ -187,8 +187,9 @@ static inline __attribute__((always_inline)) double cos_reduced(double x) {
 // tan(y) = y + y·z·P(z)/Q(z), z = y², on |y| ≤ π/4: a rational fit of ours (weighted
 // least squares, reweighted towards minimax, in 60 digits with mpmath: scripts/fit_tan.py),
 // relative error 2e-20 as fitted and 1.6e-17 (0.14 ulp) with the coefficients rounded
-// to doubles, before the rounding of the arithmetic. In odd quadrants −cot(y) = −Q/(y·Q + y·z·P): one division in
-// either case, with the same numerator and denominator picked per lane.
+// to doubles, before the rounding of the arithmetic. In odd quadrants
+// −cot(y) = −Q/(y·Q + y·z·P): one division in either case, with the same numerator and
+// denominator picked per lane.
 static const double T_P0 = 0.333333333333333335863, T_P1 = -0.0214131407619809364178,
                     T_P2 = 0.000243063014935623799504;
 static const double T_Q1 = -0.464239422285942510073, T_Q2 = 0.0245201960544179975736,
@@ -404,8 +405,7 @@ void gcvm_integer_power(double *y, const double *a, long exponent, long n) {
 
 DISPATCHED
 void gcvm_run(const struct gcvm_step *steps, long step_count, const double *constants, double *registers,
-              long register_count, const double *x, double *y, int result, long n) {
-    (void)register_count;
+              const double *x, double *y, int result, long n) {
     // Blocks on 64-byte boundaries: a vector load or store across two cache lines
     // costs nearly twice as much.
     registers = (double *)(((uintptr_t)registers + 63) & ~(uintptr_t)63);

@@ -220,8 +220,9 @@ if let peer = pythonWords.figures["W1"] {
 print("")
 let terms = 200_000
 let nested = nestedSum(terms: terms)
-let compileSeconds = Clock.median(runs: runs) { _ = try? CompiledProgram(program: nested) }
-if let compiled = try? CompiledProgram(program: nested) {
+var compiledNested: CompiledProgram?
+let compileSeconds = Clock.median(runs: runs) { compiledNested = try? CompiledProgram(program: nested) }
+if let compiled = compiledNested {
     print(
         "compile \(nested.ops.count) ops (right-nested sum of \(terms) sines): "
             + "\(format(compileSeconds * 1000, 1)) ms, \(compiled.registerCount) registers")

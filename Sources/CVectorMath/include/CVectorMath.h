@@ -73,11 +73,11 @@ struct gcvm_step {
 /// the next block, so intermediates stay in the first-level cache (or in vector
 /// registers) instead of one pass over the whole batch per instruction. Results are the
 /// same as running each step over the whole batch with `gcvm_unary`, `gcvm_binary` and
-/// `gcvm_integer_power`. `constants` holds the steps' constants; `registers` holds
-/// `register_count` × 64 + 8 doubles (the blocks start at the first 64-byte boundary);
-/// y receives register `result`.
+/// `gcvm_integer_power`. `constants` holds the steps' constants; `registers` holds 64
+/// doubles for each register the steps use, and 8 more (the blocks start at the first
+/// 64-byte boundary); y receives register `result`.
 void gcvm_run(const struct gcvm_step *steps, long step_count, const double *constants, double *registers,
-              long register_count, const double *x, double *y, int result, long n);
+              const double *x, double *y, int result, long n);
 
 /// The vectorised sin, cos and tan for one value (the same code path, for tests).
 double gcvm_sin(double x);

@@ -22,10 +22,13 @@ extension CompiledProgram {
                 if number & 255 == 255 && Cancellation.isRequested { break }
                 let destination = instruction.destination * chunk
                 let first = instruction.first, second = instruction.second
+                // A constant operand's enclosure once an instruction, not once an interval.
+                let firstConstant = enclosure(of: first), secondConstant = second.flatMap(enclosure(of:))
                 for index in 0..<count {
                     registers[destination + index] = Self.enclosure(
-                        instruction, angle: angle, first: operand(first, index, chunk, registers),
-                        second: second.map { operand($0, index, chunk, registers) })
+                        instruction, angle: angle,
+                        first: firstConstant ?? operand(first, index, chunk, registers),
+                        second: second.map { secondConstant ?? operand($0, index, chunk, registers) })
                 }
             }
             if case .register(let register) = result {
@@ -36,10 +39,11 @@ extension CompiledProgram {
         return enclosures
     }
 
+    /// A register operand's enclosure for element `index` of a chunk.
     @inline(__always)
     private func operand(_ operand: Operand, _ index: Int, _ chunk: Int, _ registers: [Enclosure]) -> Enclosure {
-        if case .register(let register) = operand { return registers[Int(register) * chunk + index] }
-        return enclosure(of: operand) ?? .empty
+        guard case .register(let register) = operand else { return .empty }
+        return registers[Int(register) * chunk + index]
     }
 
     private static func enclosure(

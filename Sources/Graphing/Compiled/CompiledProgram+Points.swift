@@ -132,8 +132,8 @@ extension CompiledProgram {
                             while start < input.count && !Cancellation.isRequested {
                                 let count = min(perCall, input.count - start)
                                 gcvm_run(
-                                    stepBase, steps.count, constants.baseAddress, registerBase, registerCount,
-                                    inputBase + start, outputBase + start, result, count)
+                                    stepBase, steps.count, constants.baseAddress, registerBase, inputBase + start,
+                                    outputBase + start, result, count)
                                 start += count
                             }
                         }

@@ -337,23 +337,13 @@ public struct CompiledProgram: Sendable {
                         operation.enclosure(of: xs, ys, angle: angle))
                     return
                 }
-                if expandsPowers && operation == .power, case .literal(let index) = b {
-                    let exponent = literals[Int(index)]
+                if expandsPowers && operation == .power, let (exponent, enclosure) = constant(b),
+                    exponent == exponent.rounded() && abs(exponent) <= Double(CompiledProgram.largestExpandedPower),
                     // A folded exponent known only to within rounding stays a general power.
-                    if exponent == exponent.rounded() && abs(exponent) <= Double(CompiledProgram.largestExpandedPower) {
-                        _ = takeConstant(b)
-                        return emit(.power(Int8(exponent)), a, nil)
-                    }
-                }
-                if expandsPowers && operation == .power, case .folded(let index) = b {
-                    let exponent = folded[Int(index)]
-                    if exponent.value == exponent.value.rounded()
-                        && abs(exponent.value) <= Double(CompiledProgram.largestExpandedPower)
-                        && exponent.enclosure == Enclosure(Interval(exponent.value))
-                    {
-                        _ = takeConstant(b)
-                        return emit(.power(Int8(exponent.value)), a, nil)
-                    }
+                    enclosure == Enclosure(Interval(exponent))
+                {
+                    _ = takeConstant(b)
+                    return emit(.power(Int8(exponent)), a, nil)
                 }
                 emit(.binary(operation), a, b)
             }
@@ -363,21 +353,25 @@ public struct CompiledProgram: Sendable {
             if case .register = operand { false } else { true }
         }
 
+        /// A constant operand's value and enclosure, or `nil` for a register.
+        private func constant(_ operand: Operand) -> (Double, Enclosure)? {
+            switch operand {
+            case .register: nil
+            case .literal(let index): (literals[Int(index)], CompiledProgram.enclosure(ofLiteral: literals[Int(index)]))
+            case .folded(let index): (folded[Int(index)].value, folded[Int(index)].enclosure)
+            }
+        }
+
         /// A constant operand's value and enclosure; its table entry is dropped when it
         /// is the last one (constants are folded away in the order they were pushed).
         private mutating func takeConstant(_ operand: Operand) -> (Double, Enclosure)? {
+            let taken = constant(operand)
             switch operand {
-            case .register:
-                return nil
-            case .literal(let index):
-                let value = literals[Int(index)]
-                if Int(index) == literals.count - 1 { literals.removeLast() }
-                return (value, value.isNaN ? .empty : Enclosure(Interval(value)))
-            case .folded(let index):
-                let constant = folded[Int(index)]
-                if Int(index) == folded.count - 1 { folded.removeLast() }
-                return (constant.value, constant.enclosure)
+            case .register: break
+            case .literal(let index): if Int(index) == literals.count - 1 { literals.removeLast() }
+            case .folded(let index): if Int(index) == folded.count - 1 { folded.removeLast() }
             }
+            return taken
         }
 
         private mutating func push(constant value: Double, _ enclosure: Enclosure) {
@@ -417,10 +411,14 @@ extension CompiledProgram {
     func enclosure(of operand: Operand) -> Enclosure? {
         switch operand {
         case .register: nil
-        case .literal(let index):
-            literals[Int(index)].isNaN ? .empty : Enclosure(Interval(literals[Int(index)]))
+        case .literal(let index): Self.enclosure(ofLiteral: literals[Int(index)])
         case .folded(let index): folded[Int(index)].enclosure
         }
+    }
+
+    /// A written constant's enclosure: the number itself, nothing for NaN.
+    static func enclosure(ofLiteral value: Double) -> Enclosure {
+        value.isNaN ? .empty : Enclosure(Interval(value))
     }
 }
 
