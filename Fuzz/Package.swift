@@ -27,5 +27,11 @@ let package = Package(
             path: "Sources/REPL"),
         .executableTarget(
             name: "fuzz-cli", dependencies: [.product(name: "GraphCalcCLI", package: "graphcalc")], path: "Sources/CLI"),
+        .executableTarget(
+            name: "fuzz-session", dependencies: [.product(name: "GraphCalcCLI", package: "graphcalc")],
+            path: "Sources/Session"),
+        .executableTarget(
+            name: "fuzz-explore", dependencies: [.product(name: "GraphCalcCLI", package: "graphcalc")],
+            path: "Sources/Explore"),
     ]
 )

@@ -9,7 +9,7 @@ cd "$(dirname "$0")/../Fuzz"
 seconds=${1:-60}
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(fuzz-parser fuzz-plist fuzz-csv fuzz-words fuzz-repl fuzz-cli)
+[ ${#targets[@]} -gt 0 ] || targets=(fuzz-parser fuzz-plist fuzz-csv fuzz-words fuzz-repl fuzz-cli fuzz-session fuzz-explore)
 # SwiftPM's --sanitize links libFuzzer and compiles the targets as libraries; the
 # -Xswiftc flags make the compiler instrument every module for coverage, the package's
 # libraries included.
@@ -25,7 +25,7 @@ export LSAN_OPTIONS="suppressions=$PWD/lsan.supp${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
 for target in "${targets[@]}"; do
     mkdir -p "$work/$target" "Corpus/$target"
     echo "== $target: $seconds s"
-    ".build/release/$target" -max_total_time="$seconds" -timeout=20 -rss_limit_mb=4096 -max_len=4096 \
+    ".build/release/$target" -max_total_time="$seconds" -timeout=60 -rss_limit_mb=4096 -max_len=4096 \
         -print_final_stats=1 -artifact_prefix="$work/$target-" "$work/$target" "Corpus/$target" \
         2> "$work/$target.log" || {
         tail -n 40 "$work/$target.log"

@@ -222,8 +222,16 @@ import Testing
         let nested =
             "<plist><array>" + String(repeating: "<array>", count: depth)
             + String(repeating: "</array>", count: depth) + "</array></plist>"
-        #expect(throws: ProgramFileError.invalidItem(file: nil, index: 0, found: "an array")) {
+        // Refused at the scanner's bound, its stack never deeper than 256 names.
+        #expect(
+            throws: ProgramFileError.notAPropertyList(
+                file: nil, reason: "line 1, column 1793: elements nest deeper than 256")
+        ) {
             try Program(propertyListData: Data(nested.utf8))
+        }
+        let shallow = "<plist><array><array><array/></array></array></plist>"
+        #expect(throws: ProgramFileError.invalidItem(file: nil, index: 0, found: "an array")) {
+            try Program(propertyListData: Data(shallow.utf8))
         }
         let laughs = """
             <?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;">]>

@@ -256,6 +256,53 @@ import Testing
         #expect(try String(contentsOf: directory.appendingPathComponent("status"), encoding: .utf8) == "status=143\n")
     }
 
+    /// A mouse report past any terminal, then the trace cursor at the edge of the doubles:
+    /// each trapped (SIGILL) and left the terminal in the view's modes.
+    @Test(.enabled(if: tmux != nil, "needs tmux (apt-get install tmux; .ci/run installs it)"))
+    func hostileInputNeitherTrapsNorLeavesTheTerminalChanged() throws {
+        let directory = try Self.temporaryDirectory()
+        let terminal = Terminal(directory: directory)
+        defer { terminal.stop() }
+        let script = try Self.script(in: directory, "\(REPLTerminalTests.executable) explore x --x -8e307:8e307")
+        try terminal.tmux(["new-session", "-d", "-x", "90", "-y", "25", "bash \(script); sleep 30"])
+        #expect(try terminal.waitFor("? keys").contains("q quit"))
+        try terminal.tmux(["send-keys", "-l", "\u{1B}[<0;9223372036854775807;5M\u{1B}[<0;9223372036854775807;5m"])
+        try terminal.type("t")
+        #expect(try terminal.waitFor("slope").contains("x = "))
+        try terminal.type("Right")
+        try terminal.type("Left")
+        try terminal.type("q")
+        #expect(try terminal.waitFor("done").contains("done"))
+        let before = try String(contentsOf: directory.appendingPathComponent("before"), encoding: .utf8)
+        let after = try String(contentsOf: directory.appendingPathComponent("after"), encoding: .utf8)
+        #expect(!before.isEmpty && before == after, "the terminal's settings changed")
+        #expect(try String(contentsOf: directory.appendingPathComponent("status"), encoding: .utf8) == "status=0\n")
+    }
+
+    /// Were a trap still to happen, the terminal is put back before the process dies.
+    @Test(.enabled(if: tmux != nil, "needs tmux (apt-get install tmux; .ci/run installs it)"))
+    func aTrapStillRestoresTheTerminal() throws {
+        let directory = try Self.temporaryDirectory()
+        let terminal = Terminal(directory: directory)
+        defer { terminal.stop() }
+        let marker = "x-0.\(UInt32.random(in: 100_000...999_999))"
+        let script = try Self.script(in: directory, "\(REPLTerminalTests.executable) explore '\(marker)' 2>/dev/null")
+        try terminal.tmux(["new-session", "-d", "-x", "90", "-y", "25", "bash \(script); sleep 30"])
+        #expect(try terminal.waitFor("? keys").contains("q quit"))
+        let pkill = Process()
+        pkill.executableURL = URL(fileURLWithPath: "/usr/bin/pkill")
+        pkill.arguments = ["-ILL", "-f", "graphcalc explore \(marker)"]
+        try pkill.run()
+        pkill.waitUntilExit()
+        #expect(try terminal.waitFor("done").contains("done"))
+        let before = try String(contentsOf: directory.appendingPathComponent("before"), encoding: .utf8)
+        let after = try String(contentsOf: directory.appendingPathComponent("after"), encoding: .utf8)
+        #expect(!before.isEmpty && before == after, "the terminal's settings changed")
+        #expect(!(try terminal.screen()).contains("? keys"), "the alternate screen was left")
+        // It still dies of the signal: 128 + 4.
+        #expect(try String(contentsOf: directory.appendingPathComponent("status"), encoding: .utf8) == "status=132\n")
+    }
+
     @Test(.enabled(if: tmux != nil, "needs tmux (apt-get install tmux; .ci/run installs it)"))
     func exploreFromThePromptCarriesTheViewBack() throws {
         let directory = try Self.temporaryDirectory()

@@ -24,6 +24,8 @@ import Testing
         (["eval", "pi", "--digits", "3"], "3.14\n"),
         (["eval", "1/3", "--digits", "17"], "0.33333333333333331\n"),
         (["table", "x/3", "--x", "0:1", "--count", "2", "--digits", "4"], "x,y\n0.0,0\n1.0,0.3333\n"),
+        // An overflow has no value (eval says why); an infinity in a program is a value.
+        (["table", "sinh(1000+x)", "--x", "0:1", "--count", "2"], "x,y\n0.0,\n1.0,\n"),
         // Ranges as wide as the doubles: no overflow in the step, none in the rounding.
         (["table", "x", "--x", "-1e308:1e308", "--count", "3"], "x,y\n-1e+308,-1e+308\n0.0,0.0\n1e+308,1e+308\n"),
         (

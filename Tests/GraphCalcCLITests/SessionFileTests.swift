@@ -128,7 +128,9 @@ import Testing
             "functions[0] (sin): 'sin' cannot name a function"
         ),
         (file(variables: "<dict><key>2x</key><real>1</real></dict>"), "variables: '2x' is not a variable name"),
-        (file(variables: "<dict><key>r</key><real>inf</real></dict>"), "variables: r is inf, not a finite number"),
+        (file(variables: "<dict><key>r</key><real>+infinity</real></dict>"), ""),
+        (file(variables: "<dict><key>r</key><real>nan</real></dict>"), "variables: r is NaN, not a number"),
+        (file(variables: "<dict><key>r</key><real>1</real><key>r</key><real>2</real></dict>"), "'r' is written twice"),
         (
             file(
                 functions:
@@ -147,7 +149,39 @@ import Testing
                 + String(repeating: "</array>", count: 100_000) + "</dict></plist>",
             "nest deeper than 16"
         ),
+        // A start tag ended by a newline, and a '>' inside a comment, once slipped past the
+        // pre-scan that guarded the recursive decoder (a segmentation fault).
+        (
+            header + "<dict><key>p</key>" + String(repeating: "<array\n>", count: 10_000)
+                + String(repeating: "</array>", count: 10_000) + "</dict></plist>",
+            "nest deeper than 16"
+        ),
+        (
+            header + "<dict><!-- > --><key>p</key>" + String(repeating: "<array><!-- > -->", count: 10_000)
+                + String(repeating: "</array>", count: 10_000) + "</dict></plist>",
+            "nest deeper than 16"
+        ),
     ]
+
+    /// A program holding ∞, traced (so ans is ∞) and kept in a variable: the session
+    /// graphcalc saves reloads, and a table of the program prints ∞ as eval does.
+    @Test func infinityRoundTrips() throws {
+        let directory = try temporaryDirectory(
+            "session", files: ["inf.plist": Self.header + "<array><real>+infinity</real></array></plist>"])
+        let program = directory.appendingPathComponent("inf.plist").path
+        let saved = directory.appendingPathComponent("s.plist").path
+        let console = CapturingConsole()
+        #expect(GraphCalc.run(arguments: ["table", program, "--x", "0:1", "--count", "2"], console: console) == 0)
+        #expect(console.output == "x,y\n0.0,inf\n1.0,inf\n")
+        let lines = ["load \(program)", "trace 1", "r = ans", "save session \(saved)", "load \(saved)", "r"]
+        let repl = CapturingConsole()
+        _ = REPL(console: repl, isInteractive: false).run(reader: ScriptedLineReader(lines: lines))
+        #expect(repl.error.isEmpty, "\(repl.error)")
+        var loaded = Session()
+        #expect(try loaded.load(file: saved) == .session)
+        #expect(loaded.ans == .infinity && loaded.brain.variableValues["r"] == .infinity)
+        #expect(loaded.brain.program.ops.first == .operand(.infinity))
+    }
 
     @Test(arguments: hostileFiles)
     func aBadSessionFileChangesNothing(text: String, message: String) throws {

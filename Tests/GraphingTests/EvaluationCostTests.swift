@@ -33,6 +33,9 @@ import Testing
     @Test func aProgramCostsItsInstructions() throws {
         #expect(try ProgramFunction(program: Program(parsing: "sin(x)*x+1")).evaluationCost == 3)
         #expect(try ProgramFunction(program: Program(parsing: "x")).evaluationCost == 1)
+        // Keys whose enclosures enumerate or call the library several times weigh more.
+        #expect(try ProgramFunction(program: Program(parsing: "nCr(10,x)+1")).evaluationCost == 65)
+        #expect(try ProgramFunction(program: Program(parsing: "gamma(x)")).evaluationCost == 8)
         #expect(ClosureFunction { $0 }.evaluationCost == 16)
     }
 

@@ -1,5 +1,7 @@
 import CalculatorBrain
 import Foundation
+import GraphCalcSupport
+import TestSupport
 import Testing
 
 @testable import Graphing
@@ -98,5 +100,53 @@ import Testing
         let shares = Array(repeating: Interval(0.1), count: 100_000)
         let total = Integrator.sum(shares)
         #expect(total.lower <= 10_000 && 10_000 <= total.upper + 2e-12 && total.width < 1e-9)
+    }
+
+    /// Operations that absorb an operand (× 0, `min`, `0^`) or have values only at whole
+    /// numbers (`!`, `nCr`, `nPr`) keep a bounded enclosure where the function has no
+    /// value: no share of the integral is proved there.
+    @Test(arguments: ["(x/100)!", "nCr(10,x/100)", "nPr(10,x/100)", "sqrt(x)*0", "min(sqrt(x),0)", "0^sqrt(x)"])
+    func aStretchWithoutValuesIsNotProved(expression: String) throws {
+        #expect(throws: IntegrationError.noValue(at: -1)) { try Self.integral(expression, (-1, 1)) }
+    }
+
+    @Test func aHoleInTheDomainLeavesTheIntegralPossible() throws {
+        let integral = try Self.integral("0*(1/x)", (-1, 1))
+        #expect(integral.enclosure == nil)
+        guard case .possible(let reason) = integral.status else {
+            Issue.record("0*(1/x) has no value at 0, yet its integral is \(integral.status)")
+            return
+        }
+        #expect(reason.contains("not proved to have a value at x = 0"))
+    }
+
+    /// A proved integral means the function has a value at every x of the range: random
+    /// programs, integrated with the rules the derivatives allow, then evaluated densely.
+    @Test(arguments: [11, 12, 13])
+    func aProvedIntegralHasAValueEverywhere(seed: UInt64) throws {
+        var generator = SeededGenerator(seed: seed)
+        let operands: [Double] = [0, 1, 2, 0.5, -1, 3, 0.01, 100]
+        var proved = 0
+        for _ in 0..<150 {
+            let program = RandomProgram.make(
+                operands: operands, variables: ["x"], maximumOperations: 8, using: &generator)
+            let programs = [program] + program.derivatives(upTo: 4)
+            guard let functions = try? programs.map({ try ProgramFunction(program: $0, accuracy: .exact) }) else {
+                continue
+            }
+            var integrator = Integrator(function: functions[0], derivatives: Array(functions.dropFirst()))
+            integrator.budget = 1_024
+            integrator.work = 1 << 18
+            integrator.tolerance = 1e-6
+            let lower = Double.random(in: -3...3, using: &generator).rounded()
+            let range = Interval(lower, lower + ([0.5, 1, 2].randomElement(using: &generator) ?? 1))
+            guard let integral = try? integrator.integral(over: range), integral.status == .proved else { continue }
+            proved += 1
+            let xs = (0...512).map { min(range.lower + range.width * Double($0) / 512, range.upper) }
+            for (x, value) in zip(xs, functions[0].values(at: xs)) {
+                #expect(!value.isNaN, "∫ \(program) over \(range) is proved, but it has no value at \(x)")
+            }
+        }
+        #expect(proved > 20)
     }
 }

@@ -75,6 +75,37 @@ import Testing
         #expect(checked > 10_000)
     }
 
+    /// A total enclosure (the decoration analysis requires) holds only where the function
+    /// has a value at every x of the box.
+    @Test(arguments: [1, 2, 3, 4])
+    func aTotalEnclosureMeansAValueAtEveryPointOfRandomPrograms(seed: UInt64) throws {
+        var generator = SeededGenerator(seed: seed)
+        let operands: [Double] = [0, 1, 2, 0.5, -1, 3, 10, 1e-3, 100, 0.01]
+        var checked = 0
+        for _ in 0..<400 {
+            let program = RandomProgram.make(
+                operands: operands, variables: ["x"], maximumOperations: 10, using: &generator)
+            let function = try ProgramFunction(program: program)
+            let lower = Double.random(in: -4...4, using: &generator).rounded(.down) / 2
+            let x = Interval(lower, lower + ([0.5, 1, 2, 0.001].randomElement(using: &generator) ?? 1))
+            // An unbounded enclosure may stand for an overflow, which point evaluation
+            // reports as no value though the real function has one.
+            guard let enclosure = function.enclosures(over: [x]).first, enclosure.isTotal,
+                enclosure.hull?.isBounded == true
+            else { continue }
+            let xs =
+                (0...256).map { min(x.lower + (x.upper - x.lower) * Double($0) / 256, x.upper) }
+                + (0..<64).map { _ in Double.random(in: x.lower...x.upper, using: &generator) }
+            for (point, value) in zip(xs, function.values(at: xs)) {
+                checked += 1
+                #expect(
+                    !value.isNaN,
+                    "\(program) has no value at \(point), but its enclosure over \(x) is total: \(enclosure)")
+            }
+        }
+        #expect(checked > 10_000)
+    }
+
     @Test func aMillionValuesAndALongProgram() throws {
         let function = try ProgramFunction(program: Program(parsing: "x^2"))
         let xs = (0..<1_000_000).map { Double($0) }

@@ -73,6 +73,13 @@ struct ExploreCommand: Command {
 
     /// Runs the view and returns the state it ended in.
     func explore(console: any Console) throws(GraphCalcError) -> ExploreState {
+        let x = ExploreState.Range(lower: graph.x.lower, upper: graph.x.upper)
+        let y = y.map { ExploreState.Range(lower: $0.lower, upper: $0.upper) }
+        // The check every later view passes, before anything about the terminal.
+        let screen = RawTerminal.size
+        if let problem = ExploreState.problem(x: x, y: y, columns: screen.columns, rows: screen.rows) {
+            throw .usage(problem)
+        }
         guard RawTerminal.isAvailable else {
             throw .usage("explore needs a terminal: standard input and output must both be one (plot draws anywhere)")
         }
@@ -91,8 +98,7 @@ struct ExploreCommand: Command {
         let size = terminal.size
         var state = ExploreState(
             functions: functions, variable: graph.variable, values: graph.values,
-            x: .init(lower: graph.x.lower, upper: graph.x.upper), y: y.map { .init(lower: $0.lower, upper: $0.upper) },
-            columns: size.columns, rows: size.rows, mode: output.mode(on: environment))
+            x: x, y: y, columns: size.columns, rows: size.rows, mode: output.mode(on: environment))
         state.isColored = output.isColored(on: environment)
         state.angle = graph.angle
         state.showsGrid = showsGrid

@@ -73,6 +73,20 @@ struct TableCommand: Command {
         return rounded.isFinite ? rounded : x
     }
 
+    /// The value to print for `y` at `x`: `y` where finite; an infinity only where eval
+    /// gives it too (the program holds `inf`), not where the value overflowed, which eval
+    /// reports as an error and the table as no value.
+    private func value(_ y: Double, at x: Double) -> Double? {
+        if y.isFinite { return y }
+        guard y.isInfinite else { return nil }
+        var values = graph.values
+        values[graph.variable] = x
+        guard let exact = try? function.program.evaluate(variables: values, angle: graph.angle), exact == y else {
+            return nil
+        }
+        return exact
+    }
+
     func run(console: any Console) throws(GraphCalcError) {
         // Values bit for bit those eval prints.
         let sampled = try graph.function(for: function, accuracy: .exact)
@@ -84,7 +98,8 @@ struct TableCommand: Command {
             let xs = (start..<min(start + block, positions.count)).map(x(atRow:))
             let ys = sampled.values(at: xs)
             for (x, y) in zip(xs, ys) {
-                text += CSVNumber.format(x) + "," + (y.isFinite ? CSVNumber.format(y, digits: digits) : "") + "\n"
+                text += CSVNumber.format(x) + "," + (value(y, at: x).map { CSVNumber.format($0, digits: digits) } ?? "")
+                text += "\n"
             }
             try console.write(text)
             text = ""

@@ -5,20 +5,29 @@ import Plotting
 /// `graphcalc explore` would draw after a sequence of keys.
 public enum Explore {
     /// The screen after each key of `keys` (the first entry: before any key), and the
-    /// bytes each update writes, for `expressions` on x −10…10 with y automatic.
+    /// bytes each update writes, for `expressions` on x −10…10 (or `x`) with y automatic.
     ///
-    /// - Parameter keys: characters typed, as `explore` reads them (`+`, `l`, `t`, …).
-    /// - Throws: ``GraphCalcError`` for an expression that does not parse.
+    /// - Parameters:
+    ///   - keys: characters typed, as `explore` reads them (`+`, `l`, `t`, escape
+    ///     sequences for arrows and SGR mouse reports, …).
+    ///   - x: the x range the view starts with.
+    /// - Throws: ``GraphCalcError`` for an expression that does not parse, or a view that
+    ///   `explore` refuses (too narrow for its pixels, wider than a double can hold).
     public static func frames(
-        of expressions: [String], columns: Int, rows: Int, mode: TerminalPlot.Mode, keys: String
+        of expressions: [String], columns: Int, rows: Int, mode: TerminalPlot.Mode, keys: String,
+        x: ClosedRange<Double> = -10...10
     ) throws(GraphCalcError) -> [(lines: [String], update: String)] {
+        let range = ExploreState.Range(lower: x.lowerBound, upper: x.upperBound)
+        if let problem = ExploreState.problem(x: range, y: nil, columns: columns, rows: rows) {
+            throw .usage(problem)
+        }
         let session = Session()
         var functions: [ResolvedFunction] = []
         for expression in expressions {
             functions.append(try session.resolve(session.plottedFunction(named: expression), along: "x"))
         }
         var state = ExploreState(
-            functions: functions, variable: "x", values: [:], x: .init(lower: -10, upper: 10), y: nil,
+            functions: functions, variable: "x", values: [:], x: range, y: nil,
             columns: columns, rows: rows, mode: mode)
         var input = ExploreInput()
         var shown: [String]?

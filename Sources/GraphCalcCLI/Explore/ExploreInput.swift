@@ -58,6 +58,9 @@ struct ExploreInput {
         return pending == [0x1B] ? [.key(.escape)] : []
     }
 
+    /// The largest column or row a mouse report is taken to give: beyond any terminal.
+    static let largestCoordinate = 65_535
+
     /// Whether bytes of an unfinished sequence are waiting.
     var isWaiting: Bool { !pending.isEmpty }
 
@@ -86,9 +89,13 @@ struct ExploreInput {
             let fields = bytes[bytes.index(after: bytes.startIndex)..<end].split(separator: UInt8(ascii: ";"))
                 .map { Int(String(decoding: $0, as: UTF8.self)) }
             let length = end - bytes.startIndex + 1
-            guard fields.count == 3, let button = fields[0], let column = fields[1], let row = fields[2] else {
+            guard fields.count == 3, let button = fields[0], var column = fields[1], var row = fields[2] else {
                 return (nil, length)
             }
+            // A position past any terminal is the terminal's edge, so the state's arithmetic
+            // on cells cannot overflow.
+            column = min(column, Self.largestCoordinate)
+            row = min(row, Self.largestCoordinate)
             let isRelease = bytes[end] == UInt8(ascii: "m")
             let mouse: ExploreEvent.Mouse?
             switch (button & ~0b111100, button & 32 != 0, isRelease) {

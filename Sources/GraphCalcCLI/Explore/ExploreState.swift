@@ -1,4 +1,5 @@
 import CalculatorBrain
+import GraphCalcSupport
 import Graphing
 import Plotting
 
@@ -8,8 +9,14 @@ struct ExploreState: Equatable {
     /// A range of model values, lower end first.
     struct Range: Equatable {
         var lower: Double, upper: Double
+        /// The width, +∞ where it exceeds the largest double (-1e308…1e308).
         var width: Double { upper - lower }
         var middle: Double { lower / 2 + upper / 2 }
+        /// The width of one of `parts` equal parts, finite for any finite range (halves
+        /// first, so that -1e308…1e308 over 2 or more parts does not overflow).
+        func part(of parts: Int) -> Double {
+            (upper / 2 - lower / 2) / Double(max(1, parts)) * 2
+        }
     }
 
     /// The trace cursor: the model x it stands at (the middle of a plot-area column when
@@ -112,9 +119,9 @@ struct ExploreState: Equatable {
     /// Model units per plot-area cell across and down.
     private var cell: (width: Double, height: Double) {
         let viewport = drawn?.viewport
-        let width = Double(viewport?.width ?? max(1, columns))
-        let height = Double(viewport?.height ?? max(1, rows - 1))
-        return (x.width / width, shownY.width / height)
+        let width = viewport?.width ?? max(1, columns)
+        let height = viewport?.height ?? max(1, rows - 1)
+        return (x.part(of: width), shownY.part(of: height))
     }
 
     /// The model x of the trace cursor.
@@ -122,9 +129,16 @@ struct ExploreState: Equatable {
 
     /// The plot-area column the trace cursor is in, if it is in view.
     var traceColumn: Int? {
-        guard let x = traceX else { return nil }
-        let column = Int(((x - self.x.lower) / cell.width).rounded(.down))
+        guard let x = traceX, let column = column(of: x, clampedTo: -1...plotColumns) else { return nil }
         return (0..<plotColumns).contains(column) ? column : nil
+    }
+
+    /// The plot-area column holding model x `x`, clamped into `bounds` (a column off the
+    /// view is one past its edge), or `nil` where the view's numbers give none (NaN).
+    private func column(of x: Double, clampedTo bounds: ClosedRange<Int>) -> Int? {
+        // Differences in halves: x − lower overflows across -1e308…1e308.
+        let offset = (x / 2 - self.x.lower / 2) / (cell.width / 2)
+        return Int.clamped(offset, to: bounds)
     }
 
     /// The model x at the middle of plot-area column `column`.
@@ -156,8 +170,7 @@ struct ExploreState: Equatable {
         }
         // A view too narrow or too wide for doubles at the pixels drawn (braille has 2 × 4
         // a cell): keep the last good one.
-        let pixels = (x: 2 * max(1, columns), y: 4 * max(1, rows))
-        if !Self.isUsable(x, pixels: pixels.x) || (y.map { !Self.isUsable($0, pixels: pixels.y) } ?? false) {
+        if Self.problem(x: x, y: y, columns: columns, rows: rows) != nil {
             (x, y) = before
             message = "cannot zoom or pan further"
         }
@@ -166,9 +179,23 @@ struct ExploreState: Equatable {
 
     /// Whether a viewport of `pixels` can show `range`: finite, and each pixel at least 8
     /// ulps wide (twice what ``Viewport`` asks, for the rounding of later steps).
-    private static func isUsable(_ range: Range, pixels: Int) -> Bool {
+    static func isUsable(_ range: Range, pixels: Int) -> Bool {
         range.lower.isFinite && range.upper.isFinite && range.width.isFinite && range.width > 0
             && range.width / Double(pixels) >= 8 * max(range.lower.ulp, range.upper.ulp)
+    }
+
+    /// Why the view `x`, `y` cannot be explored on a terminal of `columns` × `rows`
+    /// cells, or `nil` when it can: the check each event's view passes, made on the first.
+    static func problem(x: Range, y: Range?, columns: Int, rows: Int) -> String? {
+        let pixels = (x: 2 * max(1, columns), y: 4 * max(1, rows))
+        for (axis, range, count) in [("x", x, pixels.x), ("y", y, pixels.y)] {
+            guard let range, !isUsable(range, pixels: count) else { continue }
+            let bounds = "\(axis) range \(CFormat.short(range.lower)):\(CFormat.short(range.upper))"
+            return range.width.isFinite
+                ? "\(bounds) is too narrow to tell its pixels apart in explore"
+                : "\(bounds) is wider than a double can hold"
+        }
+        return nil
     }
 
     private mutating func press(_ key: ExploreEvent.Key) -> Effect? {
@@ -223,7 +250,8 @@ struct ExploreState: Equatable {
     /// Moves the trace cursor a column left or right, into view first if it is outside.
     private mutating func moveTrace(by step: Int) {
         guard var current = trace else { return }
-        let column = Int(((current.x - x.lower) / cell.width).rounded(.down)) + step
+        // Clamped one past each edge, so a step from outside lands on the edge column.
+        let column = (self.column(of: current.x, clampedTo: -1...plotColumns) ?? plotColumns / 2) + step
         current.x = columnMiddle(min(max(0, column), plotColumns - 1))
         trace = current
     }
@@ -241,7 +269,8 @@ struct ExploreState: Equatable {
     /// edge of the doubles), which ``handle(_:)`` then reports.
     private static func shifted(_ range: Range, by offset: Double) -> Range {
         let moved = Range(lower: range.lower + offset, upper: range.upper + offset)
-        guard abs(moved.width - range.width) <= 1e-6 * range.width else {
+        let half = range.part(of: 2)
+        guard abs(moved.part(of: 2) - half) <= 1e-6 * half else {
             return Range(lower: .infinity, upper: .infinity)
         }
         return moved
@@ -300,10 +329,10 @@ struct ExploreState: Equatable {
                 lastClick = nil
             } else {
                 // A click in the plot area traces there; on the legend or the frame it does not.
-                if (0..<plotColumns).contains(Int(point.pixel.x.rounded(.down))),
-                    (0..<plotRows).contains(Int(point.pixel.y.rounded(.down)))
+                if let column = Int.clamped(point.pixel.x, to: -1...plotColumns), (0..<plotColumns).contains(column),
+                    let row = Int.clamped(point.pixel.y, to: -1...plotRows), (0..<plotRows).contains(row)
                 {
-                    trace = Trace(x: columnMiddle(Int(point.pixel.x)), function: trace?.function ?? 0)
+                    trace = Trace(x: columnMiddle(column), function: trace?.function ?? 0)
                 }
                 lastClick = Click(column: column, row: row, time: time)
             }

@@ -20,6 +20,13 @@ final class RawTerminal: ExploreTerminal {
     /// The signal that asked to leave, or 0.
     private static let terminatingSignal = Atomic<Int32>(0)
     private static let signals = [SIGWINCH, SIGTERM, SIGINT, SIGHUP]
+    /// Signals that end the process at once (a trap, a crash): their handler puts the
+    /// terminal back before the process dies of them.
+    private static let fatalSignals = [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT]
+    /// What a fatal signal's handler writes and sets: made before any handler is installed,
+    /// so the handler only calls `write` and `tcsetattr`, which are async-signal-safe.
+    nonisolated(unsafe) private static var leaveBytes: [UInt8] = []
+    nonisolated(unsafe) private static var settingsToRestore = termios()
 
     /// The escape codes that enter the view: alternate screen, hidden cursor, mouse
     /// reporting (buttons, drags, SGR coordinates).
@@ -42,6 +49,24 @@ final class RawTerminal: ExploreTerminal {
         cfmakeraw(&raw)
         guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw) == 0 else {
             throw .output("cannot put the terminal in raw mode: \(String(cString: strerror(errno)).lowercased())")
+        }
+        Self.leaveBytes = Array(Self.leave.utf8)
+        Self.settingsToRestore = original
+        for signal in Self.fatalSignals {
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = { signal in
+                RawTerminal.leaveBytes.withUnsafeBufferPointer {
+                    _ = Glibc.write(STDOUT_FILENO, $0.baseAddress, $0.count)
+                }
+                tcsetattr(STDIN_FILENO, TCSANOW, &RawTerminal.settingsToRestore)
+                Glibc.signal(signal, SIG_DFL)
+                raise(signal)
+            }
+            sigemptyset(&action.sa_mask)
+            action.sa_flags = 0
+            var previous = sigaction()
+            sigaction(signal, &action, &previous)
+            previousActions[signal] = previous
         }
         Self.resized.store(false, ordering: .relaxed)
         Self.terminatingSignal.store(0, ordering: .relaxed)
@@ -78,7 +103,10 @@ final class RawTerminal: ExploreTerminal {
         for (signal, var action) in previousActions { sigaction(signal, &action, nil) }
     }
 
-    var size: (columns: Int, rows: Int) {
+    var size: (columns: Int, rows: Int) { Self.size }
+
+    /// The size of the terminal on standard output, 80 × 24 when it does not say.
+    static var size: (columns: Int, rows: Int) {
         var window = winsize()
         guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 else {
             return (80, 24)

@@ -42,6 +42,14 @@ extension Session {
         } catch {
             throw .programFile(.cannotRead(file: path, reason: error.reason))
         }
+        return try load(data, from: path)
+    }
+
+    /// Loads the bytes of a session file or a classic program file, read from `path`
+    /// (named in errors), as ``load(file:)`` does.
+    ///
+    /// - Throws: ``GraphCalcError/programFile(_:)`` or ``GraphCalcError/sessionFile(_:)``.
+    public mutating func load(_ data: Data, from path: String) throws(GraphCalcError) -> LoadedFile {
         do {
             brain.program = try Program(propertyListData: data, file: path)
             return .program
@@ -50,18 +58,18 @@ extension Session {
         } catch {
             throw .programFile(error)
         }
-        // Only what graphcalc writes is decoded: XML, nested no deeper than a session is,
-        // so that a hostile file cannot exhaust the decoder's stack.
+        // Only what graphcalc writes is decoded: XML, read by a reader whose nesting is
+        // bounded, so that a hostile file cannot exhaust the stack.
         guard data.starts(with: Array("bplist".utf8)) == false else {
             throw .sessionFile("'\(path)': a session file is an XML property list, and this is a binary one")
         }
-        if Self.nestingDepth(of: data) > Self.maximumNesting {
-            throw .sessionFile(
-                "'\(path)' is not a graphcalc session: arrays and dictionaries nest deeper than \(Self.maximumNesting)")
-        }
         let file: SessionFile
         do {
-            file = try PropertyListDecoder().decode(SessionFile.self, from: data)
+            let value = try PropertyListValue(xml: [UInt8](data), maximumDepth: Self.maximumNesting)
+            file = try PropertyListValueDecoder.decode(SessionFile.self, from: value)
+        } catch let error as ProgramFileError {
+            guard case .notAPropertyList(_, let reason) = error else { throw .programFile(error) }
+            throw .sessionFile("'\(path)' is not a graphcalc session: \(reason)")
         } catch let error as DecodingError {
             throw .sessionFile("'\(path)' is not a graphcalc session: \(Self.describe(error))")
         } catch {
@@ -75,33 +83,8 @@ extension Session {
         return .session
     }
 
-    /// How deeply a session's arrays and dictionaries may nest (a session needs 4).
+    /// How deeply a session's elements may nest, `<plist>` included (a session needs 5).
     static let maximumNesting = 16
-
-    /// The deepest nesting of `<array>` and `<dict>` elements in XML, without parsing it.
-    static func nestingDepth(of data: Data) -> Int {
-        var depth = 0, deepest = 0
-        let bytes = [UInt8](data)
-        var index = 0
-        while let open = bytes[index...].firstIndex(of: UInt8(ascii: "<")) {
-            index = open + 1
-            guard let close = bytes[index...].firstIndex(of: UInt8(ascii: ">")) else { break }
-            let tag = bytes[index..<close]
-            index = close + 1
-            let isSelfClosing = tag.last == UInt8(ascii: "/")
-            let name = tag.prefix { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "/") || $0 == tag.first }
-            switch String(decoding: name, as: UTF8.self) {
-            case "array", "dict":
-                if !isSelfClosing { depth += 1 }
-            case "/array", "/dict":
-                depth -= 1
-            default:
-                continue
-            }
-            deepest = max(deepest, depth)
-        }
-        return deepest
-    }
 
     /// A decoding error as a user reads it: where in the file, and what was wrong.
     private static func describe(_ error: DecodingError) -> String {

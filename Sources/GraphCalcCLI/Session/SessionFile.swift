@@ -158,15 +158,14 @@ struct SessionFile: Codable, Equatable {
             guard Op.isValidVariableName(name) else {
                 throw SessionFileProblem("variables: '\(name)' is not a variable name")
             }
-            guard value.isFinite else {
-                throw SessionFileProblem("variables: \(name) is \(value), not a finite number")
-            }
+            guard !value.isNaN else { throw SessionFileProblem("variables: \(name) is NaN, not a number") }
             guard session.functions[name] == nil else {
                 throw SessionFileProblem("variables: '\(name)' is also a function")
             }
             session.brain.variableValues[name] = value
         }
-        if let ans, !ans.isFinite { throw SessionFileProblem("ans is \(ans), not a finite number") }
+        // ±∞ is a value (`eval inf`, a program holding `inf`); NaN is not.
+        if let ans, ans.isNaN { throw SessionFileProblem("ans is NaN, not a number") }
         session.ans = ans
         guard Op.isValidVariableName(plottingVariable) else {
             throw SessionFileProblem("plottingVariable: '\(plottingVariable)' is not a variable name")

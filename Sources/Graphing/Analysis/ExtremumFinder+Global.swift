@@ -70,6 +70,7 @@ extension ExtremumFinder {
             queue.insert(candidate.stretch, priority: candidate.bound)
         }
         let smallest = max(range.width * resolution, Double.leastNormalMagnitude)
+        let budget = globalBudget
         var spent = 0
         var reason: String?
         while let (bound, stretch) = queue.popLeast() {

@@ -65,7 +65,8 @@ public struct Integrator: Sendable {
         guard let enclosure = enclosed.enclosure else {
             return Integral(
                 estimate: estimate.isFinite ? estimate : .nan, enclosure: nil,
-                status: .possible(reason: unenclosedReason(enclosed.singular, range, estimate: estimate)))
+                status: .possible(
+                    reason: unenclosedReason(enclosed.singular, holes: enclosed.holes, range, estimate: estimate)))
         }
         // The estimate misses what the enclosure cannot (a narrow spike): trust the proof.
         if !enclosure.contains(estimate) { estimate = enclosure.midpoint }
@@ -83,12 +84,24 @@ public struct Integrator: Sendable {
     /// Why there is no enclosure, near `singular`: a pole whose values grow (the estimate
     /// assumes the integral converges), or an enclosure interval arithmetic cannot bound
     /// though the values do not grow (a removable singularity, an overflow).
-    private func unenclosedReason(_ singular: [Double], _ range: Interval, estimate: Double) -> String {
-        var named: [String] = []
-        for text in singular.map(CFormat.short) where !named.contains(text) { named.append(text) }
-        let places = named.prefix(5).joined(separator: ", ") + (named.count > 5 ? ", …" : "")
+    private func unenclosedReason(_ singular: [Double], holes: [Double], _ range: Interval, estimate: Double)
+        -> String
+    {
+        func places(_ points: [Double]) -> String {
+            var named: [String] = []
+            for text in points.sorted().map(CFormat.short) where !named.contains(text) { named.append(text) }
+            return named.prefix(5).joined(separator: ", ") + (named.count > 5 ? ", …" : "")
+        }
+        let unbounded = singular.filter { !holes.contains($0) }
+        if unbounded.isEmpty, !holes.isEmpty {
+            var reason =
+                "the function is not proved to have a value at x = \(places(holes)) (a hole in its domain): not enclosed; the estimate leaves those points out"
+            if !estimate.isFinite { reason += "; no estimate either" }
+            return reason
+        }
+        let places = places(unbounded)
         let poles = PoleFinder(function: function)
-        let grows = singular.contains { poles.grows(toward: Interval($0), in: range) }
+        let grows = unbounded.contains { poles.grows(toward: Interval($0), in: range) }
         var reason =
             grows
             ? "the function is unbounded near x = \(places): not enclosed; the estimate assumes the integral converges there"
@@ -102,8 +115,11 @@ public struct Integrator: Sendable {
     /// A stretch of the subdivision and what it adds to the integral.
     private struct Piece {
         let stretch: Interval
-        /// The stretch's share, proved; `nil` where the function is unbounded on it.
+        /// The stretch's share, proved; `nil` where the function is unbounded on it or
+        /// not proved to have a value throughout.
         let share: Interval?
+        /// Whether the function's enclosure on the stretch is bounded.
+        var isBounded = true
     }
 
     /// What the subdivision found: the enclosure and the scale its tolerance is relative
@@ -112,6 +128,9 @@ public struct Integrator: Sendable {
         var enclosure: Interval?
         var singular: [Double] = []
         var magnitude = 0.0
+        /// Points, among `singular`, where the function is bounded but not proved to have
+        /// a value (`0*(1/x)` at 0).
+        var holes: [Double] = []
     }
 
     /// The enclosure over `range`, or `nil` with the points where the function is
@@ -124,6 +143,7 @@ public struct Integrator: Sendable {
         var settled: [Piece] = []
         var fresh = [range]
         var singular: [Double] = []
+        var holes: [Double] = []
         var spent = 0
         while !fresh.isEmpty && !Cancellation.isRequested {
             spent += fresh.count
@@ -131,7 +151,7 @@ public struct Integrator: Sendable {
             // estimate says where the first are.
             guard spent <= budget, singular.count < Self.poles else {
                 singular += fresh.prefix(Self.poles).map(\.midpoint)
-                return Enclosed(enclosure: nil, singular: Array(Set(singular)).sorted())
+                return Enclosed(enclosure: nil, singular: Array(Set(singular)).sorted(), holes: holes)
             }
             let pieces = try shares(of: fresh)
             fresh = []
@@ -143,12 +163,15 @@ public struct Integrator: Sendable {
                 } else {
                     let stretch = piece.stretch
                     let x = PathSampler.simplest(in: stretch.lower, stretch.upper) ?? stretch.midpoint
-                    if singular.count < Self.poles { try checkConvergence(beside: x, in: range) }
+                    if !piece.isBounded, singular.count < Self.poles { try checkConvergence(beside: x, in: range) }
+                    if piece.isBounded { holes.append(x) }
                     singular.append(x)
                 }
             }
         }
-        if !singular.isEmpty { return Enclosed(enclosure: nil, singular: Array(Set(singular)).sorted()) }
+        if !singular.isEmpty {
+            return Enclosed(enclosure: nil, singular: Array(Set(singular)).sorted(), holes: holes)
+        }
         // Then the stretches whose share of the enclosure's width is largest, halved until
         // the width is within the tolerance of ∫|f|.
         spent = settled.count
@@ -211,8 +234,11 @@ public struct Integrator: Sendable {
                 if Cancellation.isRequested { return pieces }
                 throw .noValue(at: PathSampler.simplest(in: stretch.lower, stretch.upper) ?? stretch.midpoint)
             }
-            guard hull.isBounded else {
-                pieces.append(Piece(stretch: stretch, share: nil))
+            // A share is proved only where the function has a value throughout: an
+            // operation that absorbs its operand (`sqrt(x)*0`) keeps the enclosure
+            // bounded but partial, and such a stretch is split like a pole's.
+            guard hull.isBounded, enclosure.isTotal else {
+                pieces.append(Piece(stretch: stretch, share: nil, isBounded: hull.isBounded))
                 continue
             }
             let width = Interval(Rounding.sumDown(stretch.upper, -stretch.lower), stretch.width)

@@ -37,6 +37,16 @@ public struct ZeroFinder: Sendable {
     public var resolution = 1e-7
     /// The most stretches looked at.
     public var budget = 200_000
+    /// The most work, in interval operations: a stretch costs about three evaluations of
+    /// the function and two of its derivative, so a long program (or a long derivative)
+    /// gets fewer stretches, never fewer than 1,024, and a search ends in bounded time.
+    public var work = 1 << 24
+
+    /// The stretches the search may look at: ``budget``, or fewer where ``work`` runs out first.
+    var stretchBudget: Int {
+        let cost = 3 * function.costOfEvaluation + 2 * (derivative?.costOfEvaluation ?? 0)
+        return min(budget, max(1_024, work / cost))
+    }
 
     /// A search for the zeros of `function`, whose derivative is `derivative`.
     public init(function: any GraphFunction, derivative: (any GraphFunction)?) {
@@ -53,6 +63,7 @@ public struct ZeroFinder: Sendable {
         var pending = [range]
         var spent = 0
         let smallest = max(range.width * resolution, Double.leastNormalMagnitude)
+        let budget = stretchBudget
         while let stretch = pending.popLast() {
             spent += 1
             if spent > budget || Cancellation.isRequested {

@@ -13,6 +13,8 @@ public struct ProgramFunction: GraphFunction {
     public let compiled: CompiledProgram
     /// The variable the graph runs along.
     public let variable: String
+    /// What an evaluation costs, in interval operations; see ``evaluationCost``.
+    public let evaluationCost: Int
 
     /// Binds `program` to the plotting variable `variable`, other variables to `values`.
     ///
@@ -30,13 +32,26 @@ public struct ProgramFunction: GraphFunction {
         self.variable = variable
         compiled = try CompiledProgram(
             program: program, variable: variable, values: values, accuracy: accuracy, angle: angle)
+        evaluationCost = Self.cost(of: compiled)
+    }
+
+    /// The compiled instructions' count (at least 1), an instruction weighed by what its
+    /// enclosure costs against an addition's: `nPr` and `nCr` count up to 64 pairs, `!`
+    /// and `Γ` enclose with several library calls.
+    private static func cost(of compiled: CompiledProgram) -> Int {
+        var cost = 0
+        for instruction in compiled.instructions {
+            switch instruction.operation {
+            case .binary(.combinations), .binary(.permutations): cost += 64
+            case .unary(.factorial), .unary(.gamma): cost += 8
+            default: cost += 1
+            }
+        }
+        return max(1, cost)
     }
 
     /// Whether enclosures are guaranteed; see ``GraphFunction/hasGuaranteedEnclosures``.
     public var hasGuaranteedEnclosures: Bool { true }
-
-    /// The compiled instructions' count (at least 1): what an evaluation costs.
-    public var evaluationCost: Int { max(1, compiled.instructions.count) }
 
     /// The value at each x, NaN where there is none.
     public func values(at xs: [Double]) -> [Double] {

@@ -1,0 +1,22 @@
+import GraphCalcCLI
+
+/// The live view's input and state machine on any bytes — keys, arrows, SGR mouse
+/// reports with any coordinates — over views at the edges of the doubles: every frame is
+/// drawn and nothing traps. The first byte picks the view and the terminal's size.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzExplore(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
+    guard size > 0 else { return 0 }
+    let views: [ClosedRange<Double>] = [
+        -10...10, -8e307...8e307, 1e300...1.5e300, -1e-300...1e-300, 1...1.000001, -1e-320...1e-320, 0...1e-310,
+        -1.7e308...(-1.6e308),
+    ]
+    let choice = Int(data[0])
+    let sizes = [(80, 24), (1, 1), (3, 2), (200, 60), (12, 5), (40, 40), (2, 30), (120, 3)]
+    let (columns, rows) = sizes[(choice / 8) % sizes.count]
+    // A few hundred keys: each draws a frame.
+    let keys = String(decoding: UnsafeBufferPointer(start: data + 1, count: min(size - 1, 300)), as: UTF8.self)
+    _ = try? Explore.frames(
+        of: ["x", "1/x", "sin(x)"], columns: columns, rows: rows, mode: choice & 64 == 0 ? .braille : .ascii,
+        keys: keys, x: views[choice % views.count])
+    return 0
+}
