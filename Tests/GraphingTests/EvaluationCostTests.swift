@@ -94,4 +94,24 @@ import Testing
         // Either way the range holds sin's values.
         for range in [cheapRange, costlyRange] { #expect(range.lower <= -0.99 && range.upper >= 0.99, "\(range)") }
     }
+
+    /// All of `extrema` is bounded, however many candidates: `asin(sin(1/x))` has thousands
+    /// of corners near 0, and each once took its own narrowing budget on top of the global
+    /// ones (6.8 s). The interval operations spent on f, f′ and f″ stay within a small
+    /// multiple of ``ExtremumFinder/work`` (a stretch evaluates f about three times).
+    @Test(arguments: ["asin(sin(1/x))", "tanh(max(20,2^x))", "(ln(2-x))^(1e-300^x)"])
+    func extremaWorkIsBoundedWhateverTheCandidates(expression: String) throws {
+        let program = try Program(parsing: expression)
+        let functions = try ([program] + program.derivatives(upTo: 2)).map {
+            let base = try ProgramFunction(program: $0, accuracy: .exact)
+            return CostlyFunction(base: base, evaluationCost: base.evaluationCost)
+        }
+        var finder = ExtremumFinder(
+            function: functions[0], derivative: functions.count > 1 ? functions[1] : nil,
+            secondDerivative: functions.count > 2 ? functions[2] : nil)
+        finder.work = 1 << 20
+        _ = finder.extrema(in: Interval(-10, 10))
+        let spent = functions.reduce(0) { $0 + $1.counter.count * $1.evaluationCost }
+        #expect(spent <= 4 * finder.work, "\(spent) interval operations")
+    }
 }

@@ -1,6 +1,10 @@
 import FoundationEssentials
 import GraphCalcCLI
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// A session file (or a program file) of any bytes: loading never traps nor recurses
 /// without bound, and a session that loads is saved and loads again (a file graphcalc
 /// wrote itself always reloads).
