@@ -45,10 +45,12 @@ struct TableCommand: Command {
             guard arguments.value(Self.count) == nil else { throw .usage("give --step or --count, not both") }
             let step = try ExpressionValue.of(stepText, variables: graph.values, label: "--step")
             let steps = ((upper - lower) / step * (1 + 1e-12)).rounded(.down)
-            guard step > 0, step.isFinite, steps < Double(Self.maximumCount) else {
+            guard step > 0, step.isFinite, steps < Double(Self.maximumCount),
+                let rows = Int.clamped(steps, to: 0...Self.maximumCount)
+            else {
                 throw .usage("--step \(stepText) must be positive and give at most \(Self.maximumCount) rows")
             }
-            positions = (lower, step, Int(steps) + 1, lower + steps * step)
+            positions = (lower, step, rows + 1, lower + steps * step)
         } else {
             let count = try GraphOptions.count(
                 arguments.value(Self.count), option: "--count", default: 21, range: 2...Self.maximumCount)

@@ -201,7 +201,7 @@ public struct TerminalPlot: SceneRenderer, Sendable {
                 // A value within rounding of the bottom edge falls on the last row, not below it.
                 let bottomRow = viewport.height - 1
                 func row(_ y: Double) -> Int {
-                    min(bottomRow, max(0, Int(((top - y) / viewport.rowHeight).rounded(.down))))
+                    Int.clamped((top - y) / viewport.rowHeight, to: 0...bottomRow) ?? bottomRow
                 }
                 let first = row(high), last = row(low)
                 guard first <= last else { continue }
@@ -258,16 +258,16 @@ public struct TerminalPlot: SceneRenderer, Sendable {
         if let axis = scene.horizontalAxis,
             !framed || (viewport.pixelY(for: axis) > 1 && viewport.pixelY(for: axis) < Double(viewport.height - 1))
         {
-            let pixel = min(viewport.height - 1, Int(viewport.pixelY(for: axis)))
+            let pixel = Int.clamped(viewport.pixelY(for: axis), to: 0...viewport.height - 1) ?? 0
             for x in 0..<viewport.width { plot(x: x, y: pixel, area, glyphs.horizontal, nil, &canvas) }
         }
         if let axis = scene.verticalAxis,
             !framed || (viewport.pixelX(for: axis) > 1 && viewport.pixelX(for: axis) < Double(viewport.width - 1))
         {
-            let pixel = min(viewport.width - 1, Int(viewport.pixelX(for: axis)))
+            let pixel = Int.clamped(viewport.pixelX(for: axis), to: 0...viewport.width - 1) ?? 0
             for y in 0..<viewport.height { plot(x: pixel, y: y, area, glyphs.vertical, nil, &canvas) }
             if let horizontal = scene.horizontalAxis, mode == .ascii {
-                let row = min(viewport.height - 1, Int(viewport.pixelY(for: horizontal)))
+                let row = Int.clamped(viewport.pixelY(for: horizontal), to: 0...viewport.height - 1) ?? 0
                 canvas.put("+", row: area.top + row, column: area.left + pixel)
             }
         }
@@ -276,11 +276,11 @@ public struct TerminalPlot: SceneRenderer, Sendable {
     private func drawGrid(_ scene: Scene, _ area: Area, _ canvas: inout TerminalCanvas) {
         let viewport = scene.viewport
         for tick in scene.xTicks {
-            let pixel = min(viewport.width - 1, Int(viewport.pixelX(for: tick.value)))
+            let pixel = Int.clamped(viewport.pixelX(for: tick.value), to: 0...viewport.width - 1) ?? 0
             for y in stride(from: 0, to: viewport.height, by: 2) { plot(x: pixel, y: y, area, ".", nil, &canvas) }
         }
         for tick in scene.yTicks {
-            let pixel = min(viewport.height - 1, Int(viewport.pixelY(for: tick.value)))
+            let pixel = Int.clamped(viewport.pixelY(for: tick.value), to: 0...viewport.height - 1) ?? 0
             for x in stride(from: 0, to: viewport.width, by: 2) { plot(x: x, y: pixel, area, ".", nil, &canvas) }
         }
     }
