@@ -75,8 +75,7 @@ public struct ZeroFinder: Sendable {
             // Across a jump or a domain end, a value of exactly 0 at the simplest double
             // (sign(x) at 0, √x at 0) is a zero; the rest of the stretch is searched on.
             if !(enclosure.isTotal && enclosure.isContinuous),
-                let p = PathSampler.simplest(in: stretch.lower, stretch.upper),
-                function.enclosures(over: [Interval(p)])[0].pieces == [Interval(0)]
+                let p = PathSampler.simplest(in: stretch.lower, stretch.upper), isExactlyZero(at: p)
             {
                 found.append(Zero(x: p + 0, interval: Interval(p), status: .proved))
                 if p > stretch.lower { pending.append(Interval(stretch.lower, p.nextDown)) }
@@ -86,7 +85,8 @@ public struct ZeroFinder: Sendable {
             // Proved 0 wherever defined on the whole stretch (floor(x) on [0, 1)); on a
             // single double, that is a zero proved exactly there (x−1 at the end of 0…1).
             if enclosure.pieces == [Interval(0)] {
-                if stretch.isPoint {
+                // Only where it is proved to have a value: `0÷ln(log2(2))` is 0 or nothing.
+                if stretch.isPoint && enclosure.isTotal {
                     found.append(Zero(x: stretch.lower + 0, interval: stretch, status: .proved))
                 } else {
                     flat.append(stretch)
@@ -231,9 +231,7 @@ public struct ZeroFinder: Sendable {
             // A value of exactly 0 at the simplest double is a zero, proved: where f is
             // strictly monotone the only one (sin at 0), and otherwise the one at that
             // double (tan(x)−x at 0, a triple root), with the rest of the stretch searched on.
-            if iteration == 0, let p = PathSampler.simplest(in: x.lower, x.upper),
-                function.enclosures(over: [Interval(p)])[0].pieces == [Interval(0)]
-            {
+            if iteration == 0, let p = PathSampler.simplest(in: x.lower, x.upper), isExactlyZero(at: p) {
                 return isMonotone ? .proved(Interval(p)) : .exact(p)
             }
             guard isMonotone, let d = slope.hull else {
@@ -330,5 +328,12 @@ public struct ZeroFinder: Sendable {
         return result.map { stretch, reason in
             Zero(x: stretch.midpoint, interval: stretch, status: .possible(reason: reason))
         }
+    }
+
+    /// Whether the function is proved to be exactly 0 at `x`: its enclosure there is the
+    /// point 0 and total (a value 0 where it may have none, as `0×(1/x)` at 0, is no zero).
+    private func isExactlyZero(at x: Double) -> Bool {
+        let enclosure = function.enclosures(over: [Interval(x)])[0]
+        return enclosure.isTotal && enclosure.pieces == [Interval(0)]
     }
 }
