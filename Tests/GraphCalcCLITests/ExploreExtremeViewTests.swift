@@ -114,7 +114,6 @@ import Testing
         let keys = Array("tlhjk+-<>{}0oagdm?\t x").map(String.init)
         let arrows = ["\u{1B}[A", "\u{1B}[B", Self.rightArrow, Self.leftArrow]
         let coordinates = ["0", "1", "7", "40", "65535", "65536", "9223372036854775807", "99999999999999999999"]
-        var steps = 0
         for view in views {
             var input: [String] = []
             for _ in 0..<400 {
@@ -129,7 +128,6 @@ import Testing
                     input.append("\u{1B}[<\(button);\(column);\(row)\(end)")
                 }
             }
-            steps += input.count
             let resizes = (0..<input.count).map { _ in Int.random(in: 0..<20, using: &generator) == 0 }
             let terminal = ScriptedTerminal(input + ["q"], resizes: resizes)
             terminal.size = (Int.random(in: 1...120, using: &generator), Int.random(in: 1...40, using: &generator))
@@ -137,6 +135,5 @@ import Testing
             #expect(terminal.inputs.isEmpty, "the loop ended before the last key")
             #expect(final.x.lower.isFinite && final.x.upper.isFinite && final.x.lower < final.x.upper)
         }
-        #expect(steps == 2_400)
     }
 }

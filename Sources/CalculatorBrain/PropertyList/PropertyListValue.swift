@@ -44,6 +44,8 @@ public enum PropertyListValue: Equatable, Sendable {
         let offset: Int
         var items: [PropertyListValue] = []
         var keys: [String] = []
+        /// The keys so far, to refuse one written twice in constant time.
+        var keySet: Set<String> = []
         var text: [UInt8] = []
     }
 
@@ -103,7 +105,7 @@ public enum PropertyListValue: Equatable, Sendable {
                 stack[parent].keys.count == stack[parent].items.count
             else { throw scanner.error("a <key> belongs in a <dict>, before its value", at: element.offset) }
             let key = String(decoding: element.text, as: UTF8.self)
-            guard !stack[parent].keys.contains(key) else {
+            guard stack[parent].keySet.insert(key).inserted else {
                 throw scanner.error("the key '\(key)' is written twice", at: element.offset)
             }
             stack[parent].keys.append(key)

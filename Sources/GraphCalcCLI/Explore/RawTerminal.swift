@@ -20,13 +20,9 @@ final class RawTerminal: ExploreTerminal {
     /// The signal that asked to leave, or 0.
     private static let terminatingSignal = Atomic<Int32>(0)
     private static let signals = [SIGWINCH, SIGTERM, SIGINT, SIGHUP]
-    /// Signals that end the process at once (a trap, a crash): their handler puts the
-    /// terminal back before the process dies of them.
-    private static let fatalSignals = [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT]
-    /// What a fatal signal's handler writes and sets: made before any handler is installed,
-    /// so the handler only calls `write` and `tcsetattr`, which are async-signal-safe.
-    nonisolated(unsafe) private static var leaveBytes: [UInt8] = []
-    nonisolated(unsafe) private static var settingsToRestore = termios()
+    /// The alternate stack the fatal signals' handler runs on (a stack overflow leaves no
+    /// room on the thread's own), and the one it replaced.
+    private var previousStack = stack_t()
 
     /// The escape codes that enter the view: alternate screen, hidden cursor, mouse
     /// reporting (buttons, drags, SGR coordinates).
@@ -50,20 +46,16 @@ final class RawTerminal: ExploreTerminal {
         guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw) == 0 else {
             throw .output("cannot put the terminal in raw mode: \(String(cString: strerror(errno)).lowercased())")
         }
-        Self.leaveBytes = Array(Self.leave.utf8)
-        Self.settingsToRestore = original
-        for signal in Self.fatalSignals {
+        // Every global the handler reads is made here, not lazily inside it.
+        _ = CrashRestore.leave
+        CrashRestore.settings.pointee = original
+        var stack = CrashRestore.stack
+        sigaltstack(&stack, &previousStack)
+        for signal in CrashRestore.signals {
             var action = sigaction()
-            action.__sigaction_handler.sa_handler = { signal in
-                RawTerminal.leaveBytes.withUnsafeBufferPointer {
-                    _ = Glibc.write(STDOUT_FILENO, $0.baseAddress, $0.count)
-                }
-                tcsetattr(STDIN_FILENO, TCSANOW, &RawTerminal.settingsToRestore)
-                Glibc.signal(signal, SIG_DFL)
-                raise(signal)
-            }
+            action.__sigaction_handler.sa_handler = { signal in CrashRestore.handle(signal) }
             sigemptyset(&action.sa_mask)
-            action.sa_flags = 0
+            action.sa_flags = SA_ONSTACK
             var previous = sigaction()
             sigaction(signal, &action, &previous)
             previousActions[signal] = previous
@@ -101,6 +93,7 @@ final class RawTerminal: ExploreTerminal {
         write(Self.leave)
         tcsetattr(STDIN_FILENO, TCSAFLUSH, &original)
         for (signal, var action) in previousActions { sigaction(signal, &action, nil) }
+        sigaltstack(&previousStack, nil)
     }
 
     var size: (columns: Int, rows: Int) { Self.size }
@@ -142,5 +135,39 @@ final class RawTerminal: ExploreTerminal {
 
     func write(_ text: String) {
         _ = FileSystem.write(Data(text.utf8), toDescriptor: STDOUT_FILENO)
+    }
+}
+
+/// What puts the terminal back when the process dies of a fatal signal (a trap, a crash,
+/// an abort) while the view is up: the bytes to write and the settings to set, in memory
+/// made before the handler is installed, so the handler touches no reference count, lock
+/// or lazy global and calls only `write`, `tcsetattr`, `signal` and `raise`, which are
+/// async-signal-safe. It runs on an alternate stack, so a stack overflow is caught too,
+/// then dies of the signal by its default action: Swift's crash report is not printed
+/// while the view is up (it would chain to a handler that may return, leaving a process
+/// with no view running on), but the status is the signal's.
+private enum CrashRestore {
+    static let signals = [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT]
+    nonisolated(unsafe) static let leave: UnsafeBufferPointer<UInt8> = {
+        let bytes = Array(RawTerminal.leave.utf8)
+        let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
+        _ = buffer.initialize(from: bytes)
+        return UnsafeBufferPointer(buffer)
+    }()
+    nonisolated(unsafe) static let settings = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+    nonisolated(unsafe) static let stack: stack_t = {
+        var stack = stack_t()
+        stack.ss_size = 1 << 16
+        stack.ss_sp = UnsafeMutableRawPointer.allocate(byteCount: stack.ss_size, alignment: 16)
+        return stack
+    }()
+
+    /// The handler: the terminal back, then death by the signal.
+    static func handle(_ signal: Int32) {
+        _ = write(STDOUT_FILENO, leave.baseAddress, leave.count)
+        tcsetattr(STDIN_FILENO, TCSANOW, settings)
+        Glibc.signal(signal, SIG_DFL)
+        // Delivered as the handler returns (or as the fault recurs): the default, death.
+        raise(signal)
     }
 }

@@ -30,7 +30,7 @@ private struct ValueDecoder: Decoder {
         guard case .dictionary(let entries) = value else {
             throw DecodingError.typeMismatch([String: Any].self, .init(codingPath: codingPath, debugDescription: ""))
         }
-        return KeyedDecodingContainer(KeyedValues<Key>(entries: entries, codingPath: codingPath))
+        return KeyedDecodingContainer(KeyedValues<Key>(entries, codingPath: codingPath))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
@@ -98,17 +98,26 @@ private struct SingleValue: SingleValueDecodingContainer {
 /// A dictionary's values by key.
 private struct KeyedValues<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let entries: [(key: String, value: PropertyListValue)]
+    /// Each key's value, looked up in constant time (a dictionary of variables may hold
+    /// many thousands; the reader refused keys written twice).
+    let values: [String: PropertyListValue]
     let codingPath: [any CodingKey]
+
+    init(_ entries: [(key: String, value: PropertyListValue)], codingPath: [any CodingKey]) {
+        self.entries = entries
+        values = Dictionary(entries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        self.codingPath = codingPath
+    }
 
     var allKeys: [Key] { entries.compactMap { Key(stringValue: $0.key) } }
 
-    func contains(_ key: Key) -> Bool { entries.contains { $0.key == key.stringValue } }
+    func contains(_ key: Key) -> Bool { values[key.stringValue] != nil }
 
     private func value(_ key: Key) throws -> SingleValue {
-        guard let entry = entries.first(where: { $0.key == key.stringValue }) else {
+        guard let value = values[key.stringValue] else {
             throw DecodingError.keyNotFound(key, .init(codingPath: codingPath, debugDescription: ""))
         }
-        return SingleValue(entry.value, codingPath + [key])
+        return SingleValue(value, codingPath + [key])
     }
 
     func decodeNil(forKey key: Key) throws -> Bool { !contains(key) }

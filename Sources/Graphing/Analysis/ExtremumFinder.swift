@@ -257,4 +257,7 @@ struct SignChanges: GraphFunction {
     }
 
     var hasGuaranteedEnclosures: Bool { slope.hasGuaranteedEnclosures }
+
+    /// The slope's cost: bridging its pieces costs next to nothing.
+    var evaluationCost: Int { slope.costOfEvaluation }
 }

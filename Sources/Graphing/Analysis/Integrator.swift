@@ -293,6 +293,8 @@ public struct Integrator: Sendable {
                 var total = Interval(0)
                 for index in (shell * 8)..<(shell * 8 + 8) {
                     guard let hull = enclosures[index].hull else { throw .noValue(at: parts[index].midpoint) }
+                    // Divergence is claimed only where the function has a value throughout.
+                    guard enclosures[index].isTotal else { return }
                     let part = parts[index]
                     let width = Interval(Rounding.sumDown(part.upper, -part.lower), part.width)
                     total = IntervalArithmetic.plus(total, IntervalArithmetic.times(width, hull))

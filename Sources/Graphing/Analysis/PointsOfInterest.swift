@@ -24,6 +24,9 @@ public struct PointsOfInterest: Sendable {
     public let functions: [Function]
     /// The most stretches each search looks at: less for a live view, which redraws often.
     public var budget = 200_000
+    /// The most work for all of ``find(over:)``, in interval operations, shared equally by
+    /// its searches (a zero and an extremum search per function, one per pair).
+    public var work = 1 << 24
 
     /// Points of interest of `functions`.
     public init(functions: [Function]) {
@@ -34,9 +37,12 @@ public struct PointsOfInterest: Sendable {
     /// intersections pair by pair.
     public func find(over range: Interval) -> [PointOfInterest] {
         var points: [PointOfInterest] = []
+        let searches = 2 * functions.count + functions.count * (functions.count - 1) / 2
+        let share = work / max(1, searches)
         for (index, entry) in functions.enumerated() {
             var zeros = ZeroFinder(function: entry.function, derivative: entry.slope)
             zeros.budget = budget
+            zeros.work = share
             let found = zeros.zeros(in: range).filter { $0.status == .proved }
             let ys = entry.function.values(at: found.map(\.x))
             for (zero, y) in zip(found, ys) where y.isFinite {
@@ -45,6 +51,7 @@ public struct PointsOfInterest: Sendable {
             var extrema = ExtremumFinder(
                 function: entry.function, derivative: entry.slope, secondDerivative: entry.bending)
             extrema.budget = budget
+            extrema.work = share
             for extremum in extrema.localExtrema(in: range) where extremum.status == .proved {
                 let y = entry.function.values(at: [extremum.x])[0]
                 guard y.isFinite, extremum.kind == .localMinimum || extremum.kind == .localMaximum else { continue }
@@ -59,6 +66,7 @@ public struct PointsOfInterest: Sendable {
                 let difference = Difference(functions[first], functions[second])
                 var meetings = ZeroFinder(function: difference, derivative: difference.slope)
                 meetings.budget = budget
+                meetings.work = share
                 let found = meetings.zeros(in: range).filter { $0.status == .proved }
                 let ys = functions[first].function.values(at: found.map(\.x))
                 for (meeting, y) in zip(found, ys) where y.isFinite {
@@ -93,6 +101,9 @@ struct Difference: GraphFunction {
     }
 
     private let slopes: (any GraphFunction, any GraphFunction)?
+
+    /// Both functions' costs and the subtraction's.
+    var evaluationCost: Int { first.costOfEvaluation + second.costOfEvaluation + 1 }
 
     /// f′ − g′, or `nil`.
     var slope: (any GraphFunction)? { slopes.map { Difference($0.0, $0.1) } }
