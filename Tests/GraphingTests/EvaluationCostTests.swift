@@ -114,4 +114,20 @@ import Testing
         let spent = functions.reduce(0) { $0 + $1.counter.count * $1.evaluationCost }
         #expect(spent <= 4 * finder.work, "\(spent) interval operations")
     }
+
+    /// `nCr(1e300, …)` is cheap to write and costly to enclose (up to 64 pairs counted a
+    /// stretch): weighed at 64, its integral stays within the work (it took 11 s).
+    @Test func integralWorkIsWeighedByTheKeys() throws {
+        let program = try Program(parsing: "nCr(1e300,sign(x*mod(1e-300,1e-300)))")
+        let functions = try ([program] + program.derivatives(upTo: 4)).map {
+            let base = try ProgramFunction(program: $0, accuracy: .exact)
+            return CostlyFunction(base: base, evaluationCost: base.evaluationCost)
+        }
+        #expect(functions[0].evaluationCost >= 64)
+        var integrator = Integrator(function: functions[0], derivatives: Array(functions.dropFirst()))
+        integrator.work = 1 << 20
+        _ = try? integrator.integral(over: Interval(-10, 10))
+        let spent = functions.reduce(0) { $0 + $1.counter.count * $1.evaluationCost }
+        #expect(spent <= 4 * integrator.work, "\(spent) interval operations")
+    }
 }
