@@ -83,7 +83,7 @@ extension Session {
         return .session
     }
 
-    /// How deeply a session's elements may nest, `<plist>` included (a session needs 5).
+    /// How deeply a session's elements may nest, `<plist>` and scalars included (a session needs 6).
     static let maximumNesting = 16
 
     /// A decoding error as a user reads it: where in the file, and what was wrong.
