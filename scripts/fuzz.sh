@@ -14,10 +14,9 @@ targets=("$@")
 # -Xswiftc flags make the compiler instrument every module for coverage, the package's
 # libraries included.
 flags=(-c release --sanitize fuzzer --sanitize address -Xswiftc -sanitize=fuzzer,address)
-for target in "${targets[@]}"; do
-    swift build "${flags[@]}" --product "$target" 2>&1 | grep -E "error|Compiling|Build" || true
-    test -x ".build/release/$target"
-done
+# One build of every target: a build per product recompiled the whole package each time.
+swift build "${flags[@]}" 2>&1 | grep -E "error|Compiling|Build" || true
+for target in "${targets[@]}"; do test -x ".build/release/$target"; done
 work=${FUZZ_WORK:-$(mktemp -d)}
 export SWIFT_BACKTRACE=enable=no
 # One-time global initializers are not leaks (see Fuzz/lsan.supp).
