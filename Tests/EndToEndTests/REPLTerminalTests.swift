@@ -200,6 +200,22 @@ import Testing
         return file.path
     }
 
+    /// Expects the `stty -a` the script saved before the command to equal the one after.
+    static func expectSettingsKept(in directory: URL) throws {
+        let before = try String(contentsOf: directory.appendingPathComponent("before"), encoding: .utf8)
+        let after = try String(contentsOf: directory.appendingPathComponent("after"), encoding: .utf8)
+        #expect(!before.isEmpty && before == after, "the terminal's settings changed")
+    }
+
+    /// Sends `signal` (`-TERM`, `-ILL`) with pkill to the processes whose command line matches.
+    static func send(_ signal: String, toProcessesMatching pattern: String) throws {
+        let pkill = Process()
+        pkill.executableURL = URL(fileURLWithPath: "/usr/bin/pkill")
+        pkill.arguments = [signal, "-f", pattern]
+        try pkill.run()
+        pkill.waitUntilExit()
+    }
+
     @Test(.enabled(if: tmux != nil, "needs tmux (apt-get install tmux; .ci/run installs it)"))
     func exploreZoomsPansTracesSavesAndRestoresTheTerminal() throws {
         let directory = try Self.temporaryDirectory()
@@ -225,9 +241,7 @@ import Testing
         #expect(try terminal.waitFor("saved graphcalc-explore-1.svg").contains("saved graphcalc-explore-1.svg"))
         try terminal.type("q")
         #expect(try terminal.waitFor("done").contains("done"))
-        let before = try String(contentsOf: directory.appendingPathComponent("before"), encoding: .utf8)
-        let after = try String(contentsOf: directory.appendingPathComponent("after"), encoding: .utf8)
-        #expect(!before.isEmpty && before == after, "the terminal's settings changed")
+        try Self.expectSettingsKept(in: directory)
         #expect(try String(contentsOf: directory.appendingPathComponent("status"), encoding: .utf8) == "status=0\n")
         let svg = try String(contentsOf: directory.appendingPathComponent("graphcalc-explore-1.svg"), encoding: .utf8)
         #expect(svg.contains("<svg") && svg.contains("sin(x)"))
@@ -242,15 +256,9 @@ import Testing
         let script = try Self.script(in: directory, "\(REPLTerminalTests.executable) explore '\(marker)'")
         try terminal.tmux(["new-session", "-d", "-x", "90", "-y", "25", "bash \(script); sleep 30"])
         #expect(try terminal.waitFor("? keys").contains("q quit"))
-        let pgrep = Process()
-        pgrep.executableURL = URL(fileURLWithPath: "/usr/bin/pkill")
-        pgrep.arguments = ["-TERM", "-f", "explore \(marker)"]
-        try pgrep.run()
-        pgrep.waitUntilExit()
+        try Self.send("-TERM", toProcessesMatching: "explore \(marker)")
         #expect(try terminal.waitFor("done").contains("done"))
-        let before = try String(contentsOf: directory.appendingPathComponent("before"), encoding: .utf8)
-        let after = try String(contentsOf: directory.appendingPathComponent("after"), encoding: .utf8)
-        #expect(!before.isEmpty && before == after, "the terminal's settings changed")
+        try Self.expectSettingsKept(in: directory)
         #expect(!(try terminal.screen()).contains("? keys"), "the alternate screen was left")
         // Then it ended as SIGTERM ends a process: 128 + 15.
         #expect(try String(contentsOf: directory.appendingPathComponent("status"), encoding: .utf8) == "status=143\n")
@@ -273,9 +281,7 @@ import Testing
         try terminal.type("Left")
         try terminal.type("q")
         #expect(try terminal.waitFor("done").contains("done"))
-        let before = try String(contentsOf: directory.appendingPathComponent("before"), encoding: .utf8)
-        let after = try String(contentsOf: directory.appendingPathComponent("after"), encoding: .utf8)
-        #expect(!before.isEmpty && before == after, "the terminal's settings changed")
+        try Self.expectSettingsKept(in: directory)
         #expect(try String(contentsOf: directory.appendingPathComponent("status"), encoding: .utf8) == "status=0\n")
     }
 
@@ -289,15 +295,9 @@ import Testing
         let script = try Self.script(in: directory, "\(REPLTerminalTests.executable) explore '\(marker)' 2>/dev/null")
         try terminal.tmux(["new-session", "-d", "-x", "90", "-y", "25", "bash \(script); sleep 30"])
         #expect(try terminal.waitFor("? keys").contains("q quit"))
-        let pkill = Process()
-        pkill.executableURL = URL(fileURLWithPath: "/usr/bin/pkill")
-        pkill.arguments = ["-ILL", "-f", "graphcalc explore \(marker)"]
-        try pkill.run()
-        pkill.waitUntilExit()
+        try Self.send("-ILL", toProcessesMatching: "graphcalc explore \(marker)")
         #expect(try terminal.waitFor("done").contains("done"))
-        let before = try String(contentsOf: directory.appendingPathComponent("before"), encoding: .utf8)
-        let after = try String(contentsOf: directory.appendingPathComponent("after"), encoding: .utf8)
-        #expect(!before.isEmpty && before == after, "the terminal's settings changed")
+        try Self.expectSettingsKept(in: directory)
         #expect(!(try terminal.screen()).contains("? keys"), "the alternate screen was left")
         // It still dies of the signal: 128 + 4.
         #expect(try String(contentsOf: directory.appendingPathComponent("status"), encoding: .utf8) == "status=132\n")

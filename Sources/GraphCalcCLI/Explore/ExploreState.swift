@@ -179,7 +179,7 @@ struct ExploreState: Equatable {
 
     /// Whether a viewport of `pixels` can show `range`: finite, and each pixel at least 8
     /// ulps wide (twice what ``Viewport`` asks, for the rounding of later steps).
-    static func isUsable(_ range: Range, pixels: Int) -> Bool {
+    private static func isUsable(_ range: Range, pixels: Int) -> Bool {
         range.lower.isFinite && range.upper.isFinite && range.width.isFinite && range.width > 0
             && range.width / Double(pixels) >= 8 * max(range.lower.ulp, range.upper.ulp)
     }

@@ -243,7 +243,8 @@ public struct Integrator: Sendable {
             }
             let width = Interval(Rounding.sumDown(stretch.upper, -stretch.lower), stretch.width)
             var share = IntervalArithmetic.times(width, hull)
-            if enclosure.isTotal, enclosure.isContinuous {
+            // Total here (the guard above): the rules need continuity too.
+            if enclosure.isContinuous {
                 var forms: [Interval?] = []
                 if gauss, let f1 = atNodes[2 * index].hull, let f2 = atNodes[2 * index + 1].hull,
                     atNodes[2 * index].isTotal, atNodes[2 * index + 1].isTotal
