@@ -20,21 +20,35 @@ struct ProgramSource {
     ///
     /// An argument ending in `.plist` is a program file; `-` is standard input, holding a
     /// program file or an expression; anything else is an expression (so `plot x` plots x
-    /// even beside a file called `x`).
+    /// even beside a file called `x`). An expression a graph runs along `variable` reads
+    /// a called function's own use of that name from `values` (see
+    /// ``FunctionLibrary/parse(_:along:values:)``).
     ///
     /// - Throws: ``GraphCalcError/programFile(_:)`` or ``GraphCalcError/expression(_:text:label:)``.
-    init(argument: String, functions: FunctionLibrary = FunctionLibrary()) throws(GraphCalcError) {
+    init(
+        argument: String, functions: FunctionLibrary = FunctionLibrary(), along variable: String? = nil,
+        values: [String: Double] = [:]
+    ) throws(GraphCalcError) {
         if argument == FileSystem.standardInput {
-            try self.init(standardInputWith: functions)
+            try self.init(standardInputWith: functions, along: variable, values: values)
         } else if Self.namesFile(argument) {
             try self.init(file: argument)
         } else {
             do {
-                self.init(program: try functions.parse(argument), file: nil)
+                self.init(
+                    program: try Self.parse(argument, functions: functions, along: variable, values: values),
+                    file: nil)
             } catch {
                 throw .expression(error, text: argument)
             }
         }
+    }
+
+    private static func parse(
+        _ text: String, functions: FunctionLibrary, along variable: String?, values: [String: Double]
+    ) throws(ExpressionError) -> Program {
+        guard let variable else { return try functions.parse(text) }
+        return try functions.parse(text, along: variable, values: values)
     }
 
     private init(program: Program, file: String?) {
@@ -43,9 +57,13 @@ struct ProgramSource {
     }
 
     /// Reads what a ``ProgramArgument`` names.
-    init(_ argument: ProgramArgument, functions: FunctionLibrary = FunctionLibrary()) throws(GraphCalcError) {
+    init(
+        _ argument: ProgramArgument, functions: FunctionLibrary = FunctionLibrary(), along variable: String? = nil,
+        values: [String: Double] = [:]
+    ) throws(GraphCalcError) {
         switch argument {
-        case .positional(let text): try self.init(argument: text, functions: functions)
+        case .positional(let text):
+            try self.init(argument: text, functions: functions, along: variable, values: values)
         case .file(let path): try self.init(file: path)
         }
     }
@@ -71,7 +89,9 @@ struct ProgramSource {
     }
 
     /// Standard input holding a program file or an expression.
-    private init(standardInputWith functions: FunctionLibrary) throws(GraphCalcError) {
+    private init(
+        standardInputWith functions: FunctionLibrary, along variable: String?, values: [String: Double]
+    ) throws(GraphCalcError) {
         let data = try Self.standardInput()
         let start = data.prefix(64).drop { $0 == 0xEF || $0 == 0xBB || $0 == 0xBF || $0 <= 0x20 }
         let program: Program
@@ -88,7 +108,7 @@ struct ProgramSource {
             let expression = String(
                 text.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
             do {
-                program = try functions.parse(expression)
+                program = try Self.parse(expression, functions: functions, along: variable, values: values)
             } catch {
                 throw .expression(error, text: expression)
             }

@@ -33,6 +33,50 @@ import Testing
         #expect(library["f"]?.equation == "f(u) = u×10")
     }
 
+    /// `f(t) = t + x`: the x in f is the variable outside, never the argument or the
+    /// variable a graph runs along.
+    @Test(arguments: [
+        ("f(1)", ["x": 5.0], 6.0),
+        ("f(x)", ["x": 5.0], 10.0),
+        ("f(2x)", ["x": 5.0], 15.0),
+    ])
+    func aFreeVariableIsTheOneOutside(expression: String, values: [String: Double], value: Double) throws {
+        let library = try Self.library([("f", "t", "t + x")])
+        #expect(try library.parse(expression).evaluate(variables: values) == value)
+        #expect(library["f"]?.freeVariables == ["x"])
+    }
+
+    @Test func aGraphsVariableDoesNotCaptureAFunctionsFreeVariable() throws {
+        let library = try Self.library([("f", "t", "t + x"), ("g", "x", "x^2")])
+        // Along x with x = 5 outside: f(x) is x + 5, so at x = 1 it is 6, not 2.
+        let program = try library.parse("f(x)*2", along: "x", values: ["x": 5])
+        #expect(program.description == "(x+5)×2")
+        #expect(try program.evaluate(variables: ["x": 1]) == 12)
+        // A function whose parameter is the graph's variable has nothing to capture.
+        #expect(try library.parse("g(x)", along: "x", values: [:]).description == "x^2")
+        // Along another variable, f's x stays a variable.
+        #expect(try library.parse("f(t)", along: "t", values: [:]).description == "t+x")
+        #expect(throws: ExpressionError.capturedVariable(function: "f", variable: "x", isParameter: false, offset: 0)) {
+            try library.parse("f(x)", along: "x", values: [:])
+        }
+    }
+
+    @Test func aParameterThatWouldCaptureAFreeVariableIsRefused() throws {
+        var library = try Self.library([("f", "t", "t + x")])
+        #expect(
+            throws: FunctionDefinitionError.expression(
+                .capturedVariable(function: "f", variable: "x", isParameter: true, offset: 0))
+        ) {
+            try library.define("g", parameter: "x", body: "f(x)")
+        }
+        try library.define("g", parameter: "u", body: "f(u)")
+        #expect(try library.parse("g(1)").evaluate(variables: ["x": 5]) == 6)
+        #expect(
+            ExpressionError.capturedVariable(function: "f", variable: "x", isParameter: true, offset: 0).description
+                == "f at 1 uses the variable 'x' from outside it, but here 'x' is the parameter; name the parameter otherwise"
+        )
+    }
+
     @Test func cyclesAreRefusedAndNamed() throws {
         var library = try Self.library([("f", "x", "x+1"), ("g", "x", "f(x)*2")])
         #expect(throws: FunctionDefinitionError.cycle(["f", "f"])) {

@@ -172,8 +172,8 @@ import Testing
         try terminal.type("plot wa", "Tab")
         #expect(try terminal.promptLine(after: "plot wave") == "graphcalc> plot wave")
         try terminal.type(" --size 60x12 --mode as", "Tab", "Enter")
-        let plot = try terminal.waitFor("wave(x) = sin(x)")
-        #expect(plot.contains("* wave(x) = sin(x)"))
+        let plot = try terminal.waitFor("* wave(t) = sin(t)")
+        #expect(plot.contains("* wave(t) = sin(t)"))
         try terminal.type("zoom 2", "Enter")
         // Redrawn at once, x from -5 to 5 now.
         let zoomed = try terminal.waitFor("view: x -5.0:5.0")

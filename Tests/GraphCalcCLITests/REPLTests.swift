@@ -241,7 +241,7 @@ import Testing
             "f(t) = 1/t", "plot f 'sin(x)' --var x --size 40x8 --mode ascii", "trace 0", "plot f 'sin(x)'",
         ])
         #expect(session.output.contains("M^2 at M = 3.0: 9.0"))
-        #expect(session.output.contains("f(x) = 1÷x has no value at x = 0.0: division by zero in ÷"))
+        #expect(session.output.contains("f(t) = 1÷t has no value at x = 0.0: division by zero in ÷"))
         #expect(session.output.contains("sin(x) at x = 0.0: 0.0"))
         // The plotting variable stays what the last plot used.
         #expect(session.error.isEmpty)

@@ -81,7 +81,7 @@ import Testing
         let plot = try PlotCommand.make(
             ["f", "g", "--size", "40x10", "--mode", "ascii"], session: session, atPrompt: true)
         #expect(plot.plotted == [.named("f"), .named("g")])
-        #expect(plot.functions.map(\.label) == ["f(x) = x^2−2", "g(x) = sin(x)÷x"])
+        #expect(plot.functions.map(\.label) == ["f(x) = x^2−2", "g(t) = sin(t)÷t"])
         let console = CapturingConsole()
         _ = try plot.draw(console: console)
         #expect(console.output.contains("* f(x) = x^2-2"))
@@ -115,7 +115,7 @@ import Testing
         session.lastPlot = Session.LastPlot(
             functions: [.named("f"), .program(try session.parse("cos(x)"), label: "cos(x)")])
         let lines = try session.trace(at: 0)
-        #expect(lines.map(\.label) == ["f(x) = 1÷x", "cos(x)"])
+        #expect(lines.map(\.label) == ["f(t) = 1÷t", "cos(x)"])
         #expect(lines[0].value == .failure(.divisionByZero(operation: "÷")))
         #expect(lines[1].value == .success(1))
     }

@@ -54,6 +54,35 @@ public struct FunctionDefinition: Hashable, Sendable {
         return ops
     }
 
+    /// The names the body uses besides its parameter: variables it reads from wherever it
+    /// is evaluated (`x` in `f(t) = t + x`), never the argument of a call.
+    public var freeVariables: Set<String> {
+        var names: Set<String> = []
+        for case .variable(let name) in body.ops where name != parameter { names.insert(name) }
+        return names
+    }
+
+    /// What a call `name(argument)` stands for where the caller itself binds `bound` (the
+    /// variable a graph runs along): the argument takes the parameter's place, and the
+    /// body's own uses of `bound` — which mean the variable of that name outside, not the
+    /// caller's — become `value`. So `f(t) = t + x` plotted along x, with x = 5, is
+    /// x + 5, not x + x.
+    public func applied(to argument: [Op], binding bound: String, outsideValue value: Double) -> [Op] {
+        guard bound != parameter, freeVariables.contains(bound) else { return applied(to: argument) }
+        var ops: [Op] = []
+        ops.reserveCapacity(body.ops.count + argument.count)
+        for op in body.ops {
+            if op == .variable(parameter) {
+                ops.append(contentsOf: argument)
+            } else if op == .variable(bound) {
+                ops.append(.operand(value))
+            } else {
+                ops.append(op)
+            }
+        }
+        return ops
+    }
+
     /// The definition as typed: `f(x) = x^2-2`.
     public var equation: String { "\(name)(\(parameter)) = \(body)" }
 }

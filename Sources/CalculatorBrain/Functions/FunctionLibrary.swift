@@ -46,6 +46,21 @@ public struct FunctionLibrary: Hashable, Sendable {
         try ExpressionParser.parse(text, functions: definitions).program
     }
 
+    /// Parses an expression a graph runs along `variable`, expanding calls of the
+    /// functions defined: a function's own use of `variable` (`x` in `f(t) = t + x`) is
+    /// the variable of that name among `values`, not the graph's, so `f(x)` along x with
+    /// x = 5 is x + 5.
+    ///
+    /// - Throws: ``ExpressionError`` as ``parse(_:)`` does, and
+    ///   ``ExpressionError/capturedVariable(function:variable:isParameter:offset:)`` when a
+    ///   function uses `variable` and it has no value among `values`.
+    public func parse(_ text: String, along variable: String, values: [String: Double]) throws(ExpressionError)
+        -> Program
+    {
+        let binding = ExpressionParser.Binding(name: variable, outsideValue: values[variable], isParameter: false)
+        return try ExpressionParser.parse(text, functions: definitions, binding: binding).program
+    }
+
     /// Defines `name(parameter) = text`, replacing any definition of `name`.
     ///
     /// - Throws: ``FunctionDefinitionError`` for a bad name or parameter, a body that
@@ -117,7 +132,9 @@ public struct FunctionLibrary: Hashable, Sendable {
         visiting.insert(name)
         for callee in (graph[name] ?? []).sorted() { try expand(callee, graph: graph, visiting: &visiting) }
         do {
-            let body = try ExpressionParser.parse(entry.text, functions: definitions).program
+            // A callee's variable from outside must not be taken for this parameter.
+            let binding = ExpressionParser.Binding(name: entry.parameter, outsideValue: nil, isParameter: true)
+            let body = try ExpressionParser.parse(entry.text, functions: definitions, binding: binding).program
             definitions[name] = FunctionDefinition(name: name, parameter: entry.parameter, body: body)
         } catch {
             throw .expression(error)

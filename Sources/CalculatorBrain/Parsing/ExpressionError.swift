@@ -33,6 +33,10 @@ public enum ExpressionError: Error, Equatable, Sendable, CustomStringConvertible
     case expansionTooLarge(function: String, offset: Int)
     /// `f'` of a function with no derivative (`f(x) = gamma(x)`).
     case noDerivative(function: String, reason: DerivativeError, offset: Int)
+    /// A called function uses a variable from outside it that the caller binds itself:
+    /// `g(x) = f(x)` where `f(t) = t + x` (the `x` in f is the session's, the one in g is
+    /// g's parameter), or `f(x)` plotted along x while the session's x is not set.
+    case capturedVariable(function: String, variable: String, isParameter: Bool, offset: Int)
 
     /// Where the problem starts, in characters from 0; `nil` when there is no single spot.
     public var offset: Int? {
@@ -43,7 +47,7 @@ public enum ExpressionError: Error, Equatable, Sendable, CustomStringConvertible
             .expectedClosingParenthesis(let offset), .unmatchedClosingParenthesis(let offset),
             .expectedArgumentList(_, let offset), .wrongArgumentCount(_, _, _, let offset),
             .unexpectedComma(let offset), .unknownFunction(_, let offset), .expansionTooLarge(_, let offset),
-            .noDerivative(_, _, let offset):
+            .noDerivative(_, _, let offset), .capturedVariable(_, _, _, let offset):
             offset
         }
     }
@@ -81,6 +85,12 @@ public enum ExpressionError: Error, Equatable, Sendable, CustomStringConvertible
             return "'\(key)' is not a number, operation, constant or variable name"
         case .noDerivative(let function, let reason, _):
             return "\(function)\(at) has no derivative: \(reason)"
+        case .capturedVariable(let function, let variable, true, _):
+            return
+                "\(function)\(at) uses the variable '\(variable)' from outside it, but here '\(variable)' is the parameter; name the parameter otherwise"
+        case .capturedVariable(let function, let variable, false, _):
+            return
+                "\(function)\(at) uses the variable '\(variable)' from outside it, which is not set ('\(variable)' here is the variable the graph runs along)"
         case .expansionTooLarge(let function, _):
             return
                 "expanding \(function)(…)\(at) would make a program of over \(ExpressionParser.maximumExpandedCount) ops"

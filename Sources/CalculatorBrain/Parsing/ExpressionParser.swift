@@ -21,8 +21,23 @@ struct ExpressionParser {
     /// The most ops an expansion of user-defined functions may produce.
     static let maximumExpandedCount = 1 << 22
 
+    /// A name the text being parsed binds itself — a function's parameter, or the
+    /// variable a graph runs along — which a called function's own use of the same name
+    /// (a variable from outside it) must not be taken for.
+    struct Binding {
+        /// The bound name.
+        var name: String
+        /// The value of the variable of that name outside, which a called function's
+        /// use of it stands for; `nil` when there is none to take (a parameter, or a
+        /// variable that is not set), so such a call is refused.
+        var outsideValue: Double?
+        /// Whether the name is a parameter (for the message).
+        var isParameter: Bool
+    }
+
     private let tokens: [Token]
     private let functions: [String: FunctionDefinition]
+    private let binding: Binding?
     private var position = 0
     /// The user-defined functions called, by name.
     private(set) var calledFunctions: Set<String> = []
@@ -93,9 +108,10 @@ struct ExpressionParser {
         }
     }
 
-    private init(tokens: [Token], functions: [String: FunctionDefinition]) {
+    private init(tokens: [Token], functions: [String: FunctionDefinition], binding: Binding?) {
         self.tokens = tokens
         self.functions = functions
+        self.binding = binding
     }
 
     static func parse(_ text: String) throws(ExpressionError) -> Program {
@@ -104,9 +120,10 @@ struct ExpressionParser {
 
     /// Parses `text`, expanding calls of `functions`; also returns the names of those called.
     static func parse(
-        _ text: String, functions: [String: FunctionDefinition]
+        _ text: String, functions: [String: FunctionDefinition], binding: Binding? = nil
     ) throws(ExpressionError) -> (program: Program, calls: Set<String>) {
-        var parser = ExpressionParser(tokens: try ExpressionLexer.tokens(of: text), functions: functions)
+        var parser = ExpressionParser(
+            tokens: try ExpressionLexer.tokens(of: text), functions: functions, binding: binding)
         let program = try parser.parse()
         return (program, parser.calledFunctions)
     }
@@ -295,7 +312,17 @@ struct ExpressionParser {
         guard size <= Self.maximumExpandedCount else {
             throw .expansionTooLarge(function: definition.name, offset: offset)
         }
-        let expanded = definition.applied(to: Array(argument))
+        let expanded: [Op]
+        if let binding, binding.name != definition.parameter, definition.freeVariables.contains(binding.name) {
+            guard let value = binding.outsideValue else {
+                throw .capturedVariable(
+                    function: definition.name, variable: binding.name, isParameter: binding.isParameter,
+                    offset: offset)
+            }
+            expanded = definition.applied(to: Array(argument), binding: binding.name, outsideValue: value)
+        } else {
+            expanded = definition.applied(to: Array(argument))
+        }
         ops.removeSubrange(start...)
         values.removeLast(min(1, values.count))
         ops.append(contentsOf: expanded)

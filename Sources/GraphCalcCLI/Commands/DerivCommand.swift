@@ -49,11 +49,18 @@ struct DerivCommand: Command {
                 throw .usage("--var: '\(variable)' is not a valid variable name")
             }
             self.variable = variable
-            let shown = sources.count == 2 ? [try session.plottedFunction(sources[0])] : try session.functionsShown()
+            var base = session.variables
+            for (name, value) in session.lastPlot?.overrides ?? [:] { base[name] = value }
+            var values = try VariableAssignments.values(
+                from: arguments.allValues(VariableAssignments.option), base: base, angle: angle)
+            let shown =
+                sources.count == 2
+                ? [try session.plottedFunction(sources[0], along: variable, values: values)]
+                : try session.functionsShown()
             var derivatives: [(label: String?, program: Program)] = []
             var functions: [Program] = []
             for function in shown {
-                let resolved = try session.resolve(function, along: variable)
+                let resolved = try session.resolve(function, along: variable, values: values)
                 do {
                     derivatives.append(
                         (resolved.label, try resolved.program.derivative(withRespectTo: variable, angle: angle)))
@@ -63,10 +70,6 @@ struct DerivCommand: Command {
                 functions.append(resolved.program)
             }
             self.derivatives = derivatives
-            var base = session.variables
-            for (name, value) in session.lastPlot?.overrides ?? [:] { base[name] = value }
-            var values = try VariableAssignments.values(
-                from: arguments.allValues(VariableAssignments.option), base: base, angle: angle)
             values[variable] = x
             self.values = values
             self.functions = functions

@@ -37,11 +37,15 @@ struct DeriveCommand: Command {
         _ arguments: ParsedArguments, session: Session, usage: String
     ) throws(GraphCalcError) -> (derivative: Program, variable: String) {
         let argument = try ProgramArgument.single(arguments, usage: usage)
-        let program = try ProgramSource(argument, functions: session.functions).program
         let variable = arguments.value(OptionGroup.variable) ?? session.plottingVariable
         guard Op.isValidVariableName(variable) else {
             throw .usage("--var: '\(variable)' is not a valid variable name")
         }
+        // A called function's own use of the variable is the session's, not the one
+        // differentiated along.
+        let program = try ProgramSource(
+            argument, functions: session.functions, along: variable, values: session.variables
+        ).program
         let angle = try GraphOptions.angle(arguments, session: session)
         do {
             return (try program.derivative(withRespectTo: variable, angle: angle), variable)

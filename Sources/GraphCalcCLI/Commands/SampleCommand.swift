@@ -39,7 +39,9 @@ struct SampleCommand: Command {
     init(_ arguments: ParsedArguments, session: Session, atPrompt: Bool) throws(GraphCalcError) {
         let source = try ProgramArgument.single(arguments, usage: Self.usage)
         graph = try GraphOptions(arguments, session: session, atPrompt: atPrompt)
-        function = try session.resolve(session.plottedFunction(source), along: graph.variable)
+        function = try session.resolve(
+            session.plottedFunction(source, along: graph.variable, values: graph.values), along: graph.variable,
+            values: graph.values)
         y = graph.givenY ?? (graph.givenX == nil ? session.view.y : nil)
         let pixels = 1...Viewport.maximumPixels
         columns = try GraphOptions.count(arguments.value(Self.width), option: "--width", default: 80, range: pixels)

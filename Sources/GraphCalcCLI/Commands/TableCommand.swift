@@ -38,7 +38,9 @@ struct TableCommand: Command {
     init(_ arguments: ParsedArguments, session: Session, atPrompt: Bool) throws(GraphCalcError) {
         let source = try ProgramArgument.single(arguments, usage: Self.usage)
         graph = try GraphOptions(arguments, session: session, atPrompt: atPrompt)
-        function = try session.resolve(session.plottedFunction(source), along: graph.variable)
+        function = try session.resolve(
+            session.plottedFunction(source, along: graph.variable, values: graph.values), along: graph.variable,
+            values: graph.values)
         digits = try GraphOptions.digits(arguments, session: session)
         let (lower, upper) = graph.x
         if let stepText = arguments.value(Self.step) {

@@ -24,7 +24,8 @@ public enum Explore {
         let session = Session()
         var functions: [ResolvedFunction] = []
         for expression in expressions {
-            functions.append(try session.resolve(session.plottedFunction(named: expression), along: "x"))
+            let function = try session.plottedFunction(named: expression, along: "x", values: [:])
+            functions.append(try session.resolve(function, along: "x", values: [:]))
         }
         var state = ExploreState(
             functions: functions, variable: "x", values: [:], x: range, y: nil,

@@ -235,9 +235,11 @@ struct GraphOptions {
         guard arguments.filter({ $0.readsStandardInput }).count <= 1 else {
             throw .usage("standard input (-) can be read once; name it once")
         }
-        for argument in arguments { plotted += try session.plottedFunctions(argument) }
+        for argument in arguments {
+            plotted += try session.plottedFunctions(argument, along: variable, values: values)
+        }
         var resolved: [ResolvedFunction] = []
-        for function in plotted { resolved.append(try session.resolve(function, along: variable)) }
+        for function in plotted { resolved.append(try session.resolve(function, along: variable, values: values)) }
         return (plotted, resolved)
     }
 

@@ -217,42 +217,70 @@ public struct Session: Sendable {
         return try functionsToPlot()
     }
 
-    /// What a plot argument names: a function of the session (`f`), a program file, or an
-    /// expression (which may call the functions).
-    public func plottedFunction(named argument: String) throws(GraphCalcError) -> PlottedFunction {
-        try plottedFunction(.positional(argument))
+    /// What a plot argument names, for a graph along `variable`: a function of the session
+    /// (`f`), a program file, or an expression (which may call the functions; a function's
+    /// own use of `variable` is the session's variable, from `values`).
+    public func plottedFunction(
+        named argument: String, along variable: String, values: [String: Double]
+    ) throws(GraphCalcError) -> PlottedFunction {
+        try plottedFunction(.positional(argument), along: variable, values: values)
     }
 
-    /// What a program argument names: a function of the session, a program file, or an
-    /// expression.
-    func plottedFunction(_ argument: ProgramArgument) throws(GraphCalcError) -> PlottedFunction {
+    /// What a program argument names for a graph along `variable`: a function of the
+    /// session, a program file, or an expression.
+    func plottedFunction(
+        _ argument: ProgramArgument, along variable: String, values: [String: Double]
+    ) throws(GraphCalcError) -> PlottedFunction {
         if case .positional(let name) = argument, functions[name] != nil {
             try checkPrimes(in: name)
             return .named(name)
         }
-        let source = try ProgramSource(argument, functions: functions)
+        let source = try ProgramSource(argument, functions: functions, along: variable, values: values)
         return .program(source.program, label: source.program.description)
     }
 
-    /// What a program argument draws: its function, or, for a program of several
-    /// expressions side by side (`3+5, cos(x)`), one function each, as the prompt's bare
-    /// `plot` draws them.
-    func plottedFunctions(_ argument: ProgramArgument) throws(GraphCalcError) -> [PlottedFunction] {
-        let function = try plottedFunction(argument)
+    /// What a program argument draws along `variable`: its function, or, for a program of
+    /// several expressions side by side (`3+5, cos(x)`), one function each, as the
+    /// prompt's bare `plot` draws them.
+    func plottedFunctions(
+        _ argument: ProgramArgument, along variable: String, values: [String: Double]
+    ) throws(GraphCalcError) -> [PlottedFunction] {
+        let function = try plottedFunction(argument, along: variable, values: values)
         guard case .program(let program, _) = function, program.expressions.count > 1 else { return [function] }
         return program.expressions.map { .program($0, label: $0.description) }
     }
 
     /// A plotted function's program along `variable`, and its label.
-    public func resolve(_ function: PlottedFunction, along variable: String) throws(GraphCalcError) -> ResolvedFunction
-    {
+    ///
+    /// A named function's parameter is the only name the graph's variable binds: its own
+    /// use of `variable` (`x` in `f(t) = t + x` plotted along x) is the variable of that
+    /// name in `values`. The label is the definition (`f(t) = t+x`), whatever the graph
+    /// runs along.
+    ///
+    /// - Throws: ``GraphCalcError/function(_:)`` for a name no longer defined, and
+    ///   ``GraphCalcError/evaluation(_:context:)`` when the function uses `variable` and
+    ///   it is not set.
+    public func resolve(
+        _ function: PlottedFunction, along variable: String, values: [String: Double]
+    ) throws(GraphCalcError) -> ResolvedFunction {
         switch function {
         case .program(let program, let label):
             return ResolvedFunction(program: program, label: label)
         case .named(let name):
             guard let definition = functions[name] else { throw .function(.notDefined(name)) }
-            let program = Program(definition.applied(to: [.variable(variable)]))
-            return ResolvedFunction(program: program, label: "\(name)(\(variable)) = \(program)")
+            let argument: [Op] = [.variable(variable)]
+            let ops: [Op]
+            if variable != definition.parameter, definition.freeVariables.contains(variable) {
+                guard let value = values[variable] else {
+                    throw .evaluation(
+                        .variableNotSet(name: variable),
+                        context: "\(name) uses the variable '\(variable)' from outside it, not the graph's")
+                }
+                ops = definition.applied(to: argument, binding: variable, outsideValue: value)
+            } else {
+                ops = definition.applied(to: argument)
+            }
+            return ResolvedFunction(program: Program(ops), label: definition.equation)
         }
     }
 
@@ -275,12 +303,13 @@ public struct Session: Sendable {
     ///
     /// - Throws: ``GraphCalcError/usage(_:)`` when there is nothing to show.
     public func trace(at x: Double) throws(GraphCalcError) -> [TraceValue] {
-        var values = variables
-        for (name, value) in lastPlot?.overrides ?? [:] { values[name] = value }
+        var outside = variables
+        for (name, value) in lastPlot?.overrides ?? [:] { outside[name] = value }
+        var values = outside
         values[tracedVariable] = x
         var lines: [TraceValue] = []
         for function in try functionsShown() {
-            let resolved = try resolve(function, along: tracedVariable)
+            let resolved = try resolve(function, along: tracedVariable, values: outside)
             let value: Result<Double, EvaluationError>
             do {
                 value = .success(try resolved.program.evaluate(variables: values, angle: display.angle))
