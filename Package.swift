@@ -21,7 +21,8 @@ let package = Package(
         .target(name: "GraphCalcSupport"),
 
         /// The op-stack calculator: ops, programs, evaluation, description, infix parsing, plist I/O.
-        .target(name: "CalculatorBrain", dependencies: ["GraphCalcSupport"]),
+        /// Γ, n! and ψ come from the C target, so a key's value and the kernels' agree.
+        .target(name: "CalculatorBrain", dependencies: ["GraphCalcSupport", "CVectorMath"]),
 
         /// Viewports, interval enclosures, the compiled evaluator and the column sampler
         /// that every renderer uses.

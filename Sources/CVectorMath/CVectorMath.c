@@ -273,16 +273,6 @@ static double cube_root(double x) {
     return best;
 }
 
-// n! for a whole n >= 0, as `UnaryOperation.apply` computes it: exact products up to
-// 22!, tgamma above, infinity past 170!.
-static double factorial(double x) {
-    if (!(x >= 0) || x != rint(x)) return NAN;
-    if (x > 22) return x > 170 ? INFINITY : tgamma(x + 1);
-    double product = 1;
-    for (double factor = 2; factor <= x; factor += 1) product *= factor;
-    return product;
-}
-
 DISPATCHED
 void gcvm_unary(int operation, double *y, const double *a, long n) {
     switch (operation) {
@@ -316,8 +306,9 @@ void gcvm_unary(int operation, double *y, const double *a, long n) {
     case GCVM_ATANH: UNARY_LOOP(FINITE_OR_NAN(atanh(p))) break;
     case GCVM_CBRT: UNARY_LOOP(cube_root(p)) break;
     case GCVM_LOG2: UNARY_LOOP(FINITE_OR_NAN(log2(p))) break;
-    case GCVM_FACTORIAL: UNARY_LOOP(FINITE_OR_NAN(factorial(p))) break;
-    case GCVM_GAMMA: UNARY_LOOP(p <= 0 && p == rint(p) ? NAN : FINITE_OR_NAN(tgamma(p))) break;
+    case GCVM_FACTORIAL: UNARY_LOOP(FINITE_OR_NAN(gcvm_factorial(p))) break;
+    case GCVM_GAMMA: UNARY_LOOP(FINITE_OR_NAN(gcvm_gamma(p))) break;
+    case GCVM_DIGAMMA: UNARY_LOOP(FINITE_OR_NAN(gcvm_digamma(p))) break;
     }
 }
 

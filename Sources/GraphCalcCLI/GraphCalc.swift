@@ -119,7 +119,7 @@ public enum GraphCalc {
           -x               unary minus binds looser than ^: -2^2 = -4
           x² x⁻¹ x! √x ∛x  postfix square, reciprocal and factorial; prefix roots
           sqrt sin cos tan asin acos atan ln log exp abs neg sq inv   f(x)
-          sinh cosh tanh asinh acosh atanh cbrt log2 gamma (Γ)      f(x)
+          sinh cosh tanh asinh acosh atanh cbrt log2 gamma (Γ) digamma (ψ)
           floor ceil round trunc sign   round takes halves away from zero
           min max atan2 mod nPr nCr log   f(a, b); mod(a, b) has b's sign;
                            log(b, x) is the logarithm of x to base b

@@ -23,7 +23,7 @@ import Testing
         "log2(x^2+1)", "exp(-x^2)", "abs(x-0.3)", "sqrt(x^2+1)", "(x^2+1)²", "(x^2+1)⁻¹", "sinh(x)", "cosh(x)",
         "tanh(x)", "asinh(x)", "acosh(x^2+2)", "atanh(x/3)", "∛(x^2+1)", "x^x", "2^x", "(x^2+1)^x", "min(x, 1-x)",
         "max(x^2, 1)", "atan2(x, 2)", "atan2(1, x+3)", "mod(3x, 2)", "log(3, x^2+1)", "log(x^2+2, 5)", "-x/(1+x^2)",
-        "floor(x)+x",
+        "floor(x)+x", "gamma(x)", "gamma(x^2+0.5)", "gamma(-x/3-0.5)",
     ])
     func agreesWithACentralDifference(expression: String) throws {
         let program = try Program(parsing: expression)
@@ -43,8 +43,8 @@ import Testing
     }
 
     @Test func whereThereIsNoDerivativeItSaysSo() throws {
-        #expect(throws: DerivativeError.notDifferentiable(operation: "Γ")) {
-            try Program(parsing: "gamma(x)").derivative(withRespectTo: "x")
+        #expect(throws: DerivativeError.notDifferentiable(operation: "ψ")) {
+            try Program(parsing: "digamma(x)").derivative(withRespectTo: "x")
         }
         #expect(throws: DerivativeError.notDifferentiable(operation: "nCr")) {
             try Program(parsing: "nCr(x, 2)").derivative(withRespectTo: "x")
@@ -59,6 +59,23 @@ import Testing
         #expect(
             DerivativeError.notDifferentiable(operation: "!").description
                 == "! takes whole numbers only, so it has no derivative")
+        #expect(
+            DerivativeError.notDifferentiable(operation: "ψ").description
+                == "ψ has no derivative here: it needs the trigamma function, which is not a key")
+    }
+
+    /// Γ′ = Γ·ψ, and x!'s slope is Γ(x+1)'s where x! has a value: ψ(1) = −γ, so Γ′(1) = −γ
+    /// and 0!'s slope is −γ; Γ′ vanishes at Γ's minimum, 1.4616….
+    @Test func gammaAndFactorialDifferentiateThroughDigamma() throws {
+        let eulerGamma = 0.5772156649015329
+        #expect(try Program(parsing: "gamma(x)").derivative().description == "Γ(x)×ψ(x)")
+        #expect(try Program(parsing: "gamma(x)").derivative().evaluate(variables: ["x": 1]) == -eulerGamma)
+        #expect(try Program(parsing: "x!").derivative().evaluate(variables: ["x": 0]) == -eulerGamma)
+        #expect(
+            try abs(Program(parsing: "gamma(x)").derivative().evaluate(variables: ["x": 1.4616321449683622])) < 1e-15)
+        #expect(throws: EvaluationError.notWholeNumber(operation: "!", argument: 0.5)) {
+            try Program(parsing: "x!").derivative().evaluate(variables: ["x": 0.5])
+        }
     }
 
     /// Deep programs are differentiated without recursion; a derivative that would explode

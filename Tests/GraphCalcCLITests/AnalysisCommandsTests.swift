@@ -44,6 +44,25 @@ import Testing
         #expect(none.status == 1 && none.error.hasPrefix("error: √(x) has no value anywhere on -3…-1"), "\(none.error)")
     }
 
+    /// Γ′ = Γ·ψ: Γ's minimum on the positive axis is found and proved, and Γ(3) − 2, exactly
+    /// 0 at the double 3, is a proved zero at exactly 3 (issue 26's reproductions).
+    @Test func gammaHasADerivativeAndExactZeros() {
+        let extrema = Self.run("extrema", "gamma(x)", "--x", "0.5:4").output
+        #expect(extrema.contains("\nlocal min,1.46163214"), "\(extrema)")
+        let row = extrema.split(separator: "\n").first { $0.hasPrefix("local min,") }.map(String.init) ?? ""
+        let fields = row.split(separator: ",", omittingEmptySubsequences: false)
+        // The minimum is where mpmath puts it, 1.4616321449683623…, inside the proved interval.
+        #expect(fields.count >= 9 && fields[7] == "proved", "\(row)")
+        if fields.count >= 9, let lower = Double(fields[3]), let upper = Double(fields[4]) {
+            #expect(lower <= 1.4616321449683622 && 1.4616321449683623 <= upper, "\(row)")
+        }
+        #expect(
+            Self.run("zeros", "gamma(x)-2", "--x", "2:4").output
+                == "x,lo,hi,status,reason\n3.0,3.0,3.0,proved,\n# 1 proved, 0 possible\n")
+        #expect(Self.run("eval", "69!/68!").output == "69.0\n")
+        #expect(Self.run("eval", "97!").output == "9.619275968248212e+151\n")
+    }
+
     /// Poles are named after the rows, and a function with no value in range is an error.
     @Test func polesAreNamedAndNoValueIsAnError() {
         let tangent = Self.run("zeros", "tan(x)", "--x", "0:4")

@@ -38,10 +38,13 @@ import Testing
         #expect(
             Self.run("zeros", "1/x", "--x", "-1:1").output
                 == "x,lo,hi,status,reason\n# pole near x = 0 in 1÷x\n# 0 proved, 0 possible\n")
-        // No derivative: zeros are excluded but not proved; exact ones still are.
+        // Γ′ = Γ·ψ proves Γ's zeros (the one at 3 exactly); ψ has no derivative among the
+        // keys: its zeros are excluded but not proved; exact ones still are.
         let gamma = Self.run("zeros", "gamma(x)-2", "--x", "-3:4")
-        #expect(gamma.status == 0 && gamma.output.hasSuffix("# 0 proved, 2 possible\n"), "\(gamma.output)")
-        #expect(gamma.output.contains("possible,\"no derivative to prove a zero with"))
+        #expect(gamma.status == 0 && gamma.output.hasSuffix("# 2 proved, 0 possible\n"), "\(gamma.output)")
+        #expect(gamma.output.contains("\n0.4428773964847274,0.4428773964847273,0.4428773964847275,proved,\n"))
+        let digamma = Self.run("zeros", "digamma(x)-1", "--x", "1:4")
+        #expect(digamma.output.contains("possible,\"no derivative to prove a zero with (ψ, nPr"), "\(digamma.output)")
         #expect(Self.run("zeros", "x!-6", "--x", "0:5").output.contains("\n3.0,3.0,3.0,proved,\n"))
         #expect(Self.run("zeros", "sign(x)", "--x", "-3:3").output.contains("\n0.0,0.0,0.0,proved,\n"))
         let flat = Self.run("zeros", "floor(x)", "--x", "-3:3").output
@@ -71,8 +74,9 @@ import Testing
         #expect(Self.run("deriv", "sin(x)", "--at", "pi/3").output == "\(cos(Double.pi / 3))\n")
         let kink = Self.run("deriv", "abs(x)", "--at", "0")
         #expect(kink.status == 1 && kink.error == "error: the derivative: division by zero in ÷\n")
-        let gamma = Self.run("derive", "gamma(x)")
-        #expect(gamma.status == 1 && gamma.error.hasPrefix("error: Γ has no derivative here"))
+        #expect(Self.run("derive", "gamma(x)").output == "Γ(x)×ψ(x)\n")
+        let digamma = Self.run("derive", "digamma(x)")
+        #expect(digamma.status == 1 && digamma.error.hasPrefix("error: ψ has no derivative here"))
         let missing = Self.run("deriv", "x^2")
         #expect(missing.status == 2 && missing.error.hasPrefix("error: deriv needs --at X"))
     }

@@ -23,9 +23,10 @@ enum gcvm_unary_operation {
     /// glibc's own sin, cos and tan, one value at a time, for results identical to libm's.
     GCVM_SIN_LIBM, GCVM_COS_LIBM, GCVM_TAN_LIBM,
     /// The calculator keys: steps (round takes halves away from zero), hyperbolic
-    /// functions and their inverses, cube root, base-2 logarithm, n! and Γ.
+    /// functions and their inverses, cube root, base-2 logarithm, n!, Γ and ψ.
     GCVM_FLOOR, GCVM_CEIL, GCVM_ROUND, GCVM_TRUNC, GCVM_SIGN, GCVM_SINH, GCVM_COSH, GCVM_TANH,
-    GCVM_ASINH, GCVM_ACOSH, GCVM_ATANH, GCVM_CBRT, GCVM_LOG2, GCVM_FACTORIAL, GCVM_GAMMA
+    GCVM_ASINH, GCVM_ACOSH, GCVM_ATANH, GCVM_CBRT, GCVM_LOG2, GCVM_FACTORIAL, GCVM_GAMMA,
+    GCVM_DIGAMMA
 };
 
 /// How the operands of `gcvm_binary` are laid out.
@@ -78,6 +79,18 @@ struct gcvm_step {
 /// 64-byte boundary); y receives register `result`.
 void gcvm_run(const struct gcvm_step *steps, long step_count, const double *constants, double *registers,
               const double *x, double *y, int result, long n);
+
+/// Γ(x), within an ulp (correctly rounded in all but the closest cases); NaN at the poles
+/// 0, −1, −2, …, +∞ past 171.62.
+double gcvm_gamma(double x);
+
+/// n! for a whole n ≥ 0: the exact product rounded once to the nearest double; +∞ past
+/// 170!, NaN for anything else.
+double gcvm_factorial(double x);
+
+/// The digamma function ψ(x) = Γ′(x)/Γ(x), within a few ulps (away from its zeros, where
+/// the error is a few ulps of the terms that cancel); NaN at the poles 0, −1, −2, ….
+double gcvm_digamma(double x);
 
 /// The vectorised sin, cos and tan for one value (the same code path, for tests).
 double gcvm_sin(double x);

@@ -6,8 +6,9 @@
 ///
 /// Where the derivative does not exist, its evaluation says why: `abs` and `√` at 0 give
 /// a division by zero (`d|u| = du·u/|u|`, `d√u = du/(2√u)`). The steps `floor`, `ceil`,
-/// `round`, `trunc`, `sign` have derivative 0 between their jumps. Angles are in the unit
-/// given: in degrees `sin(x)`'s derivative is `π/180 × cos(x)`.
+/// `round`, `trunc`, `sign` have derivative 0 between their jumps. Γ′ is Γ·ψ, and u!'s
+/// is u!·ψ(u+1) (the slope of Γ(u+1), taken where u! has a value). Angles are in the
+/// unit given: in degrees `sin(x)`'s derivative is `π/180 × cos(x)`.
 struct Derivative {
     /// The most ops a derivative may have.
     static let maximumCount = 1 << 22
@@ -161,7 +162,14 @@ struct Derivative {
         case .inverseHyperbolicCosine: return divide(du, unary(.squareRoot, subtract(square(u), constant(1))))
         case .inverseHyperbolicTangent: return divide(du, subtract(constant(1), square(u)))
         case .floor, .ceiling, .round, .truncation, .sign: return constant(0)
-        case .factorial, .gamma: throw .notDifferentiable(operation: operation.symbol)
+        case .gamma:
+            // Γ′ = Γ·ψ.
+            return multiply(multiply(unary(.gamma, u), unary(.digamma, u)), du)
+        case .factorial:
+            // The slope of Γ(u + 1), which u! is at whole numbers: u!·ψ(u + 1); it has a
+            // value where u! has one.
+            return multiply(multiply(unary(.factorial, u), unary(.digamma, add(u, constant(1)))), du)
+        case .digamma: throw .notDifferentiable(operation: operation.symbol)
         }
     }
 
@@ -238,7 +246,7 @@ extension Program {
     /// the unit the program is evaluated in (what `sin` takes, what `asin` gives).
     ///
     /// - Throws: ``DerivativeError`` for an incomplete expression, an operation with no
-    ///   derivative (`Γ`, `!`, `nPr`, `nCr` of the variable), or a derivative too large.
+    ///   derivative (`ψ`, `nPr`, `nCr` of the variable), or a derivative too large.
     public func derivative(
         withRespectTo variable: String = "x", angle: AngleUnit = .radians
     ) throws(DerivativeError) -> Program {
@@ -246,7 +254,7 @@ extension Program {
     }
 
     /// The first `order` derivatives, in order, as many as there are: the list ends at one
-    /// with no rule (`Γ`) or one longer than 4,096 ops plus 16 times this program's
+    /// with no rule (`ψ`) or one longer than 4,096 ops plus 16 times this program's
     /// length (each derivative can grow several times; past that they cost the analyses
     /// more than they help).
     public func derivatives(

@@ -48,7 +48,7 @@ extension UnaryOperation {
             throw .pole(operation: symbol, argument: x)
         case .factorial where !(x >= 0 && x == x.rounded()) && !x.isNaN:
             throw .notWholeNumber(operation: symbol, argument: x)
-        case .gamma where x <= 0 && x == x.rounded():
+        case .gamma where x <= 0 && x == x.rounded(), .digamma where x <= 0 && x == x.rounded():
             throw .pole(operation: symbol, argument: x)
         case .reciprocal where x == 0:
             throw .divisionByZero(operation: symbol)

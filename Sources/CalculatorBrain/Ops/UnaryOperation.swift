@@ -1,3 +1,5 @@
+import CVectorMath
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -37,6 +39,8 @@ public enum UnaryOperation: String, CaseIterable, Hashable, Sendable, Spelled {
     case factorial = "!"
     /// The gamma function, Γ(n+1) = n! for whole n.
     case gamma = "Γ"
+    /// The digamma function ψ(x) = Γ′(x)/Γ(x), the derivative of ln Γ.
+    case digamma = "ψ"
 
     /// Other spellings accepted on input (ASCII forms of the Unicode keys).
     public var aliases: [String] {
@@ -49,6 +53,7 @@ public enum UnaryOperation: String, CaseIterable, Hashable, Sendable, Spelled {
         case .cubeRoot: ["cbrt"]
         case .factorial: ["fact"]
         case .gamma: ["gamma"]
+        case .digamma: ["digamma"]
         default: []
         }
     }
@@ -105,8 +110,9 @@ public enum UnaryOperation: String, CaseIterable, Hashable, Sendable, Spelled {
         case .inverseHyperbolicTangent: atanh(x)
         case .cubeRoot: Self.cubeRoot(x)
         case .binaryLogarithm: log2(x)
-        case .factorial: Self.factorial(x)
-        case .gamma: tgamma(x)
+        case .factorial: gcvm_factorial(x)
+        case .gamma: x == 0 ? 1 / x : gcvm_gamma(x)
+        case .digamma: gcvm_digamma(x)
         }
     }
 
@@ -130,20 +136,6 @@ public enum UnaryOperation: String, CaseIterable, Hashable, Sendable, Spelled {
             }
         }
         return best
-    }
-
-    /// n! for a whole n ≥ 0: exact products up to 22! (the last exact in a double), glibc's
-    /// Γ(n+1) above, +∞ past 170!; NaN for anything else.
-    static func factorial(_ x: Double) -> Double {
-        guard x >= 0, x == x.rounded() else { return .nan }
-        guard x <= 22 else { return x > 170 ? .infinity : tgamma(x + 1) }
-        var product = 1.0
-        var factor = 2.0
-        while factor <= x {
-            product *= factor
-            factor += 1
-        }
-        return product
     }
 
     /// Looks up an operation by its canonical spelling or one of its aliases.

@@ -10,8 +10,9 @@ struct DeriveCommand: Command {
         compile), evaluates and plots. It is simplified as it is built (0×u and u×1
         vanish, u^1 is u, constants fold). Where the derivative does not exist, its
         evaluation says so: abs and √ at 0 give a division by zero; floor, ceil, round,
-        trunc and sign have derivative 0 between their jumps. Γ, !, nPr and nCr of the
-        variable have none here. With --angle deg (or the session's unit) the
+        trunc and sign have derivative 0 between their jumps. Γ′ is Γ·ψ (digamma), and
+        x! has the slope of Γ(x+1) where it has a value. ψ, nPr and nCr of the variable
+        have none here. With --angle deg (or the session's unit) the
         trigonometric keys' derivatives carry π/180. Each expression of a program is
         differentiated in turn.
 

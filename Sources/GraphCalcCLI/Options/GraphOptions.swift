@@ -96,7 +96,7 @@ struct GraphOptions {
         try function(for: ResolvedFunction(program: program, label: program.description), accuracy: .exact)
     }
 
-    /// A function to analyse, with its first derivatives where they exist (none for Γ, !,
+    /// A function to analyse, with its first derivatives where they exist (none for ψ,
     /// nPr and nCr of the variable; none beyond a size bound, where they would grow
     /// faster than they help).
     struct Analysed {
@@ -138,7 +138,7 @@ struct GraphOptions {
     var xInterval: Interval { Interval(x.lower, x.upper) }
 
     /// The zeros of `program` over the x range, proved with its derivative; without one
-    /// (Γ, !) zeros are still excluded, but only exact ones are proved.
+    /// (ψ) zeros are still excluded, but only exact ones are proved.
     func zeros(of program: Program) throws(GraphCalcError) -> [ZeroFinder.Zero] {
         let analysed = try analysed(program, order: 1)
         return ZeroFinder(function: analysed.function, derivative: analysed.slope).zeros(in: xInterval)

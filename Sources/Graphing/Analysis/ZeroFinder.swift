@@ -117,7 +117,7 @@ public struct ZeroFinder: Sendable {
             guard stretch.width > smallest, let halves = stretch.halves else {
                 let reason =
                     derivative == nil
-                    ? "no derivative to prove a zero with (Γ, !, nPr and nCr have none among the keys)"
+                    ? "no derivative to prove a zero with (ψ, nPr and nCr have none among the keys)"
                     : enclosure.isContinuous && enclosure.isTotal
                         ? "the function and its slope may both vanish here: a double root, a tangency, or zeros closer than the resolution"
                         : "the function may be discontinuous here"

@@ -272,6 +272,7 @@ extension UnaryOperation {
         case .binaryLogarithm: GCVM_LOG2
         case .factorial: GCVM_FACTORIAL
         case .gamma: GCVM_GAMMA
+        case .digamma: GCVM_DIGAMMA
         }
     }
 }

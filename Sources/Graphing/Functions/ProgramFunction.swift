@@ -43,7 +43,7 @@ public struct ProgramFunction: GraphFunction {
         for instruction in compiled.instructions {
             switch instruction.operation {
             case .binary(.combinations), .binary(.permutations): cost += 64
-            case .unary(.factorial), .unary(.gamma): cost += 8
+            case .unary(.factorial), .unary(.gamma), .unary(.digamma): cost += 8
             default: cost += 1
             }
         }

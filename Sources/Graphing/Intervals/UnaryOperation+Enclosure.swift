@@ -91,6 +91,8 @@ extension UnaryOperation {
             return Self.factorial(x)
         case .gamma:
             return Self.gamma(x)
+        case .digamma:
+            return Self.digamma(x)
         }
     }
 
