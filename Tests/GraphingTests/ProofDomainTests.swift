@@ -35,6 +35,43 @@ import Testing
         #expect(proved > 10)
     }
 
+    /// Proved means isolated (issue 26): a proved zero at one double has no neighbouring
+    /// double where the function is exactly 0 too (that is a stretch, reported once), and
+    /// a proved stretch of zeros is 0 at every double looked at in it.
+    @Test(arguments: [41, 42, 43])
+    func aProvedZeroIsIsolatedAndAProvedStretchIsZero(seed: UInt64) throws {
+        var generator = SeededGenerator(seed: seed)
+        var points = 0, stretches = 0
+        for _ in 0..<300 {
+            let program = RandomProgram.make(
+                operands: Self.operands, variables: ["x"], maximumOperations: 8, using: &generator)
+            guard let functions = Self.functions(program) else { continue }
+            var finder = ZeroFinder(function: functions[0], derivative: functions.count > 1 ? functions[1] : nil)
+            finder.budget = 2_000
+            let lower = Double.random(in: -3...3, using: &generator).rounded()
+            let range = Interval(lower, lower + 2)
+            for zero in finder.zeros(in: range) where zero.status == .proved {
+                if zero.isThroughout {
+                    stretches += 1
+                    let xs = (0...64).map { zero.interval.lower + zero.interval.width * Double($0) / 64 }
+                    let values = functions[0].values(at: xs.map { min($0, zero.interval.upper) })
+                    #expect(values.allSatisfy { $0 == 0 }, "\(program) on \(zero.interval): \(values)")
+                } else if zero.interval.isPoint {
+                    points += 1
+                    // (Beyond the range's ends is not the search's business.)
+                    let neighbours = [zero.x.nextDown, zero.x.nextUp].filter(range.contains)
+                    let beside = functions[0].enclosures(over: neighbours.map { Interval($0) })
+                    for enclosure in beside {
+                        #expect(
+                            !(enclosure.isTotal && enclosure.pieces == [Interval(0)]),
+                            "\(program): a proved zero at \(zero.x) with a zero beside it")
+                    }
+                }
+            }
+        }
+        #expect(points > 5 && stretches > 0, "\(points) points, \(stretches) stretches")
+    }
+
     @Test(arguments: [31, 32, 33])
     func aProvedExtremumHasAValue(seed: UInt64) throws {
         var generator = SeededGenerator(seed: seed)

@@ -88,6 +88,7 @@ struct Derivative {
             return constant(folded)
         }
         switch operation {
+        case .subtraction where u == v: return constant(0)
         case .addition where u == v: return multiply(constant(2), u)
         case .addition where isNegation(v): return subtract(u, nodes[v].operands[0])
         case .subtraction where isNegation(v): return add(u, nodes[v].operands[0])
@@ -106,7 +107,9 @@ struct Derivative {
         case .multiplication where isZero(u) || isZero(v): return constant(0)
         case .multiplication where isOne(u): return v
         case .multiplication where isOne(v), .division where isOne(v): return u
-        case .division where isZero(u): return constant(0)
+        // 0÷v is 0 only where v is not 0: folded for a constant v, kept otherwise (the
+        // second derivative of |x|, 0÷sign(x), has no value at the kink).
+        case .division where isZero(u) && value(v) != nil: return constant(0)
         case .power where isOne(v): return u
         case .power where isZero(v): return constant(1)
         default: return node(.binary(operation), [u, v])
@@ -151,10 +154,13 @@ struct Derivative {
         case .arccosine: return unary(.negation, divide(du, unary(.squareRoot, subtract(constant(1), square(u)))))
         case .arctangent: return divide(du, add(constant(1), square(u)))
         case .naturalLogarithm: return divide(du, u)
-        case .commonLogarithm: return divide(du, multiply(u, constant(2.302585092994046)))
-        case .binaryLogarithm: return divide(du, multiply(u, constant(0.6931471805599453)))
+        // (du/u)/ln 10: the form d(ln(u)/ln(10)) takes, so log(u) − ln(u)/ln(10) has slope 0.
+        case .commonLogarithm: return divide(divide(du, u), constant(2.302585092994046))
+        case .binaryLogarithm: return divide(divide(du, u), constant(0.6931471805599453))
         case .exponential: return multiply(unary(.exponential, u), du)
-        case .absoluteValue: return divide(multiply(du, u), unary(.absoluteValue, u))
+        case .absoluteValue:
+            // du/sign(u): ±du where u keeps a sign (no second u to depend on), none at 0.
+            return divide(du, unary(.sign, u))
         case .hyperbolicSine: return multiply(unary(.hyperbolicCosine, u), du)
         case .hyperbolicCosine: return multiply(unary(.hyperbolicSine, u), du)
         case .hyperbolicTangent: return divide(du, square(unary(.hyperbolicCosine, u)))

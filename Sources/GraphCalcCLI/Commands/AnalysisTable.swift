@@ -14,6 +14,9 @@ struct AnalysisTable {
         let numbers: [Double]
         /// Proved, or possible with the reason.
         let status: Proof
+        /// What a proved row is, where it is not the usual one answer (`0 throughout` for a
+        /// stretch), in the reason column.
+        var note: String? = nil
     }
 
     /// The header's columns before `status,reason`.
@@ -42,7 +45,7 @@ struct AnalysisTable {
             switch row.status {
             case .proved:
                 proved += 1
-                fields += ["proved", ""]
+                fields += ["proved", row.note ?? ""]
             case .possible(let reason):
                 fields += ["possible", reason]
             }

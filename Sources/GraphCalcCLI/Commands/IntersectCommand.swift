@@ -69,7 +69,7 @@ struct IntersectCommand: Command {
                     AnalysisTable.Row(
                         words: labelled ? ["\(first.label) ∩ \(second.label)"] : [],
                         numbers: [meeting.x, fs[index], gs[index], meeting.interval.lower, meeting.interval.upper],
-                        status: meeting.status))
+                        status: meeting.status, note: meeting.isThroughout ? "equal throughout" : nil))
             }
         }
         var table = AnalysisTable(

@@ -47,7 +47,8 @@ struct ZerosCommand: Command {
                 rows.append(
                     AnalysisTable.Row(
                         words: labelled ? [function.label] : [],
-                        numbers: [zero.x, zero.interval.lower, zero.interval.upper], status: zero.status))
+                        numbers: [zero.x, zero.interval.lower, zero.interval.upper], status: zero.status,
+                        note: zero.isThroughout ? "0 throughout" : nil))
             }
         }
         var table = AnalysisTable(columns: (labelled ? ["function"] : []) + ["x", "lo", "hi"], digits: digits)

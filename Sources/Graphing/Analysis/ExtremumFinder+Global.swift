@@ -10,9 +10,12 @@ extension ExtremumFinder {
     }
 
     /// The least (or, `maximum`, the greatest) value of the function on `range`, enclosed
-    /// by branch and bound, with a double where it is attained; `nil` where the function
-    /// has no value on the range. Works on s·f, s = ±1, so a maximum is a minimum of −f.
-    public func globalExtremum(in range: Interval, maximum: Bool) -> Extremum? {
+    /// by branch and bound, with a double where it is attained and an interval holding
+    /// every place it may be (narrowed after the value is: narrow for x², the stretch for
+    /// a flat minimum); `nil` where the function has no value on the range. `seeds` are
+    /// places to look at first (local extrema found already). Works on s·f, s = ±1, so a
+    /// maximum is a minimum of −f.
+    public func globalExtremum(in range: Interval, maximum: Bool, seeds: [Double] = []) -> Extremum? {
         // The bound of s·f from below on each stretch, and whether f is monotone there.
         func lowerBounds(_ stretches: [Interval]) -> [Candidate?] {
             let enclosures = function.enclosures(over: stretches)
@@ -58,7 +61,7 @@ extension ExtremumFinder {
                 seen = (min(seen.least, hull.lower), max(seen.greatest, hull.upper))
             }
         }
-        var candidates: [Double] = [range.lower, range.midpoint, range.upper]
+        var candidates: [Double] = [range.lower, range.midpoint, range.upper] + seeds.filter(range.contains)
         if let simplest = PathSampler.simplest(in: range.lower, range.upper) { candidates.append(simplest) }
         witness(candidates)
         var queue = PriorityQueue<Interval>()
@@ -100,8 +103,24 @@ extension ExtremumFinder {
                 queue.insert(child.stretch, priority: child.bound)
             }
         }
-        let waiting =
+        var waiting =
             queue.elements.map { Candidate(stretch: $0.element, bound: $0.priority) } + settled
+        // Where the value may be attained: the stretches whose bound does not exclude it,
+        // halved (a level at a time, while the work and a thousand stretches last) and
+        // dropped where the bound shows the value is not there.
+        while spent < budget, !Cancellation.isRequested {
+            let open = waiting.filter { $0.bound <= best.bound }
+            let wide = open.filter { $0.stretch.width > smallest && $0.stretch.halves != nil }
+            guard !wide.isEmpty, open.count <= 1_024 else { break }
+            let halves = wide.flatMap { candidate -> [Interval] in
+                guard let halves = candidate.stretch.halves else { return [] }
+                return [halves.lower, halves.upper]
+            }
+            spent += wide.count
+            witness(halves.map(\.midpoint))
+            let narrow = open.filter { !($0.stretch.width > smallest && $0.stretch.halves != nil) }
+            waiting = narrow + lowerBounds(halves).compactMap { $0 }
+        }
         let open = waiting.filter { $0.bound <= best.bound }
         let floor = open.map(\.bound).min() ?? best.bound
         // No value attained at any double looked at: nothing to report.

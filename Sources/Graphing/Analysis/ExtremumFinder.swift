@@ -82,11 +82,35 @@ public struct ExtremumFinder: Sendable {
 
     /// The local extrema and end values in `range`, left to right, then the global
     /// minimum and maximum (absent where the function has no value on the range).
+    ///
+    /// A global row is at least as tight as a local (or end) row it coincides with: the
+    /// local rows' places are looked at first, and where the global search puts the
+    /// extreme value inside a proved local row's interval, that row's value enclosure
+    /// holds for it too.
     public func extrema(in range: Interval) -> [Extremum] {
         let points = (localExtrema(in: range) + ends(of: range)).sorted { $0.interval.lower < $1.interval.lower }
-        return points
-            + [globalExtremum(in: range, maximum: false), globalExtremum(in: range, maximum: true)]
-            .compactMap { $0 }
+        let global = [false, true].compactMap { maximum -> Extremum? in
+            let kinds: [Extremum.Kind] = [maximum ? .localMaximum : .localMinimum, .endpoint]
+            let rows = points.filter { kinds.contains($0.kind) && $0.status == .proved }
+            guard let found = globalExtremum(in: range, maximum: maximum, seeds: rows.map(\.x)) else { return nil }
+            return Self.tightened(found, by: rows)
+        }
+        return points + global
+    }
+
+    /// A global extremum whose places all lie in a proved local row's interval takes that
+    /// row's value enclosure too (the local row encloses the least, or greatest, value on
+    /// its interval).
+    private static func tightened(_ global: Extremum, by rows: [Extremum]) -> Extremum {
+        guard global.status == .proved else { return global }
+        for row in rows where row.interval.lower <= global.interval.lower && global.interval.upper <= row.interval.upper {
+            guard let value = global.value.intersection(row.value) else { continue }
+            let x = row.interval.isPoint ? row.x : global.x
+            return Extremum(
+                kind: global.kind, x: x, interval: global.interval.intersection(row.interval) ?? global.interval,
+                value: value, status: .proved)
+        }
+        return global
     }
 
     /// The values at the ends of `range` where the function has one.
@@ -116,11 +140,18 @@ public struct ExtremumFinder: Sendable {
         // Stretches that touch are one: a zero of f′ at a double and the slivers beside it
         // where f′ underflows to 0 (x⁴ at 0) turn, or do not, together.
         var groups: [ZeroFinder.Zero] = []
-        for critical in finder.zeros(in: range) {
+        for found in finder.zeros(in: range) {
+            // f′ 0 throughout: f is constant there, which is no turn to prove.
+            let critical =
+                found.isThroughout && found.status == .proved
+                ? ZeroFinder.Zero(
+                    x: found.x, interval: found.interval, status: .possible(reason: "the slope is 0 throughout here"),
+                    isThroughout: true) : found
             if let last = groups.last, critical.interval.lower <= last.interval.upper.nextUp {
                 let status = last.status == .proved ? critical.status : last.status
                 let hull = last.interval.hull(critical.interval)
-                groups[groups.count - 1] = ZeroFinder.Zero(x: last.x, interval: hull, status: status)
+                groups[groups.count - 1] = ZeroFinder.Zero(
+                    x: last.x, interval: hull, status: status, isThroughout: last.isThroughout || critical.isThroughout)
             } else {
                 groups.append(critical)
             }

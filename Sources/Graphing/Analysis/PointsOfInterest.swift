@@ -43,7 +43,7 @@ public struct PointsOfInterest: Sendable {
             var zeros = ZeroFinder(function: entry.function, derivative: entry.slope)
             zeros.budget = budget
             zeros.work = share
-            let found = zeros.zeros(in: range).filter { $0.status == .proved }
+            let found = zeros.zeros(in: range).filter { $0.status == .proved && !$0.isThroughout }
             let ys = entry.function.values(at: found.map(\.x))
             for (zero, y) in zip(found, ys) where y.isFinite {
                 points.append(PointOfInterest(kind: .zero, point: Point(x: zero.x, y: 0), function: index))
@@ -67,7 +67,7 @@ public struct PointsOfInterest: Sendable {
                 var meetings = ZeroFinder(function: difference, derivative: difference.slope)
                 meetings.budget = budget
                 meetings.work = share
-                let found = meetings.zeros(in: range).filter { $0.status == .proved }
+                let found = meetings.zeros(in: range).filter { $0.status == .proved && !$0.isThroughout }
                 let ys = functions[first].function.values(at: found.map(\.x))
                 for (meeting, y) in zip(found, ys) where y.isFinite {
                     points.append(

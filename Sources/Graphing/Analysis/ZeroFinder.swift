@@ -26,6 +26,18 @@ public struct ZeroFinder: Sendable {
         public let interval: Interval
         /// Proved or possible.
         public let status: Status
+        /// Whether this is a stretch where the function is 0 throughout (`x−x`, `floor(x)`
+        /// on [0, 1)) rather than one zero: proved where it has a value on all of
+        /// ``interval``, possible where it may have none somewhere.
+        public var isThroughout = false
+
+        /// A zero at `x` in `interval`.
+        public init(x: Double, interval: Interval, status: Status, isThroughout: Bool = false) {
+            self.x = x
+            self.interval = interval
+            self.status = status
+            self.isThroughout = isThroughout
+        }
     }
 
     /// The function, with guaranteed enclosures.
@@ -60,6 +72,8 @@ public struct ZeroFinder: Sendable {
         var found: [Zero] = []
         var possible: [(Interval, String)] = []
         var flat: [Interval] = []
+        // The flat stretches where the function may have no value somewhere.
+        var partialFlat: Set<Interval> = []
         var pending = [range]
         var spent = 0
         let smallest = max(range.width * resolution, Double.leastNormalMagnitude)
@@ -90,6 +104,7 @@ public struct ZeroFinder: Sendable {
                     found.append(Zero(x: stretch.lower + 0, interval: stretch, status: .proved))
                 } else {
                     flat.append(stretch)
+                    if !enclosure.isTotal { partialFlat.insert(stretch) }
                 }
                 continue
             }
@@ -154,7 +169,7 @@ public struct ZeroFinder: Sendable {
                 flatUppers.insert(zero.x)
             }
         }
-        let zeroStretches = merged(flat.map { ($0, "the function is 0 throughout (wherever it has a value)") })
+        let zeroStretches = mergedFlat(flat, partial: partialFlat)
         let flatStretches = zeroStretches.map(\.interval)
         // An exact zero at a flat stretch's end is part of it.
         distinct.removeAll { zero in
@@ -168,6 +183,24 @@ public struct ZeroFinder: Sendable {
             Self.nearest(to: stretch.lower, in: flatStretches).contains {
                 $0.lower <= stretch.lower && stretch.upper <= $0.upper
             }
+        }
+        // Proved means isolated: an exact zero whose neighbouring double is a zero too
+        // is one double of a stretch where f may be 0 (x−x; floor(x) = |x|/x on [−1, 0)),
+        // so it joins the possible stretches beside it rather than stand as a proved zero
+        // inside one.
+        let exactZeros = distinct.filter { $0.interval.isPoint }.map(\.x)
+        let neighbours = exactZeros.flatMap { [$0.nextDown, $0.nextUp] }.filter { range.contains($0) }
+        let zeroNeighbours = Set(
+            zip(neighbours, function.enclosures(over: neighbours.map { Interval($0) })).compactMap { x, enclosure in
+                enclosure.isTotal && enclosure.pieces == [Interval(0)] ? x + 0 : nil
+            })
+        distinct.removeAll { zero in
+            guard zero.interval.isPoint,
+                zeroNeighbours.contains(zero.x.nextDown + 0) || zeroNeighbours.contains(zero.x.nextUp + 0)
+            else { return false }
+            possible.append(
+                (zero.interval, "the function is 0 here and at the double beside it: it may be 0 on a stretch"))
+            return true
         }
         return (clustered(distinct, merged(possible), range: range) + zeroStretches)
             .sorted { $0.interval.lower < $1.interval.lower }
@@ -313,6 +346,26 @@ public struct ZeroFinder: Sendable {
                 status: .possible(reason: "zeros too many or too close to separate at this resolution"))
         }
         return (kept + rest + crowded).sorted { $0.interval.lower < $1.interval.lower }
+    }
+
+    /// Flat stretches that touch, as one each: proved 0 throughout where each part had a
+    /// value throughout, possible where one may have none somewhere.
+    private func mergedFlat(_ stretches: [Interval], partial: Set<Interval>) -> [Zero] {
+        var result: [(interval: Interval, isTotal: Bool)] = []
+        for stretch in stretches.sorted(by: { $0.lower < $1.lower }) {
+            let isTotal = !partial.contains(stretch)
+            if let last = result.last, stretch.lower <= last.interval.upper.nextUp {
+                result[result.count - 1] = (last.interval.hull(stretch), last.isTotal && isTotal)
+            } else {
+                result.append((stretch, isTotal))
+            }
+        }
+        return result.map { stretch, isTotal in
+            Zero(
+                x: stretch.midpoint, interval: stretch,
+                status: isTotal ? .proved : .possible(reason: "the function is 0 throughout (wherever it has a value)"),
+                isThroughout: true)
+        }
     }
 
     /// Possible stretches that touch, as one each, with the first reason.

@@ -15,6 +15,8 @@ public struct ProgramFunction: GraphFunction {
     public let variable: String
     /// What an evaluation costs, in interval operations; see ``evaluationCost``.
     public let evaluationCost: Int
+    /// Sharper enclosures where the variable appears more than once (see ``CentredForm``).
+    let centredForm: CentredForm?
 
     /// Binds `program` to the plotting variable `variable`, other variables to `values`.
     ///
@@ -30,9 +32,12 @@ public struct ProgramFunction: GraphFunction {
         accuracy: CompiledProgram.Accuracy = .fast, angle: AngleUnit = .radians
     ) throws(GraphingError) {
         self.variable = variable
-        compiled = try CompiledProgram(
+        let compiled = try CompiledProgram(
             program: program, variable: variable, values: values, accuracy: accuracy, angle: angle)
-        evaluationCost = Self.cost(of: compiled)
+        self.compiled = compiled
+        centredForm = CentredForm(
+            program: program, variable: variable, values: values, accuracy: accuracy, angle: angle, function: compiled)
+        evaluationCost = Self.cost(of: compiled) + (centredForm?.cost ?? 0)
     }
 
     /// The compiled instructions' count (at least 1), an instruction weighed by what its
@@ -58,8 +63,11 @@ public struct ProgramFunction: GraphFunction {
         compiled.values(at: xs)
     }
 
-    /// An enclosure of the values on each interval.
+    /// An enclosure of the values on each interval: interval arithmetic's, tightened by
+    /// centred forms where the variable appears more than once (see ``CentredForm``).
     public func enclosures(over intervals: [Interval]) -> [Enclosure] {
-        compiled.enclosures(over: intervals)
+        let plain = compiled.enclosures(over: intervals)
+        guard let centredForm else { return plain }
+        return centredForm.tightened(plain, over: intervals)
     }
 }

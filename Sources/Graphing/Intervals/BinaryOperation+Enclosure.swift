@@ -42,6 +42,9 @@ extension BinaryOperation {
         case .multiplication:
             return Enclosure(Self.product(x, y))
         case .division:
+            // Away from 0 the quotient of the ends, each rounded once (so an exact
+            // quotient, such as |x|/x at a double, stays exact).
+            if y.lower > 0 || y.upper < 0, let quotient = Self.quotient(x, y) { return Enclosure(quotient) }
             let reciprocal = UnaryOperation.reciprocal(y)
             var result = reciprocal.flatMap { Enclosure(Self.product(x, $0)) }
             if x == Interval(0) && !reciprocal.isEmpty { result.isContinuous = true }
@@ -61,6 +64,23 @@ extension BinaryOperation {
         case .permutations, .combinations:
             return choices(x, y)
         }
+    }
+
+    /// x ÷ y for y of one sign, from the quotients of the ends rounded outward; `nil`
+    /// where one is NaN (∞ ÷ ∞), left to the reciprocal's rules.
+    private static func quotient(_ x: Interval, _ y: Interval) -> Interval? {
+        var lower = Double.infinity, upper = -Double.infinity
+        for a in [x.lower, x.upper] {
+            for b in [y.lower, y.upper] {
+                let down = Rounding.quotientDown(a, b), up = Rounding.quotientUp(a, b)
+                guard !down.isNaN, !up.isNaN else { return nil }
+                lower = min(lower, down)
+                upper = max(upper, up)
+            }
+        }
+        return Interval(
+            lower == .infinity ? .greatestFiniteMagnitude : lower,
+            upper == -.infinity ? -.greatestFiniteMagnitude : upper)
     }
 
     /// `[lower, upper]`, or the whole line where a bound is NaN (∞ − ∞).

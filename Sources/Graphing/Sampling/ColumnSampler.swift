@@ -126,9 +126,10 @@ public struct ColumnSampler: Sendable {
                         columns[item.column].add(
                             piece, isExact: true, witnessed: witnessed.compactMap { $0.intersection(piece) })
                     }
-                    // Values possible where an end has none: maybe a point on its own
-                    // (`sqrt(-x^2)`).
-                    if isGuaranteed && !enclosure.isTotal && !(points[0].isFinite && points[2].isFinite) {
+                    // Values possible where a probe has none: maybe a point on its own
+                    // (`sqrt(-x^2)`), or a hole that centred forms enclosed tightly
+                    // (`sin(x)/x` at 0), to be looked for where they sit.
+                    if isGuaranteed && !enclosure.isTotal {
                         columns[item.column].isUnwitnessed = true
                     }
                     continue
