@@ -103,7 +103,8 @@ public struct ExtremumFinder: Sendable {
     /// its interval).
     private static func tightened(_ global: Extremum, by rows: [Extremum]) -> Extremum {
         guard global.status == .proved else { return global }
-        for row in rows where row.interval.lower <= global.interval.lower && global.interval.upper <= row.interval.upper {
+        for row in rows where row.interval.lower <= global.interval.lower && global.interval.upper <= row.interval.upper
+        {
             guard let value = global.value.intersection(row.value) else { continue }
             let x = row.interval.isPoint ? row.x : global.x
             return Extremum(
