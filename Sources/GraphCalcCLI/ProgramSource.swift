@@ -15,6 +15,8 @@ struct ProgramSource {
     let program: Program
     /// The file it came from, or `nil` for an expression.
     let file: String?
+    /// The expression as typed, for an expression argument.
+    var text: String?
 
     /// Reads the program an argument names; an expression may call `functions`.
     ///
@@ -38,6 +40,7 @@ struct ProgramSource {
                 self.init(
                     program: try Self.parse(argument, functions: functions, along: variable, values: values),
                     file: nil)
+                text = argument
             } catch {
                 throw .expression(error, text: argument)
             }

@@ -20,6 +20,8 @@ import Testing
         (["eval", "area", "--set", "r=2", "--set", "area=pi*r^2"], "\(Double.pi * 4)\n"),
         (["eval", "0.1+0.2"], "0.30000000000000004\n"),
         (["eval", "1e-5"], "1e-05\n"),
+        // Expressions side by side print each value.
+        (["eval", "3+5, cos(0)"], "8.0, 1.0\n"),
         (["eval", "--set", "x=2", "--", "-x"], "-2.0\n"),
         (["eval", "pi", "--digits", "3"], "3.14\n"),
         (["eval", "1/3", "--digits", "17"], "0.33333333333333331\n"),
@@ -40,6 +42,18 @@ import Testing
         #expect(GraphCalc.run(arguments: arguments, console: console) == 0)
         #expect(console.output == output)
         #expect(console.error.isEmpty)
+    }
+
+    /// `1,000` is two expressions: both values are printed, with a note — once a silent 0.0
+    /// (issue 26).
+    @Test func aCommaIsNeverSwallowedSilently() {
+        let run = Self.run("eval", "1,000")
+        #expect(run.status == 0 && run.output == "1.0, 0.0\n")
+        #expect(run.error == "note: ',' separates expressions, so '1,000' is several; write 1000, not 1,000\n")
+        let console = CapturingConsole()
+        _ = REPL(console: console, isInteractive: false).run(reader: ScriptedLineReader(lines: ["1,000", "ans"]))
+        #expect(console.output.hasSuffix("1.0, 0.0\n0.0\n"), "\(console.output)")
+        #expect(console.error.hasPrefix("note: ',' separates expressions"))
     }
 
     @Test func everythingAfterDoubleDashIsPositional() {

@@ -77,6 +77,36 @@ import Testing
         }
     }
 
+    /// Issue 26: a pole or an unbounded domain end exactly at a double. Between the last
+    /// double with a value and the end, the function runs on to ±∞, so no open circle
+    /// claims a finite limit, the column's enclosure reaches ±∞ in every view, and the SVG
+    /// path reaches the view's edge.
+    @Test(arguments: [
+        ("ln(x)", (-1.0, 1.0), (-1000.0, 10.0), -Double.infinity),
+        ("log2(x)", (-1.0, 1.0), (-2000.0, 10.0), -Double.infinity),
+        ("atanh(x)", (0.0, 1.0), (-30.0, 30.0), Double.infinity),
+        ("-atanh(-x)", (-1.0, 0.0), (-30.0, 30.0), -Double.infinity),
+    ])
+    func anEndAtADoubleThatIsAPoleRunsOnToInfinity(
+        expression: String, x: (Double, Double), y: (Double, Double), bound: Double
+    ) throws {
+        let function = try ProgramFunction(program: Program(parsing: expression))
+        for (width, height) in [(160, 96), (40, 10)] {
+            let viewport = try Viewport(width: width, height: height, x: x, y: y)
+            let columns = ColumnSampler(function: function, viewport: viewport).sample()
+            #expect(Self.marks(columns.flatMap(\.discontinuities), viewport).isEmpty, "\(expression)")
+            let reach = columns.flatMap(\.pieces).map { bound < 0 ? $0.y.lower : $0.y.upper }
+            #expect(reach.contains(bound), "\(expression) in \(width)×\(height) stops at \(reach)")
+        }
+        let viewport = try Viewport(width: 640, height: 400, x: x, y: y)
+        let sample = PathSampler(function: function, viewport: viewport).sample()
+        #expect(Self.marks(sample.discontinuities, viewport).isEmpty, "\(expression)")
+        let ends = sample.paths.flatMap { $0 }.map(\.y)
+        #expect(
+            bound < 0 ? (ends.min() ?? 0) <= y.0 : (ends.max() ?? 0) >= y.1,
+            "\(expression): the path ends at \(ends.min() ?? 0)…\(ends.max() ?? 0)")
+    }
+
     /// A jump at an irrational x is located to neighbouring doubles, and the sides of the
     /// break are drawn without a riser: no piece of the column spans the jump.
     @Test func aJumpIsLocatedToNeighbouringDoublesWithNoRiser() throws {

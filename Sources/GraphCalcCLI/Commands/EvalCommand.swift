@@ -8,7 +8,9 @@ struct EvalCommand: Command {
         "graphcalc eval EXPR|FILE.plist|--file FILE [--set NAME=VALUE]... [--digits N] [--angle rad|deg|grad]"
     static let discussion = """
         The value is printed as the shortest decimal that reads back as the same Double
-        (14.0, 0.1, 1e-05, inf), or rounded to --digits N significant digits. A program
+        (14.0, 0.1, 1e-05, inf), or rounded to --digits N significant digits. Several
+        expressions typed side by side print each value ('3+5, cos(0)' prints 8.0, 1.0;
+        ',' separates expressions, so '1,000' prints 1.0, 0.0 with a note); a program
         file holding several expressions prints the value of the last one, the top of
         the stack. When there is no value, the reason goes to standard error and the
         exit status is 1. --angle deg (or grad) makes sin, cos and tan take degrees
@@ -50,6 +52,22 @@ struct EvalCommand: Command {
     }
 
     func run(console: any Console) throws(GraphCalcError) {
-        try console.write(DisplaySettings.format(try value(), digits: digits) + "\n")
+        // Typed expressions side by side: each value, so no comma is swallowed silently.
+        let expressions = source.program.expressions
+        guard source.file == nil, expressions.count > 1 else {
+            try console.write(DisplaySettings.format(try value(), digits: digits) + "\n")
+            return
+        }
+        var values: [String] = []
+        for expression in expressions {
+            do {
+                let value = try expression.evaluate(variables: self.values, angle: angle)
+                values.append(DisplaySettings.format(value, digits: digits))
+            } catch {
+                throw .evaluation(error, context: nil)
+            }
+        }
+        if let text = source.text, let note = Session.commaNote(for: text) { console.writeError("note: \(note)\n") }
+        try console.write(values.joined(separator: ", ") + "\n")
     }
 }

@@ -182,8 +182,9 @@ public final class REPL {
     // MARK: - Calculator
 
     private func evaluate(_ expression: String) throws(GraphCalcError) {
-        let value = try session.evaluate(expression)
-        say(session.display.format(value))
+        let values = try session.evaluateEach(expression)
+        if values.count > 1, let note = Session.commaNote(for: expression) { console.writeError("note: \(note)\n") }
+        say(values.map(session.display.format).joined(separator: ", "))
     }
 
     private func push(_ keys: [String]) throws(GraphCalcError) {

@@ -111,6 +111,38 @@ public struct Session: Sendable {
         return value
     }
 
+    /// The value of each expression of a line typed at the prompt (`3+5, cos(0)` has two),
+    /// the last kept as `ans`: a comma is never swallowed silently (`1,000` is 1 and 0).
+    @discardableResult
+    public mutating func evaluateEach(_ text: String) throws(GraphCalcError) -> [Double] {
+        let program = try parse(text)
+        var values: [Double] = []
+        for expression in program.expressions {
+            do {
+                values.append(try expression.evaluate(variables: variables, angle: display.angle))
+            } catch {
+                throw .evaluation(error, context: nil)
+            }
+        }
+        if values.isEmpty { values = [try value(of: text)] }
+        ans = values.last
+        return values
+    }
+
+    /// A note for an expression whose comma looks like a thousands separator (`1,000`):
+    /// `,` separates expressions here.
+    public static func commaNote(for text: String) -> String? {
+        let characters = Array(text)
+        for index in characters.indices where characters[index] == "," && index > 0 {
+            let after = characters[(index + 1)...].prefix { $0.isNumber }
+            guard characters[index - 1].isNumber, after.count == 3 else { continue }
+            let end = index + 1 + after.count
+            guard end == characters.count || !characters[end].isNumber else { continue }
+            return "',' separates expressions, so '\(text)' is several; write 1000, not 1,000"
+        }
+        return nil
+    }
+
     /// Gives a variable the value of an expression (`set r = 2`, `x = 3`).
     @discardableResult
     public mutating func assign(_ name: String, _ text: String) throws(GraphCalcError) -> Double {

@@ -47,6 +47,12 @@ public struct Discontinuity: Hashable, Sendable {
     public let gap: Interval
     /// Every value the function takes on ``stretch``, as proved.
     public let enclosure: Enclosure
+    /// The enclosures of the slivers between ``x`` and its neighbouring doubles that are
+    /// unbounded one way: a pole or an unbounded domain end exactly at a double (`ln(x)` at 0,
+    /// `atanh(x)` at 1, `tan(x)` in degrees at 90), where the values run on to ±∞
+    /// between the last double and ``x``. A side with a ray has no finite limit, so no
+    /// open circle; the samplers draw the ray.
+    public var rays: [Interval] = []
 
     /// Creates a located discontinuity.
     public init(
@@ -60,6 +66,16 @@ public struct Discontinuity: Hashable, Sendable {
         self.stretch = stretch
         self.gap = gap
         self.enclosure = enclosure
+    }
+
+    /// The same break with rays on the sides in `rays`, and the values approached there
+    /// (`unbounded`, which have no finite limit) left out.
+    func with(rays: [Interval], unbounded: [Double]) -> Discontinuity {
+        var result = Discontinuity(
+            kind: kind, x: x, value: value, approached: approached.filter { !unbounded.contains($0) },
+            stretch: stretch, gap: gap, enclosure: enclosure)
+        result.rays = rays
+        return result
     }
 
     /// The circles that mark it: an open one at each value approached and a filled one at

@@ -63,7 +63,43 @@ struct DiscontinuityLocator {
         for (jump, after) in zip(jumps, beyond) {
             found[jump.index] = finishedJump(jump, after: after, stretches[jump.index])
         }
-        return found
+        return withRays(found)
+    }
+
+    /// Each break, with the slivers between it and its neighbouring doubles enclosed (as
+    /// real intervals, the break included): where one is unbounded the function runs on
+    /// to ±∞ beside the break however close the last double lies, so that side gets a
+    /// ray and no open circle at the last double's value (`ln(x)` at 0 approaches no
+    /// −744.44).
+    private func withRays(_ found: [Discontinuity?]) -> [Discontinuity?] {
+        var slivers: [(index: Int, sliver: Interval, neighbour: Double)] = []
+        for (index, discontinuity) in found.enumerated() {
+            guard let discontinuity else { continue }
+            let x = discontinuity.x, gap = discontinuity.gap
+            if gap.lower < x { slivers.append((index, Interval(gap.lower, x), gap.lower)) }
+            if x < gap.upper { slivers.append((index, Interval(x, gap.upper), gap.upper)) }
+        }
+        guard !slivers.isEmpty else { return found }
+        let enclosures = function.enclosures(over: slivers.map(\.sliver))
+        let values = function.values(at: slivers.map(\.neighbour))
+        var rays: [Int: (rays: [Interval], unbounded: [Double])] = [:]
+        for (position, (index, sliver, beside)) in slivers.enumerated() {
+            let enclosure = enclosures[position], neighbour = values[position]
+            guard function.runsOff(at: beside, away: beside < sliver.upper ? -1 : 1) else { continue }
+            guard neighbour.isFinite,
+                let hull = enclosure.pieces.first(where: { $0.contains(neighbour) }),
+                hull.lower.isFinite != hull.upper.isFinite
+            else { continue }
+            rays[index, default: ([], [])].rays.append(hull)
+            if neighbour.isFinite { rays[index, default: ([], [])].unbounded.append(neighbour) }
+        }
+        return found.enumerated().map { index, discontinuity in
+            guard let discontinuity, let sides = rays[index] else { return discontinuity }
+            let unbounded = discontinuity.approached.filter { value in
+                sides.unbounded.contains { isClose($0, value) || $0 == value }
+            }
+            return discontinuity.with(rays: sides.rays, unbounded: unbounded)
+        }
     }
 
     /// What the values at `x` and its neighbouring doubles show: a point on its own, a

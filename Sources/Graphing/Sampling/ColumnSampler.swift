@@ -259,6 +259,11 @@ public struct ColumnSampler: Sendable {
             if let value = discontinuity.value {
                 columns[leaf.column].add(Interval(value), isExact: true, witnessed: [Interval(value)])
             }
+            // A pole or unbounded end at the break's double: the values run on to ±∞
+            // beside it, enclosed, not seen.
+            for ray in discontinuity.rays {
+                columns[leaf.column].add(ray, isExact: false, witnessed: [])
+            }
             let stretch = leaf.stretch.x, gap = discontinuity.gap
             // A point on its own at the graph's resolution may be a short defined stretch
             // (`sqrt(1e-300-x^2)`): its values are enclosed too.

@@ -19,4 +19,24 @@ extension GraphFunction {
         // Adding 0 turns −0 into 0.
         return Point(x: inside.value + 0, y: value + 0)
     }
+
+    /// Whether the values approaching the double `end` run off to ±∞ rather than to a
+    /// finite value: at `end` and at 2²⁰ and 2⁴⁰ doubles further away from it (towards
+    /// larger x when `away` is 1, smaller when −1), all with values, growing in magnitude
+    /// one way towards `end` (`ln(x)` at 5e−324: −744.4, −730.5, −716.6; not `x/x+1`'s
+    /// 2, 2, 2). With an enclosure unbounded that way between `end` and the break, it is
+    /// where a graph draws a ray rather than mark a finite limit.
+    func runsOff(at end: Double, away: Int64) -> Bool {
+        let key = OrderedDouble(end).key
+        let probes =
+            [end]
+            + [Int64(1) << 20, Int64(1) << 40].map { step in
+                let (moved, overflow) = key.addingReportingOverflow(away * step)
+                return overflow ? end : OrderedDouble(key: moved).value
+            }
+        let values = self.values(at: probes)
+        let (at, nearer, farther) = (values[0], values[1], values[2])
+        return at.isFinite && nearer.isFinite && farther.isFinite && abs(at) > abs(nearer)
+            && abs(nearer) > abs(farther) && (at - nearer).sign == (nearer - farther).sign
+    }
 }

@@ -208,12 +208,14 @@ public struct PathSampler: Sendable {
             markEnd(a, ya, b, yb, &builder)
             if builder.spend(64), let end = function.domainBoundary(defined: a, undefined: b) {
                 refine(a, ya, end.x, end.y, depth: depth + 1, &builder)
+                if let beyond = ray(from: end, towards: end.x.nextUp) { builder.add(beyond) }
             }
             builder.breakPath()
         case (false, true):
             builder.breakPath()
             markEnd(a, ya, b, yb, &builder)
             if builder.spend(64), let start = function.domainBoundary(defined: b, undefined: a) {
+                if let beyond = ray(from: start, towards: start.x.nextDown) { builder.add(beyond) }
                 builder.add(start)
                 refine(start.x, start.y, b, yb, depth: depth + 1, &builder)
             } else {
@@ -264,6 +266,26 @@ public struct PathSampler: Sendable {
                 builder.add(Point(x: b, y: yb))
             }
         }
+    }
+
+    /// Where a branch ending at the double `end` runs on between it and `outside`, the
+    /// neighbouring double with no value: a point beyond the view's edge above or below
+    /// `end` when the sliver between them is enclosed unbounded on that side (`ln(x)`
+    /// between 0 and 5e−324 runs down to −∞, not to −744.44), so the path reaches the
+    /// edge; `nil` where the values there are bounded.
+    private func ray(from end: Point, towards outside: Double) -> Point? {
+        let sliver = Interval(min(end.x, outside), max(end.x, outside))
+        guard let hull = function.enclosures(over: [sliver])[0].pieces.first(where: { $0.contains(end.y) }),
+            function.runsOff(at: end.x, away: outside < end.x ? 1 : -1)
+        else { return nil }
+        let range = viewport.yRange, height = range.upperBound - range.lowerBound
+        if hull.lower == -.infinity && hull.upper.isFinite {
+            return Point(x: end.x, y: range.lowerBound - height)
+        }
+        if hull.upper == .infinity && hull.lower.isFinite {
+            return Point(x: end.x, y: range.upperBound + height)
+        }
+        return nil
     }
 
     /// The defined point in (a, b), if the simplest double there has a value: isolated
