@@ -39,6 +39,8 @@ public enum GraphCalcError: Error, Equatable, CustomStringConvertible {
     case variableNotSet(String, plotting: String, atPrompt: Bool)
     /// The work was stopped by Ctrl-C.
     case interrupted
+    /// No slope at a point: `message` says where and why (shown, or undecided).
+    case noSlope(String)
 
     /// The exit status for this failure: 2 for usage errors (sizes, ranges and scales that
     /// cannot be included), 130 for an interruption (as a shell reports SIGINT), 1 for the
@@ -92,7 +94,7 @@ public enum GraphCalcError: Error, Equatable, CustomStringConvertible {
             error.description
         case .plotting(let error):
             error.description
-        case .input(let message), .output(let message), .sessionFile(let message):
+        case .input(let message), .output(let message), .sessionFile(let message), .noSlope(let message):
             message
         case .function(let error):
             error.description

@@ -1,4 +1,5 @@
 import CalculatorBrain
+import Graphing
 
 /// `graphcalc deriv EXPR --at X`: the derivative's value at a point.
 struct DerivCommand: Command {
@@ -75,8 +76,9 @@ struct DerivCommand: Command {
             self.functions = functions
             return
         }
-        functions = []
-        let (derivative, variable) = try DeriveCommand.derivative(arguments, session: session, usage: Self.usage)
+        let (derivative, variable, program) = try DeriveCommand.derivative(
+            arguments, session: session, usage: Self.usage)
+        functions = [program]
         derivatives = [(nil, derivative)]
         self.variable = variable
         guard let atText = arguments.value(Self.at) else {
@@ -90,29 +92,24 @@ struct DerivCommand: Command {
 
     func run(console: any Console) throws(GraphCalcError) {
         var lines: [String] = []
-        for (index, (label, derivative)) in derivatives.enumerated() {
-            // No slope where the function itself has no value (ln(cos(x)) at π).
-            if index < functions.count {
-                do {
-                    _ = try functions[index].evaluate(variables: values, angle: angle)
-                } catch {
-                    lines.append("\(label ?? "") has no value at \(variable) = \(format(values[variable])): \(error)")
-                    continue
-                }
+        let place = "\(variable) = \(format(values[variable]))"
+        for (index, (label, _)) in derivatives.enumerated() where index < functions.count {
+            // The symbolic derivative's value, or where it has none, the slopes beside the
+            // point, which must meet (x·|x| at 0); one slope path with trace and explore.
+            let slope = PointSlope.of(
+                functions[index], at: values[variable] ?? .nan, variable: variable, values: values, angle: angle)
+            switch slope {
+            case .value(let value):
+                lines.append(label.map { "slope of \($0) at \(place): \(format(value))" } ?? format(value))
+            case .none(let reason):
+                guard let label else { throw .noSlope("no derivative at \(place): \(reason)") }
+                // No value at all says so as eval does (ln(cos(x)) at π).
+                let hasValue = (try? functions[index].evaluate(variables: values, angle: angle)) != nil
+                lines.append("\(label) has \(hasValue ? "no slope" : "no value") at \(place): \(reason)")
+            case .undecided(let reason):
+                guard let label else { throw .noSlope("no slope could be decided at \(place): \(reason)") }
+                lines.append("\(label): no slope could be decided at \(place): \(reason)")
             }
-            let value: Double
-            do {
-                value = try derivative.evaluate(variables: values, angle: angle)
-            } catch {
-                guard let label else { throw .evaluation(error, context: "the derivative") }
-                lines.append("\(label) has no slope at \(variable) = \(format(values[variable])): \(error)")
-                continue
-            }
-            guard let label else {
-                lines.append(format(value))
-                continue
-            }
-            lines.append("slope of \(label) at \(variable) = \(format(values[variable])): \(format(value))")
         }
         try console.write(lines.map { $0 + "\n" }.joined())
     }

@@ -36,7 +36,7 @@ struct DeriveCommand: Command {
     /// in `--angle` (or the session's unit), with the variable's name.
     static func derivative(
         _ arguments: ParsedArguments, session: Session, usage: String
-    ) throws(GraphCalcError) -> (derivative: Program, variable: String) {
+    ) throws(GraphCalcError) -> (derivative: Program, variable: String, program: Program) {
         let argument = try ProgramArgument.single(arguments, usage: usage)
         let variable = arguments.value(OptionGroup.variable) ?? session.plottingVariable
         guard Op.isValidVariableName(variable) else {
@@ -49,7 +49,7 @@ struct DeriveCommand: Command {
         ).program
         let angle = try GraphOptions.angle(arguments, session: session)
         do {
-            return (try program.derivative(withRespectTo: variable, angle: angle), variable)
+            return (try program.derivative(withRespectTo: variable, angle: angle), variable, program)
         } catch {
             throw .derivative(error)
         }

@@ -120,28 +120,12 @@ struct ExploreFrame: Equatable {
             values: state.values, angle: state.angle, budget: 20_000)) ?? []
     }
 
-    /// The slope: the symbolic derivative's value, or, for a function without one (Γ),
-    /// where it has a value on both sides, a central difference a hundredth of a cell
-    /// wide, improved by Richardson extrapolation (error of order h⁴).
+    /// The slope, decided as trace and `deriv` decide it (``PointSlope``): the symbolic
+    /// derivative's value, or the slopes beside x where they meet; none where it is shown
+    /// there is none or it cannot be decided.
     private static func slope(of function: ResolvedFunction, at x: Double, _ state: ExploreState) -> Double? {
-        var values = state.values
-        if let derivative = try? function.program.derivative(withRespectTo: state.variable, angle: state.angle) {
-            values[state.variable] = x
-            guard let slope = try? derivative.evaluate(variables: values, angle: state.angle), slope.isFinite else {
-                return nil
-            }
-            return slope
-        }
-        func f(_ at: Double) -> Double? {
-            values[state.variable] = at
-            return try? function.program.evaluate(variables: values, angle: state.angle)
-        }
-        guard f(x) != nil else { return nil }
-        let h = max(state.x.width / Double(max(1, state.columns)) / 100, abs(x).ulp * 1024)
-        guard let a = f(x - h), let b = f(x + h), let c = f(x - h / 2), let d = f(x + h / 2) else { return nil }
-        let wide = (b - a) / (2 * h), narrow = (d - c) / h
-        let slope = (4 * narrow - wide) / 3
-        return slope.isFinite ? slope : nil
+        PointSlope.of(function.program, at: x, variable: state.variable, values: state.values, angle: state.angle)
+            .value
     }
 
     /// Two ends of a range with as many digits (6 or more) as it takes to tell them apart.

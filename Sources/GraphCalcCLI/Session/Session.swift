@@ -348,10 +348,11 @@ public struct Session: Sendable {
             } catch {
                 value = .failure(error)
             }
-            let derivative = try? resolved.program.derivative(withRespectTo: tracedVariable, angle: display.angle)
-            let slope = try? derivative?.evaluate(variables: values, angle: display.angle)
-            lines.append(
-                TraceValue(label: resolved.label, value: value, slope: slope.flatMap { $0.isFinite ? $0 : nil }))
+            // The slope as deriv and explore decide it (the sides must meet where the
+            // derivative's formula has no value: x·|x| at 0).
+            let slope = PointSlope.of(
+                resolved.program, at: x, variable: tracedVariable, values: outside, angle: display.angle)
+            lines.append(TraceValue(label: resolved.label, value: value, slope: slope.value))
         }
         return lines
     }
