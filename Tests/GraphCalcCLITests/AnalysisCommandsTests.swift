@@ -63,6 +63,15 @@ import Testing
         #expect(Self.run("eval", "97!").output == "9.619275968248212e+151\n")
     }
 
+    /// A possible row's x has only the digits its interval supports (issue 26): tan(x)−x
+    /// beside 0 is possible on [5e−324, 1.3e−6], so x is 7e-07, not 6.70775721849368e-07.
+    @Test func possibleRowsShowTheDigitsTheyHave() {
+        let output = Self.run("zeros", "tan(x)-x", "--x", "0:20").output
+        #expect(output.contains("\n7e-07,5e-324,1.341551443698736e-06,possible,"), "\(output)")
+        #expect(output.contains("\n4.493409457909064,4.493409457909063,4.493409457909065,proved,\n"))
+        #expect(Self.run("zeros", "x-x").output.contains("\n0.0,-10.0,10.0,proved,0 throughout\n"))
+    }
+
     /// Poles are named after the rows, and a function with no value in range is an error.
     @Test func polesAreNamedAndNoValueIsAnError() {
         let tangent = Self.run("zeros", "tan(x)", "--x", "0:4")

@@ -75,7 +75,9 @@ import Testing
         let kink = Self.run("deriv", "abs(x)", "--at", "0")
         #expect(
             kink.status == 1
-                && kink.error == "error: no derivative at x = 0.0: the slope is -1.0 from the left and 1.0 from the right\n")
+                && kink.error
+                    == "error: no derivative at x = 0.0: the slope is -1.0 from the left and 1.0 from the right\n"
+        )
         // Where the formula has no value but the sides meet, the slope is shown (issue 26).
         #expect(Self.run("deriv", "x*abs(x)", "--at", "0").output == "0.0\n")
         #expect(Self.run("derive", "gamma(x)").output == "Γ(x)×ψ(x)\n")

@@ -1,3 +1,4 @@
+import CalculatorBrain
 import Testing
 
 @testable import Graphing
@@ -78,6 +79,20 @@ import Testing
         width: Int, height: Int, x0: Double, x1: Double, y0: Double, y1: Double, error: GraphingError
     ) {
         #expect(throws: error) { try Viewport(width: width, height: height, x: (x0, x1), y: (y0, y1)) }
+    }
+
+    /// A column may hold a single double (issue 26): `sin(x)` on 1e15…1e15+100 at 800
+    /// columns (an ulp of 0.125 each) is a viewport, and samples, each column exact.
+    @Test func aColumnMayHoldOneDouble() throws {
+        let viewport = try Viewport(width: 800, height: 500, x: (1e15, 1e15 + 100), y: (-1.2, 1.2))
+        #expect(viewport.columnInterval(1).lower == 1e15 + 0.125)
+        let function = try ProgramFunction(program: Program(parsing: "sin(x)"))
+        let columns = ColumnSampler(function: function, viewport: viewport).sample()
+        #expect(columns.count == 800 && columns.allSatisfy { $0.pieces.allSatisfy(\.isExact) })
+        // Less than an ulp a pixel is still refused.
+        #expect(throws: GraphingError.rangeTooNarrow(axis: "x", lower: 1e15, upper: 1e15 + 50)) {
+            try Viewport(width: 800, height: 500, x: (1e15, 1e15 + 50), y: (-1.2, 1.2))
+        }
     }
 
     @Test func notANumberIsAnError() {

@@ -57,6 +57,18 @@ struct AnalysisTable {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// `x` with only the significant digits `interval` supports: a possible zero's best
+    /// double is somewhere in [lo, hi], so `6.70775721849368e-07` in [5e−324, 1.3e−6] is
+    /// `7e-07`; a proved one (a few ulps wide) keeps them all.
+    static func supported(_ x: Double, in interval: Interval) -> Double {
+        let width = interval.upper - interval.lower
+        guard width > 0, x != 0, x.isFinite, width.isFinite else { return x }
+        // log10 of how many widths x is from 0, from its binary exponent.
+        let magnitude = Int((Double((abs(x) / width).exponent) * 0.30103).rounded(.down))
+        let digits = min(17, max(1, magnitude + 2))
+        return Double(CFormat.string("%.\(digits)g", x)) ?? x
+    }
+
     /// `text` as one CSV field: quoted, with quotes doubled, where it holds a comma, a
     /// quote or a line break.
     static func field(_ text: String) -> String {

@@ -68,7 +68,11 @@ struct IntersectCommand: Command {
                 rows.append(
                     AnalysisTable.Row(
                         words: labelled ? ["\(first.label) ∩ \(second.label)"] : [],
-                        numbers: [meeting.x, fs[index], gs[index], meeting.interval.lower, meeting.interval.upper],
+                        numbers: [
+                            meeting.status == .proved && !meeting.isThroughout
+                                ? meeting.x : AnalysisTable.supported(meeting.x, in: meeting.interval),
+                            fs[index], gs[index], meeting.interval.lower, meeting.interval.upper,
+                        ],
                         status: meeting.status, note: meeting.isThroughout ? "equal throughout" : nil))
             }
         }

@@ -47,7 +47,11 @@ struct ZerosCommand: Command {
                 rows.append(
                     AnalysisTable.Row(
                         words: labelled ? [function.label] : [],
-                        numbers: [zero.x, zero.interval.lower, zero.interval.upper], status: zero.status,
+                        numbers: [
+                            zero.status == .proved && !zero.isThroughout
+                                ? zero.x : AnalysisTable.supported(zero.x, in: zero.interval),
+                            zero.interval.lower, zero.interval.upper,
+                        ], status: zero.status,
                         note: zero.isThroughout ? "0 throughout" : nil))
             }
         }

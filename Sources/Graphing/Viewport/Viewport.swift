@@ -177,9 +177,10 @@ public struct Viewport: Hashable, Sendable {
             throw .invalidRange(axis: axis, lower: lower, upper: upper)
         }
         guard (upper - lower).isFinite else { throw .rangeTooWide(axis: axis, lower: lower, upper: upper) }
-        // Every pixel edge must be a distinct double: a pixel spans at least 4 ulps.
+        // A pixel spans at least an ulp, so its edges are doubles in order: a column may
+        // hold a single double (`--x 1e15:1e15+100` at 800 columns), never none.
         let ulp = max(lower.ulp, upper.ulp)
-        guard (upper - lower) / Double(pixels) >= 4 * ulp else {
+        guard (upper - lower) / Double(pixels) >= ulp else {
             throw .rangeTooNarrow(axis: axis, lower: lower, upper: upper)
         }
     }
