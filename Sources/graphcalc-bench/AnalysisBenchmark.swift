@@ -20,7 +20,9 @@ struct AnalysisBenchmark: Sendable {
     ) {
         let program = try Program(parsing: infix)
         let programs = [program] + program.derivatives(upTo: 4)
-        let functions = try programs.map { try ProgramFunction(program: $0, accuracy: .exact) }
+        let functions = try programs.enumerated().map { order, program in
+            try ProgramFunction(program: program, accuracy: .exact, tightening: order == 0 ? .forAnalysis : .none)
+        }
         let derivatives = Array(functions.dropFirst())
         return (functions[0], derivatives.first, derivatives.count > 1 ? derivatives[1] : nil, derivatives)
     }

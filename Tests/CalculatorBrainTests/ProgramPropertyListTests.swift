@@ -7,7 +7,7 @@ import Testing
 
 @Suite struct ProgramPropertyListTests {
     private static let sample = Program([
-        .operand(3), .operand(-0.0), .operand(0.1), .operand(1e300), .operand(-.infinity),
+        .operand(3), .operand(-0.0), .operand(0.1), .operand(1e300), .operand(-1e-300),
         .constant(.pi), .constant(.e), .variable("M"), .variable("θ"),
         .unary(.squareRoot), .unary(.negation), .unary(.square), .unary(.reciprocal),
         .binary(.subtraction), .binary(.multiplication), .binary(.division), .binary(.arctangent2),
@@ -100,6 +100,11 @@ import Testing
         ("<array><data>AAA=</data></array>", .invalidItem(file: "f", index: 0, found: "data")),
         ("<array><real>abc</real></array>", .invalidItem(file: "f", index: 0, found: "an unreadable <real> 'abc'")),
         ("<array><real>nan</real></array>", .invalidItem(file: "f", index: 0, found: "NaN, which is not a number")),
+        // ∞ as NaN is (issue 26): a program file holds finite numbers.
+        (
+            "<array><real>-infinity</real></array>",
+            .invalidItem(file: "f", index: 0, found: "-inf, which is not a finite number")
+        ),
         (
             "<array><real>1</real><string>frob+</string></array>",
             .unknownSymbol(file: "f", index: 1, symbol: "frob+")

@@ -31,6 +31,10 @@ struct OpCollector {
         switch item {
         case .number(let value) where value.isNaN:
             firstError = .invalidItem(file: file, index: itemCount, found: "NaN, which is not a number")
+        case .number(let value) where value.isInfinite:
+            // As NaN is: a program file holds finite numbers (a session's values may be ±∞).
+            firstError = .invalidItem(
+                file: file, index: itemCount, found: "\(value < 0 ? "-" : "")inf, which is not a finite number")
         case .number(let value):
             ops.append(.operand(value))
         case .string(let symbol):

@@ -71,6 +71,17 @@ extension Program {
         try self.init(propertyListBytes: bytes, file: path)
     }
 
+    /// Why the program cannot be saved, if it cannot: an operand that is not finite (`∞`),
+    /// which program files do not hold (as they hold no NaN).
+    public var unwritableOperand: String? {
+        for (index, op) in ops.enumerated() {
+            if case .operand(let value) = op, !value.isFinite {
+                return "item \(index) is \(value), and a program file holds finite numbers only"
+            }
+        }
+        return nil
+    }
+
     /// The program encoded as a property list.
     ///
     /// Operands are written as reals (`−0.0` keeps its sign), symbols as strings.
@@ -84,8 +95,10 @@ extension Program {
     /// Saves the program to a file, writing a temporary file and renaming it into place,
     /// so a failed save leaves any existing file as it was.
     ///
-    /// - Throws: ``ProgramFileError/cannotWrite(file:reason:)``.
+    /// - Throws: ``ProgramFileError/cannotWrite(file:reason:)``, also for an operand that
+    ///   is not finite (`∞`), which a program file does not hold.
     public func write(toFile path: String, format: ProgramFileFormat = .xml) throws(ProgramFileError) {
+        if let problem = unwritableOperand { throw .cannotWrite(file: path, reason: problem) }
         do {
             try FileSystem.writeAtomically(propertyListData(format: format), to: path)
         } catch {

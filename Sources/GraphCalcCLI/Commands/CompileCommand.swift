@@ -43,6 +43,7 @@ struct CompileCommand: Command {
 
     func run(console: any Console) throws(GraphCalcError) {
         if destination == "-" {
+            if let problem = program.unwritableOperand { throw .usage("cannot write the program: \(problem)") }
             try console.write(program.propertyListData(format: fileFormat))
             return
         }

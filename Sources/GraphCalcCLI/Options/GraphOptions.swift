@@ -126,10 +126,12 @@ struct GraphOptions {
     ) throws(GraphingError) -> Analysed {
         let programs = [program] + program.derivatives(upTo: order, withRespectTo: variable, angle: angle)
         var functions: [ProgramFunction] = []
-        for program in programs {
+        for (order, program) in programs.enumerated() {
+            // The derivatives serve the analyses' own proofs: plain enclosures.
             functions.append(
                 try ProgramFunction(
-                    program: program, variable: variable, values: values, accuracy: .exact, angle: angle))
+                    program: program, variable: variable, values: values, accuracy: .exact, angle: angle,
+                    tightening: order == 0 ? .forAnalysis : .none))
         }
         return Analysed(function: functions[0], derivatives: Array(functions.dropFirst()))
     }

@@ -38,7 +38,8 @@ public enum PointSlope: Equatable, Sendable {
         }
         guard
             let function = try? ProgramFunction(
-                program: program, variable: variable, values: values, accuracy: .exact, angle: angle)
+                program: program, variable: variable, values: values, accuracy: .exact, angle: angle,
+                tightening: .none)
         else { return .undecided(reason: "the function cannot be evaluated here") }
         // A step's derivative is 0 between its jumps; at one there is none.
         let around = function.enclosures(over: [Interval(x.nextDown, x.nextUp)])[0]
@@ -59,7 +60,8 @@ public enum PointSlope: Equatable, Sendable {
         }
         guard
             let slope = try? ProgramFunction(
-                program: derivative, variable: variable, values: values, accuracy: .exact, angle: angle)
+                program: derivative, variable: variable, values: values, accuracy: .exact, angle: angle,
+                tightening: .none)
         else { return .undecided(reason: "the derivative: \(symbolic)") }
         return besides(x, function: function, slope: slope, symbolic: symbolic)
     }

@@ -31,6 +31,9 @@ final class CentredForm: Sendable {
     static let maximumSignKeys = 4
 
     private let expression: Program
+    /// How much wider than the values seen at a stretch's ends and middle its plain
+    /// enclosure may be before it is tightened.
+    private let looseness: Double
     private let variable: String
     private let values: [String: Double]
     private let accuracy: CompiledProgram.Accuracy
@@ -61,8 +64,9 @@ final class CentredForm: Sendable {
     /// appears once), the program is long, or it has no derivative.
     init?(
         program: Program, variable: String, values: [String: Double], accuracy: CompiledProgram.Accuracy,
-        angle: AngleUnit, function: CompiledProgram
+        angle: AngleUnit, function: CompiledProgram, looseness: Double
     ) {
+        self.looseness = looseness
         guard let span = program.expressionSpans.last, span.isComplete, span.ops.count <= Self.maximumOps else {
             return nil
         }
@@ -206,15 +210,34 @@ final class CentredForm: Sendable {
 
     // MARK: - Tightening
 
-    /// `plain`, each tightened where a sharper form holds over its interval.
+    /// `plain`, each tightened where a sharper form holds over its interval — where it is
+    /// loose: wider than ``looseness`` times the spread of the values at the interval's
+    /// ends and middle (cheap point evaluations), or not total. Where interval arithmetic
+    /// is already about as tight as the values, the forms would cost more than they give.
     func tightened(_ plain: [Enclosure], over intervals: [Interval]) -> [Enclosure] {
         var result = plain
-        let patterns = self.patterns(over: intervals)
-        var groups: [[UInt8]: [Int]] = [:]
-        for index in intervals.indices where intervals[index].isBounded && !intervals[index].isPoint {
-            guard !plain[index].isEmpty else { continue }
-            groups[patterns[index], default: []].append(index)
+        let candidates = intervals.indices.filter { index in
+            intervals[index].isBounded && !intervals[index].isPoint && !plain[index].isEmpty
         }
+        guard !candidates.isEmpty else { return plain }
+        let probes = function.values(
+            at: candidates.flatMap { [intervals[$0].lower, intervals[$0].midpoint, intervals[$0].upper] })
+        var loose: [Int] = []
+        for (position, index) in candidates.enumerated() {
+            let values = probes[(3 * position)..<(3 * position + 3)]
+            guard plain[index].isTotal, let hull = plain[index].hull, values.allSatisfy(\.isFinite),
+                let low = values.min(), let high = values.max()
+            else {
+                loose.append(index)
+                continue
+            }
+            let slack = 1e-12 * max(abs(low), abs(high))
+            if hull.upper - hull.lower > looseness * (high - low) + slack { loose.append(index) }
+        }
+        guard !loose.isEmpty else { return plain }
+        let patterns = self.patterns(over: loose.map { intervals[$0] })
+        var groups: [[UInt8]: [Int]] = [:]
+        for (position, index) in loose.enumerated() { groups[patterns[position], default: []].append(index) }
         for (pattern, indices) in groups {
             guard let specialisation = specialisation(for: pattern) else { continue }
             let tight = tightened(indices.map { plain[$0] }, over: indices.map { intervals[$0] }, specialisation)
@@ -342,8 +365,9 @@ final class CentredForm: Sendable {
                 var ratio = BinaryOperation.division.enclosure(of: du, dv).hull, ratio.isBounded
             else { return plain }
             // Second order: u(x) = u′(p)(x−p) + u″(ξ)(x−p)²/2, and v likewise, so u/v is
-            // (u′(p) + u″(H)(X−p)/2) / (v′(p) + v″(H)(X−p)/2), H from p to the side's end.
-            if let bendings = parts.bendings,
+            // (u′(p) + u″(H)(X−p)/2) / (v′(p) + v″(H)(X−p)/2), H from p to the side's end
+            // (Taylor's remainder needs u′ and v′ continuous there).
+            if du.isContinuous, dv.isContinuous, let bendings = parts.bendings,
                 let second = Self.secondOrderRatio(
                     side: side, towards: towards, hole: p, parts.numeratorSlope, parts.denominatorSlope, bendings)
             {

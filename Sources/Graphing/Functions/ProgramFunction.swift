@@ -18,6 +18,19 @@ public struct ProgramFunction: GraphFunction {
     /// Sharper enclosures where the variable appears more than once (see ``CentredForm``).
     let centredForm: CentredForm?
 
+    /// When enclosures are tightened against the dependency problem.
+    public enum Tightening: Sendable {
+        /// Never: plain interval arithmetic (a derivative serving an analysis's own
+        /// proofs, which make their own mean-value forms).
+        case none
+        /// Where an enclosure is wider than twice the spread of the values at the
+        /// stretch's ends and middle (or not total): enough for analysis to see a stretch
+        /// where the function is 0, at a fraction of the cost.
+        case forAnalysis
+        /// Wherever an enclosure exceeds that spread at all: a graph's cells.
+        case forDrawing
+    }
+
     /// Binds `program` to the plotting variable `variable`, other variables to `values`.
     ///
     /// - Throws: ``GraphingError/variableNotSet(_:plotting:)`` when the graphed expression
@@ -27,16 +40,29 @@ public struct ProgramFunction: GraphFunction {
     /// chooses between values bit for bit the calculator's (``CompiledProgram/Accuracy/exact``,
     /// as tables want) and vectorised transcendental functions within 2 ulp of them
     /// (``CompiledProgram/Accuracy/fast``, the default, as graphs want).
+    ///
+    /// `tightening` says when enclosures are tightened with centred forms where the
+    /// variable appears more than once (see ``CentredForm``).
     public init(
         program: Program, variable: String = "x", values: [String: Double] = [:],
-        accuracy: CompiledProgram.Accuracy = .fast, angle: AngleUnit = .radians
+        accuracy: CompiledProgram.Accuracy = .fast, angle: AngleUnit = .radians,
+        tightening: Tightening = .forDrawing
     ) throws(GraphingError) {
         self.variable = variable
         let compiled = try CompiledProgram(
             program: program, variable: variable, values: values, accuracy: accuracy, angle: angle)
         self.compiled = compiled
-        centredForm = CentredForm(
-            program: program, variable: variable, values: values, accuracy: accuracy, angle: angle, function: compiled)
+        let looseness: Double? =
+            switch tightening {
+            case .none: nil
+            case .forAnalysis: 2
+            case .forDrawing: 1 + 1.0 / 1024
+            }
+        centredForm = looseness.flatMap { looseness in
+            CentredForm(
+                program: program, variable: variable, values: values, accuracy: accuracy, angle: angle,
+                function: compiled, looseness: looseness)
+        }
         evaluationCost = Self.cost(of: compiled) + (centredForm?.cost ?? 0)
     }
 
