@@ -24,8 +24,11 @@ import Testing
         Case(function: "x/abs(x)", simplified: "sign(x)", y: "-2:2", singular: 0),
         Case(function: "sin(x)/x", simplified: "sin(x)/x", y: "-0.5:1.5", singular: 0),
         Case(function: "(x^2-4)/(x-2)", simplified: "x+2", y: "-10:14", singular: 2),
-        Case(function: "(x+1)^2-x^2-2*x", simplified: "1", y: "-1:3", singular: nil),
-        Case(function: "log(x)-ln(x)/ln(10)", simplified: "0*ln(x)", y: "-1:1", singular: 0),
+        // (Values exactly on an edge between rows belong to both closed cells, and the
+        // rounding of (x+1)^2-x^2-2x's evaluation reaches both; 1 and 0 lie inside a row
+        // in these views, as they do in most.)
+        Case(function: "(x+1)^2-x^2-2*x", simplified: "1", y: "-1.1:3", singular: nil),
+        Case(function: "log(x)-ln(x)/ln(10)", simplified: "0*ln(x)", y: "-1:1.1", singular: 0),
     ]
 
     private static func plot(_ expression: String, y: String, mode: String) -> [String] {

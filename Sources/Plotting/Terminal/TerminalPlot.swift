@@ -198,15 +198,10 @@ public struct TerminalPlot: SceneRenderer, Sendable {
                 // Rows whose interval [top − (r+1)h, top − r·h) meets the piece, as the
                 // pixel grid divides the range.
                 let high = min(piece.y.upper, top), low = max(piece.y.lower, bottom)
-                // A value within rounding of the bottom edge falls on the last row, not below it;
-                // one within a billionth of a row of an edge between rows is on that edge
-                // (rounding in an evaluation, `(x+1)^2-x^2-2x` at 1, draws as 1 does).
+                // A value within rounding of the bottom edge falls on the last row, not below it.
                 let bottomRow = viewport.height - 1
                 func row(_ y: Double) -> Int {
-                    let position = (top - y) / viewport.rowHeight
-                    let edge = position.rounded()
-                    let snapped = abs(position - edge) < 1e-9 ? edge : position
-                    return Int.clamped(snapped, to: 0...bottomRow) ?? bottomRow
+                    Int.clamped((top - y) / viewport.rowHeight, to: 0...bottomRow) ?? bottomRow
                 }
                 let first = row(high), last = row(low)
                 guard first <= last else { continue }
