@@ -9,8 +9,11 @@ struct DerivCommand: Command {
         "graphcalc deriv EXPR|FILE.plist|--file FILE --at X [--var NAME] [--set NAME=VALUE]... [--angle rad|deg|grad] [--digits N]"
     static let discussion = """
         The value of the derivative program (see derive) at x = X, so exact where the
-        rules are, not a difference quotient; where the derivative does not exist the
-        reason is said and the exit status is 1 (deriv 'abs(x)' --at 0). X may be an
+        rules are, not a difference quotient. Where the program has no value at X but
+        the function may still have a slope (x*abs(x) at 0), the slopes beside X are
+        enclosed on each side: where they meet that is the slope, where they differ
+        there is none (abs(x) at 0: -1 from the left, 1 from the right); a jump, an end
+        of the domain or slopes that do not settle say so, with exit status 1. X may be an
         expression (--at pi/4). --angle deg evaluates in degrees (the slope of sin at 0
         is then π/180). At the prompt, deriv [F] X (X a number) gives the slope of F, or
         of each function shown, at x = X, with the variables it was drawn with.
@@ -18,6 +21,7 @@ struct DerivCommand: Command {
         Examples:
           graphcalc deriv 'x^3-2x+1' --at 2          10.0
           graphcalc deriv 'sin(x)' --at 0            1.0
+          graphcalc deriv 'x*abs(x)' --at 0          0.0
         """
     static let at = OptionSpecification(names: ["--at"], valueName: "X", help: "Where to take the derivative")
     static let ownOptions: [OptionSpecification] = [at, VariableAssignments.option]

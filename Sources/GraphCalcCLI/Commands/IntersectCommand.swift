@@ -12,7 +12,9 @@ struct IntersectCommand: Command {
     static let discussion = """
         The zeros of F − G, found as zeros finds them (see zeros), with both functions'
         values: x,f,g,lo,hi,status,reason, lines naming the poles of each, and a last
-        line of totals. F and G may be expressions, program files or, at the prompt,
+        line of totals. Where the two are equal on a stretch (floor(x) and abs(x)/x on
+        [1, 2)) it is one row, proved with the reason "equal throughout" where both
+        have values on all of it. F and G may be expressions, program files or, at the prompt,
         named functions; at the prompt with none given, every pair of the functions
         shown meets over the view's x range, and a first column, functions, names the
         pair.

@@ -14,8 +14,11 @@ struct ZerosCommand: Command {
         the symbolic derivative) shows exactly one zero in [lo, hi]; possible means a
         zero cannot be excluded from [lo, hi] — a double root such as (x-1)^2, a
         tangency, or infinitely many zeros (sin(1/x) beside 0) — and the reason says
-        which. Every stretch not listed is proved to hold no zero, so no simple zero is
-        missed. The work is bounded (200,000 stretches): what a huge range leaves is
+        which. A stretch where the function is 0 throughout (x-x, floor(x) on [0, 1)) is
+        one row, proved with the reason "0 throughout" where it has a value on all of
+        it, and no zero inside it is proved: a proved zero at one double is isolated.
+        A possible row's x has only the digits its interval supports. Every stretch
+        not listed is proved to hold no zero, so no simple zero is missed. The work is bounded (200,000 stretches): what a huge range leaves is
         listed as possible, "not looked into within the budget". Lines starting with #
         name the poles in range (never zeros), and the last gives the totals. A function
         with no value anywhere in range is an error (status 1). With several functions
