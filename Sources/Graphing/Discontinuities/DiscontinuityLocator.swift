@@ -91,7 +91,7 @@ struct DiscontinuityLocator {
                 hull.lower.isFinite != hull.upper.isFinite
             else { continue }
             rays[index, default: ([], [])].rays.append(hull)
-            if neighbour.isFinite { rays[index, default: ([], [])].unbounded.append(neighbour) }
+            rays[index, default: ([], [])].unbounded.append(neighbour)
         }
         return found.enumerated().map { index, discontinuity in
             guard let discontinuity, let sides = rays[index] else { return discontinuity }

@@ -126,7 +126,7 @@ public struct ColumnSampler: Sendable {
                         columns[item.column].add(
                             piece, isExact: true, witnessed: witnessed.compactMap { $0.intersection(piece) })
                     }
-                    // Values possible where a probe has none: maybe a point on its own
+                    // A tight enclosure that is not total: maybe a point on its own
                     // (`sqrt(-x^2)`), or a hole that centred forms enclosed tightly
                     // (`sin(x)/x` at 0), to be looked for where they sit.
                     if isGuaranteed && !enclosure.isTotal {
