@@ -34,7 +34,7 @@ let package = Package(
 
         /// The layout step (PlotLayout → Scene), the palette and ticks, and the back-ends that
         /// draw scenes: terminal (ASCII, braille, colour) and SVG; bar and pie charts.
-        .target(name: "Plotting", dependencies: ["Graphing", "ChartData", "GraphCalcSupport"]),
+        .target(name: "Plotting", dependencies: ["Graphing", "ChartData", "GraphCalcSupport", "CVectorMath"]),
 
         /// GNU readline, for the REPL's line editing (GPL; see the README).
         .systemLibrary(
@@ -47,7 +47,7 @@ let package = Package(
         /// per verb, the REPL engine, shell completion scripts and the man page.
         .target(
             name: "GraphCalcCLI",
-            dependencies: ["CalculatorBrain", "Graphing", "ChartData", "Plotting", "GraphCalcSupport"]),
+            dependencies: ["CalculatorBrain", "Graphing", "ChartData", "Plotting", "GraphCalcSupport", "CVectorMath"]),
 
         // MARK: - Executables
 

@@ -16,6 +16,8 @@ public enum GraphingError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A range so narrow, for its magnitude, that its pixels cannot be told apart in
     /// double precision.
     case rangeTooNarrow(axis: String, lower: Double, upper: Double)
+    /// A log axis whose range reaches 0 or below, where a log axis has no values.
+    case logRangeNotPositive(axis: String, lower: Double, upper: Double)
     /// A zoom factor that is not a positive finite number.
     case invalidZoom(Double)
     /// A density factor below 1 or one that makes the viewport too large.
@@ -40,6 +42,8 @@ public enum GraphingError: Error, Equatable, Sendable, CustomStringConvertible {
             "\(axis) range \(lower):\(upper) is wider than a double can hold"
         case .rangeTooNarrow(let axis, let lower, let upper):
             "\(axis) range \(lower):\(upper) is too narrow to tell its pixels apart"
+        case .logRangeNotPositive(let axis, let lower, let upper):
+            "\(axis) range \(lower):\(upper) reaches 0 or below, which a log \(axis) axis cannot show; give a range above 0 (such as 0.01:100)"
         case .invalidZoom(let factor):
             "zoom factor \(factor) is not a positive number"
         case .invalidDensity(let horizontal, let vertical):

@@ -9,6 +9,8 @@ public enum PlottingError: Error, Equatable, Sendable, CustomStringConvertible {
     case tooSmall(width: Int, height: Int)
     /// A scale that is not a positive finite number, or an origin that is not finite.
     case invalidScale(Double)
+    /// A scale and origin asked of a figure with a log axis, where a scale has no meaning.
+    case scaleOnLogAxis
     /// The region or pixels the viewport refuses.
     case graphing(GraphingError)
     /// A chart that cannot be drawn from the data or options given.
@@ -25,6 +27,8 @@ public enum PlottingError: Error, Equatable, Sendable, CustomStringConvertible {
             "size \(width)x\(height) leaves no room for the plot; make it larger or leave out the axes and legend"
         case .invalidScale(let scale):
             "scale \(scale) is not a usable number of cells per unit (positive, and large enough for the view to stay within the doubles)"
+        case .scaleOnLogAxis:
+            "a scale and origin set a linear view; they cannot be used with a log axis"
         case .graphing(let error):
             error.description
         case .invalidChart(let reason), .chartDoesNotFit(let reason):

@@ -111,8 +111,8 @@ for benchmark in Benchmark.all {
     let textbook = measure(points: textbookPoints) { xs in
         xs.map { TextbookEvaluator.evaluate(opArray, x: $0) ?? .nan }
     }
-    let yRange = AutomaticRange.yRange(for: function, x: (-10, 10), columns: 1000)
-    let viewport = try Viewport(width: 1000, height: 600, x: (-10, 10), y: yRange)
+    let yRange = AutomaticRange.yRange(for: function, x: Interval(-10, 10), columns: 1000)
+    let viewport = try Viewport(width: 1000, height: 600, x: Interval(-10, 10), y: yRange)
     var pieces = 0
     let sampling = Clock.median(runs: runs) {
         pieces = ColumnSampler(function: function, viewport: viewport).sample().count
@@ -143,14 +143,14 @@ print("")
 print("render 200×60 in-process (ms, median of \(runs)):")
 for infix in ["sin(x)", "tan(x)+1/(x-1)"] {
     let program = try Program(parsing: infix)
-    let request = PlotRequest(
-        functions: [PlotRequest.Function(try ProgramFunction(program: program), label: program.description)],
-        x: (-10, 10))
+    let figure = Figure(
+        functions: [FunctionLayer(try ProgramFunction(program: program), label: program.description)],
+        x: Interval(-10, 10))
     var line = "  " + infix.padding(toLength: 16, withPad: " ", startingAt: 0)
     for mode in TerminalPlot.Mode.allCases {
         let plot = TerminalPlot(mode: mode, isColored: true, width: 200, height: 60)
         var lines = 0
-        let seconds = Clock.median(runs: runs) { lines = (try? plot.render(request).count) ?? 0 }
+        let seconds = Clock.median(runs: runs) { lines = (try? plot.render(figure).count) ?? 0 }
         precondition(lines == 60)
         line += "  \(mode.rawValue) " + format(seconds * 1000)
     }

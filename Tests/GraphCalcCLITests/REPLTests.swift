@@ -1,5 +1,6 @@
 import Foundation
 import GraphCalcSupport
+import Graphing
 import TestSupport
 import Testing
 
@@ -150,7 +151,7 @@ import Testing
         // Panning in y fixes the automatic y range where it was drawn.
         let view = session.repl.session.view
         #expect(!view.isYAutomatic)
-        #expect(view.x == (-10, 10))
+        #expect(view.x == Interval(-10, 10))
     }
 
     /// The bugs the session model fixed, as a user typed them: after scale and origin,
@@ -162,8 +163,8 @@ import Testing
         // 72 × 19 cells: scale 10 with (0,0) at cell (5,5) shows x -0.5…6.7, y -2.8…1;
         // zoom 2 about the middle (3.1, -0.9) halves that; pan 1 0 moves it a unit right.
         let expected: [(Double, Double)] = [
-            (view.x.lower, 2.3), (view.x.upper, 5.9), (view.viewport.yRange.lowerBound, -1.85),
-            (view.viewport.yRange.upperBound, 0.05), (view.columnsPerUnit ?? 0, 20),
+            (view.x.lower, 2.3), (view.x.upper, 5.9), (view.viewport.yRange.lower, -1.85),
+            (view.viewport.yRange.upper, 0.05), (view.columnsPerUnit ?? 0, 20),
         ]
         for (actual, wanted) in expected { #expect(abs(actual - wanted) < 1e-9, "\(actual) is not \(wanted)") }
         #expect(view.fit == .scaleAboutOrigin)
@@ -176,7 +177,7 @@ import Testing
         let session = Self.run(["scale 36", "plot x --size 80x24 --mode ascii", "view y 0:1", "export \(svg)"])
         #expect(session.error.isEmpty)
         let view = session.repl.session.view
-        #expect(view.fit == .ranges && view.y! == (0, 1))
+        #expect(view.fit == .ranges && view.y == Interval(0, 1))
         // The x that the scale showed in the plot drawn.
         let scaled = Self.run(["scale 36", "plot x --size 80x24 --mode ascii"]).repl.session.view
         #expect(scaled.fit == .scaleAboutCenter && abs(scaled.x.upper - 1) < 0.05)
@@ -231,6 +232,25 @@ import Testing
         #expect(document.contains("r×x") && !document.contains("sin(x)"))
         // set mode changes the redraw too.
         #expect(session.output.contains("── r×x"))
+    }
+
+    /// Redraw, trace and export render the session's one figure: a value only the plot's
+    /// own `--set` gave is there for each of them (export once said "variable 'a' is not set").
+    @Test func exportAfterSetRendersTheFigureWithItsValues() throws {
+        let directory = try temporaryDirectory("export-set")
+        let svg = directory.appendingPathComponent("a.svg").path
+        let session = Self.run([
+            "plot a*x --set a=2 --x 0:1 --y 0:3 --size 40x10 --mode ascii --points", "trace 1", "zoom 1",
+            "export \(svg)",
+        ])
+        #expect(session.error.isEmpty, "\(session.error)")
+        #expect(session.output.contains("a×x at x = 1.0: 2.0"))
+        #expect(session.output.contains("exported \(svg)"))
+        let document = try String(contentsOfFile: svg, encoding: .utf8)
+        #expect(document.contains("a×x"))
+        // The figure's --points came along: the zero at the origin is marked.
+        #expect(document.contains("zero of a×x: (0, 0)"))
+        #expect(session.repl.session.figure?.overrides == ["a": 2])
     }
 
     @Test func traceWorksOnFilesNamedFunctionsAndThePlottingVariable() throws {

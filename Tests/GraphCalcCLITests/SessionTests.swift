@@ -93,7 +93,7 @@ import Testing
         try session.define("f", parameter: "x", body: "x^2")
         try session.define("g", parameter: "x", body: "x^3")
         #expect(try session.functionsToPlot() == [.named("f"), .named("g")])
-        session.lastPlot = Session.LastPlot(functions: [.named("g")])
+        session.figure = SessionFigure(functions: [.named("g")])
         #expect(try session.functionsToPlot() == [.named("g")])
         try session.press(["x", "sin"])
         let sine = PlottedFunction.program(Program([.variable("x"), .unary(.sine)]), label: "sin(x)")
@@ -112,7 +112,7 @@ import Testing
     @Test func traceGivesEveryFunctionOrItsReason() throws {
         var session = Session()
         try session.define("f", parameter: "t", body: "1/t")
-        session.lastPlot = Session.LastPlot(
+        session.figure = SessionFigure(
             functions: [.named("f"), .program(try session.parse("cos(x)"), label: "cos(x)")])
         let lines = try session.trace(at: 0)
         #expect(lines.map(\.label) == ["f(t) = 1÷t", "cos(x)"])

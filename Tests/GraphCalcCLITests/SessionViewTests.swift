@@ -10,7 +10,7 @@ import Testing
 
     @Test func rangesAndScaleAreTwoWaysOfSettingOneViewport() throws {
         var view = SessionView()
-        try view.setRanges(x: (-1, 1), y: (0, 2))
+        try view.setRanges(x: Interval(-1, 1), y: Interval(0, 2))
         #expect(view.fit == .ranges && !view.isYAutomatic)
         try view.setScale(10)
         // The middle (0, 1) stays; 72 × 19 cells at 10 columns and 5 rows per unit.
@@ -19,7 +19,7 @@ import Testing
         try view.setOrigin(x: 0, y: 0)
         #expect(view.fit == .scaleAboutOrigin)
         #expect(Self.close(view.viewport.origin.x, 0) && Self.close(view.viewport.origin.y, 0))
-        try view.setRanges(x: (0, 4), y: nil)
+        try view.setRanges(x: Interval(0, 4), y: nil)
         #expect(view.fit == .ranges && view.isYAutomatic && view.columnsPerUnit == nil)
     }
 
@@ -27,9 +27,9 @@ import Testing
     @Test(arguments: [(0.1, 0.7), (-3.3, 9.9), (0.3, 2.9)])
     func rangesReadBackExactly(lower: Double, upper: Double) throws {
         var view = SessionView()
-        try view.setRanges(x: (lower, upper), y: (lower, upper))
-        #expect(view.x == (lower, upper))
-        #expect(view.y.map { $0 == (lower, upper) } == true)
+        try view.setRanges(x: Interval(lower, upper), y: Interval(lower, upper))
+        #expect(view.x == Interval(lower, upper))
+        #expect(view.y == Interval(lower, upper))
     }
 
     @Test func zoomWithAnAutomaticYZoomsXOnly() throws {

@@ -4,11 +4,11 @@ import Testing
 @testable import Graphing
 
 @Suite struct AutomaticRangeTests {
-    private static func range(_ expression: String, x: (Double, Double) = (-10, 10), columns: Int = 80) throws -> (
-        lower: Double, upper: Double
-    ) {
+    private static func range(_ expression: String, x: (Double, Double) = (-10, 10), columns: Int = 80) throws
+        -> Interval
+    {
         let function = try ProgramFunction(program: Program(parsing: expression))
-        return AutomaticRange.yRange(for: function, x: x, columns: columns)
+        return AutomaticRange.yRange(for: function, x: Interval(x.0, x.1), columns: columns)
     }
 
     @Test func smoothFunctionsGetTheirWholeRangePadded() throws {
@@ -56,22 +56,22 @@ import Testing
 
     @Test func noValueAnywhereIsToldApartFromAValue() throws {
         let none = try ProgramFunction(program: Program(parsing: "sqrt(-1-x^2)"))
-        #expect(!AutomaticRange.hasValue(none, x: (-10, 10), columns: 80))
+        #expect(!AutomaticRange.hasValue(none, x: Interval(-10, 10), columns: 80))
         let point = try ProgramFunction(program: Program(parsing: "sqrt(-x^2)"))
-        #expect(AutomaticRange.hasValue(point, x: (-10, 10), columns: 80))
+        #expect(AutomaticRange.hasValue(point, x: Interval(-10, 10), columns: 80))
         let far = try ProgramFunction(program: Program(parsing: "sqrt(x-1e6)"))
-        #expect(!AutomaticRange.hasValue(far, x: (-10, 10), columns: 80))
-        #expect(AutomaticRange.hasValue(far, x: (0, 2e6), columns: 80))
+        #expect(!AutomaticRange.hasValue(far, x: Interval(-10, 10), columns: 80))
+        #expect(AutomaticRange.hasValue(far, x: Interval(0, 2e6), columns: 80))
     }
 
     @Test func degenerateCases() throws {
         let constant = try Self.range("5")
-        #expect(constant == (4.5, 5.5))
+        #expect(constant == Interval(4.5, 5.5))
         let zero = try Self.range("0*x")
-        #expect(zero == (-1, 1))
+        #expect(zero == Interval(-1, 1))
         let nowhere = try Self.range("sqrt(-1-x^2)")
-        #expect(nowhere == (-1, 1))
+        #expect(nowhere == Interval(-1, 1))
         let tooWide = try Self.range("x", x: (-1e308, 1e308))
-        #expect(tooWide == (-1, 1))
+        #expect(tooWide == Interval(-1, 1))
     }
 }

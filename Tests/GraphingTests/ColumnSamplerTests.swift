@@ -30,7 +30,7 @@ import Testing
         specials: [Double] = []
     ) throws -> Check {
         let function = try ProgramFunction(program: Program(parsing: expression))
-        let viewport = try Viewport(width: width, height: height, x: x, y: y)
+        let viewport = try Viewport(width: width, height: height, left: x.0, right: x.1, bottom: y.0, top: y.1)
         var check = Check()
         check.samples = ColumnSampler(function: function, viewport: viewport).sample()
         let row = viewport.rowHeight
@@ -187,7 +187,8 @@ import Testing
             let center = Double.random(in: -3...3, using: &generator) * scale
             let x = (center - scale, center + scale)
             let y = (Double.random(in: -10...0, using: &generator), Double.random(in: 0.5...10, using: &generator))
-            guard let viewport = try? Viewport(width: 24, height: 16, x: x, y: y) else { continue }
+            guard let viewport = try? Viewport(width: 24, height: 16, left: x.0, right: x.1, bottom: y.0, top: y.1)
+            else { continue }
             for sample in ColumnSampler(function: function, viewport: viewport).sample() {
                 let xs = (0...64).map { sample.x.lower + (sample.x.upper - sample.x.lower) * Double($0) / 64 }
                 for (point, value) in zip(xs, function.values(at: xs)) where value.isFinite {
@@ -213,7 +214,7 @@ import Testing
     ])
     func noValueIsLeftOut(expression: String, x: (Double, Double), y: (Double, Double), special: Double) throws {
         let function = try ProgramFunction(program: Program(parsing: expression))
-        let viewport = try Viewport(width: 4, height: 24, x: x, y: y)
+        let viewport = try Viewport(width: 4, height: 24, left: x.0, right: x.1, bottom: y.0, top: y.1)
         let samples = ColumnSampler(function: function, viewport: viewport).sample()
         let value = function.values(at: [special])[0]
         #expect(value.isFinite)
@@ -225,7 +226,7 @@ import Testing
         // 65,536 rows once meant a budget of a million enclosures a column.
         for (expression, x) in [("sin(1/x)", (-1.0, 1.0)), ("x*x/sin(x)*0", (0.0, 1e300))] {
             let counted = CountingFunction(try ProgramFunction(program: Program(parsing: expression)))
-            let viewport = try Viewport(width: 200, height: 65_536, x: x, y: (-1.0, 1.0))
+            let viewport = try Viewport(width: 200, height: 65_536, left: x.0, right: x.1, bottom: -1, top: 1)
             _ = ColumnSampler(function: counted, viewport: viewport).sample()
             #expect(counted.evaluations <= 200 * 1100, "\(expression): \(counted.evaluations)")
         }
@@ -237,7 +238,7 @@ import Testing
             constant.samples.allSatisfy {
                 $0.pieces == [ColumnPiece(y: Interval(5), isExact: true, witnessed: [Interval(5)])]
             })
-        let viewport = try Viewport(width: 10, height: 10, x: -1...1, y: -1...1)
+        let viewport = try Viewport(width: 10, height: 10, x: Interval(-1, 1), y: Interval(-1, 1))
         let missing = try ProgramFunction(program: Program([.operand(3), .binary(.addition)]))
         #expect(ColumnSampler(function: missing, viewport: viewport).sample().allSatisfy { $0.pieces.isEmpty })
         let nowhere = try ProgramFunction(program: Program(parsing: "sqrt(-1-x^2)"))
@@ -245,7 +246,7 @@ import Testing
     }
 
     @Test func closuresAreSampledButNeverExact() throws {
-        let viewport = try Viewport(width: 20, height: 10, x: 0...1, y: 0...1)
+        let viewport = try Viewport(width: 20, height: 10, x: Interval(0, 1), y: Interval(0, 1))
         let samples = ColumnSampler(function: ClosureFunction { $0 * $0 }, viewport: viewport).sample()
         #expect(samples.count == 20 && samples.allSatisfy { $0.pieces.allSatisfy { !$0.isExact } })
         let withIntervals = ClosureFunction(
@@ -257,7 +258,7 @@ import Testing
     @Test func aLongProgramIsSampled() throws {
         var ops: [Op] = [.variable("x")]
         for _ in 0..<50_000 { ops += [.operand(1), .binary(.addition)] }
-        let viewport = try Viewport(width: 40, height: 24, x: -1...1, y: 49_999...50_002)
+        let viewport = try Viewport(width: 40, height: 24, x: Interval(-1, 1), y: Interval(49_999, 50_002))
         let samples = ColumnSampler(function: try ProgramFunction(program: Program(ops)), viewport: viewport).sample()
         #expect(samples.allSatisfy { $0.pieces.count == 1 && $0.pieces[0].isExact })
     }

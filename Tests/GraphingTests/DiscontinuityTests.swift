@@ -57,7 +57,7 @@ import Testing
         let function = try ProgramFunction(program: Program(parsing: expression))
         // 0 on a column edge, and inside a column.
         for upper in [x.1, x.1 + 0.37] {
-            let viewport = try Viewport(width: 160, height: 96, x: (x.0, upper), y: y)
+            let viewport = try Viewport(width: 160, height: 96, left: x.0, right: upper, bottom: y.0, top: y.1)
             let found = Self.marks(
                 ColumnSampler(function: function, viewport: viewport).sample().flatMap(\.discontinuities), viewport)
             #expect(Self.matches(found, expected), "\(expression) on \(x.0)…\(upper): \(found)")
@@ -70,7 +70,7 @@ import Testing
     {
         let function = try ProgramFunction(program: Program(parsing: expression))
         for upper in [x.1, x.1 + 0.37] {
-            let viewport = try Viewport(width: 640, height: 400, x: (x.0, upper), y: y)
+            let viewport = try Viewport(width: 640, height: 400, left: x.0, right: upper, bottom: y.0, top: y.1)
             let found = Self.marks(
                 PathSampler(function: function, viewport: viewport).sample().discontinuities, viewport)
             #expect(Self.matches(found, expected), "\(expression) on \(x.0)…\(upper): \(found)")
@@ -92,13 +92,13 @@ import Testing
     ) throws {
         let function = try ProgramFunction(program: Program(parsing: expression))
         for (width, height) in [(160, 96), (40, 10)] {
-            let viewport = try Viewport(width: width, height: height, x: x, y: y)
+            let viewport = try Viewport(width: width, height: height, left: x.0, right: x.1, bottom: y.0, top: y.1)
             let columns = ColumnSampler(function: function, viewport: viewport).sample()
             #expect(Self.marks(columns.flatMap(\.discontinuities), viewport).isEmpty, "\(expression)")
             let reach = columns.flatMap(\.pieces).map { bound < 0 ? $0.y.lower : $0.y.upper }
             #expect(reach.contains(bound), "\(expression) in \(width)×\(height) stops at \(reach)")
         }
-        let viewport = try Viewport(width: 640, height: 400, x: x, y: y)
+        let viewport = try Viewport(width: 640, height: 400, left: x.0, right: x.1, bottom: y.0, top: y.1)
         let sample = PathSampler(function: function, viewport: viewport).sample()
         #expect(Self.marks(sample.discontinuities, viewport).isEmpty, "\(expression)")
         let ends = sample.paths.flatMap { $0 }.map(\.y)
@@ -111,7 +111,7 @@ import Testing
     /// break are drawn without a riser: no piece of the column spans the jump.
     @Test func aJumpIsLocatedToNeighbouringDoublesWithNoRiser() throws {
         let function = try ProgramFunction(program: Program(parsing: "atan2(sin(x), cos(x))"))
-        let viewport = try Viewport(width: 160, height: 96, x: (0, 6.5), y: (-4, 4))
+        let viewport = try Viewport(width: 160, height: 96, x: Interval(0, 6.5), y: Interval(-4, 4))
         let columns = ColumnSampler(function: function, viewport: viewport).sample()
         let jumps = columns.flatMap(\.discontinuities)
         #expect(jumps.count == 1)
@@ -125,7 +125,7 @@ import Testing
         #expect(column.pieces.allSatisfy { !$0.y.contains(0) }, "\(column.pieces)")
         #expect(column.pieces.allSatisfy { $0.isExact })
         // And in SVG paths: every segment follows the curve (none crosses the jump).
-        let svg = try Viewport(width: 640, height: 400, x: (0, 6.5), y: (-4, 4))
+        let svg = try Viewport(width: 640, height: 400, x: Interval(0, 6.5), y: Interval(-4, 4))
         let paths = PathSampler(function: function, viewport: svg).sample().paths
         #expect(paths.count == 2)
         for path in paths {
@@ -144,7 +144,7 @@ import Testing
     ])
     func stepsHaveNoRisers(expression: String, widest: Double) throws {
         let function = try ProgramFunction(program: Program(parsing: expression))
-        let viewport = try Viewport(width: 160, height: 96, x: (-10, 10.1), y: (-4, 4))
+        let viewport = try Viewport(width: 160, height: 96, x: Interval(-10, 10.1), y: Interval(-4, 4))
         let columns = ColumnSampler(function: function, viewport: viewport).sample()
         for column in columns {
             // In view: out of view, a column is not refined (nothing there is drawn).
@@ -154,7 +154,7 @@ import Testing
             }
         }
         #expect(columns.contains { !$0.discontinuities.isEmpty })
-        let svg = try Viewport(width: 640, height: 400, x: (-10, 10.1), y: (-4, 4))
+        let svg = try Viewport(width: 640, height: 400, x: Interval(-10, 10.1), y: Interval(-4, 4))
         for path in PathSampler(function: function, viewport: svg).sample().paths {
             for (p, q) in zip(path, path.dropFirst()) {
                 #expect(!(abs(q.y - p.y) > 0.5 && abs(q.x - p.x) < 0.01), "\(expression): riser \(p) → \(q)")
@@ -165,7 +165,7 @@ import Testing
     /// Γ's poles at 0, −1, −2, … part its branches as tan's do.
     @Test func gammaHasABranchBetweenEachPole() throws {
         let function = try ProgramFunction(program: Program(parsing: "gamma(x)"))
-        let viewport = try Viewport(width: 640, height: 400, x: (-4.5, 4), y: (-10, 10))
+        let viewport = try Viewport(width: 640, height: 400, x: Interval(-4.5, 4), y: Interval(-10, 10))
         let paths = PathSampler(function: function, viewport: viewport).sample().paths
         // (−4.5, −4), (−4, −3), (−3, −2), (−2, −1), (−1, 0), (0, 4).
         #expect(paths.count == 6, "\(paths.map { ($0.first?.x ?? 0, $0.last?.x ?? 0) })")
@@ -182,7 +182,7 @@ import Testing
     @Test func reviewedBreaksKeepOrderAndEveryValue() throws {
         for expression in ["floor(-x)", "mod(x, 3)", "ln(8)/ln(x)"] {
             let function = try ProgramFunction(program: Program(parsing: expression))
-            let viewport = try Viewport(width: 40, height: 24, x: (-10, 10), y: (-50, 50))
+            let viewport = try Viewport(width: 40, height: 24, x: Interval(-10, 10), y: Interval(-50, 50))
             for column in ColumnSampler(function: function, viewport: viewport).sample() {
                 for piece in column.pieces {
                     #expect(zip(piece.witnessed, piece.witnessed.dropFirst()).allSatisfy { $0.upper < $1.lower })
@@ -195,7 +195,7 @@ import Testing
             ("floor(x)-0.5*0^abs(x-1.0000000000001)", (0.5, 1.5), 1.0000000000001),
         ] {
             let function = try ProgramFunction(program: Program(parsing: expression))
-            let viewport = try Viewport(width: 3, height: 24, x: x, y: (-2, 3))
+            let viewport = try Viewport(width: 3, height: 24, left: x.0, right: x.1, bottom: -2, top: 3)
             let value = function.values(at: [at])[0]
             let column = try #require(
                 ColumnSampler(function: function, viewport: viewport).sample().first { $0.x.contains(at) })
@@ -211,7 +211,7 @@ import Testing
     /// to its last double beside 0 (−744.4), with an open circle there.
     @Test func theSidesOfABreakKeepEveryValue() throws {
         let function = try ProgramFunction(program: Program(parsing: "ln(x)"))
-        let viewport = try Viewport(width: 4, height: 24, x: (0, 1), y: (-1000, 10))
+        let viewport = try Viewport(width: 4, height: 24, x: Interval(0, 1), y: Interval(-1000, 10))
         let first = ColumnSampler(function: function, viewport: viewport).sample()[0]
         for x in [Double.leastNonzeroMagnitude, 1e-300, 1e-100, 1e-20, 0.2] {
             let value = function.values(at: [x])[0]

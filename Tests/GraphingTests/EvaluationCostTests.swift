@@ -46,7 +46,7 @@ import Testing
     func columnBudgetsFollowTheCost(cost: Int, budget: Int) throws {
         let function = CostlyFunction(base: try ProgramFunction(program: Program(parsing: "x")), evaluationCost: cost)
         let sampler = ColumnSampler(
-            function: function, viewport: try Viewport(width: 2, height: 2, x: (0, 1), y: (0, 1)))
+            function: function, viewport: try Viewport(width: 2, height: 2, x: Interval(0, 1), y: Interval(0, 1)))
         #expect(sampler.columnBudget == budget)
         #expect(sampler.sample().count == 2)
     }
@@ -56,7 +56,7 @@ import Testing
     func columnSamplerWorkFollowsTheCost(cost: Int, bound: Int) throws {
         let function = CostlyFunction(
             base: try ProgramFunction(program: Program(parsing: "sin(1/x)")), evaluationCost: cost)
-        let viewport = try Viewport(width: 20, height: 24, x: (-0.1, 0.1), y: (-1.5, 1.5))
+        let viewport = try Viewport(width: 20, height: 24, x: Interval(-0.1, 0.1), y: Interval(-1.5, 1.5))
         let samples = ColumnSampler(function: function, viewport: viewport).sample()
         let spent = function.counter.count
         // The cheap function spends far more than the costly one may.
@@ -74,7 +74,7 @@ import Testing
     func pathSamplerWorkFollowsTheCost(cost: Int, perColumn: Int) throws {
         let function = CostlyFunction(
             base: try ProgramFunction(program: Program(parsing: "sin(1/x)")), evaluationCost: cost)
-        let viewport = try Viewport(width: 20, height: 24, x: (-0.1, 0.1), y: (-1.5, 1.5))
+        let viewport = try Viewport(width: 20, height: 24, x: Interval(-0.1, 0.1), y: Interval(-1.5, 1.5))
         _ = PathSampler(function: function, viewport: viewport).sample()
         // The first level (edges, enclosures, middles), the budget, and the unresolved
         // stretch's look at its simplest double (an enclosure and a few points).
@@ -90,8 +90,8 @@ import Testing
         let program = try Program(parsing: "(x-x)*1000+sin(x)+0*digamma(x+20)")
         let cheap = CostlyFunction(base: try ProgramFunction(program: program), evaluationCost: 16)
         let costly = CostlyFunction(base: try ProgramFunction(program: program), evaluationCost: 1 << 20)
-        let cheapRange = AutomaticRange.yRange(for: cheap, x: (-10, 10), columns: 40)
-        let costlyRange = AutomaticRange.yRange(for: costly, x: (-10, 10), columns: 40)
+        let cheapRange = AutomaticRange.yRange(for: cheap, x: Interval(-10, 10), columns: 40)
+        let costlyRange = AutomaticRange.yRange(for: costly, x: Interval(-10, 10), columns: 40)
         #expect(cheap.counter.count > 64 * 40, "\(cheap.counter.count)")
         #expect(costly.counter.count < 10 * 40, "\(costly.counter.count)")
         // Either way the range holds sin's values.

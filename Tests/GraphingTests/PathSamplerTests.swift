@@ -7,7 +7,8 @@ import Testing
 @Suite struct PathSamplerTests {
     private static func lines(_ expression: String, x: ClosedRange<Double>, width: Int = 200) throws -> [[Point]] {
         let function = try ProgramFunction(program: Program(parsing: expression))
-        let viewport = try Viewport(width: width, height: 100, x: x, y: -10...10)
+        let viewport = try Viewport(
+            width: width, height: 100, x: Interval(x.lowerBound, x.upperBound), y: Interval(-10, 10))
         return PathSampler(function: function, viewport: viewport).sample().paths
     }
 
@@ -36,7 +37,7 @@ import Testing
 
     @Test func domainEndsAreFoundAcrossTheWholeRangeOfDoubles() throws {
         let function = try ProgramFunction(program: Program(parsing: "sqrt(x)"))
-        let viewport = try Viewport(width: 1, height: 10, x: -8e307...8e307, y: -1...1)
+        let viewport = try Viewport(width: 1, height: 10, x: Interval(-8e307, 8e307), y: Interval(-1, 1))
         let lines = PathSampler(function: function, viewport: viewport).sample().paths
         #expect(lines.first?.first == Point(x: 0, y: 0))
     }
@@ -76,7 +77,7 @@ final class CountingFunction: GraphFunction, @unchecked Sendable {
         _ expression: String, x: (Double, Double) = (-10, 10), y: (Double, Double) = (-10, 10), width: Int = 600
     ) throws -> (paths: [[Point]], evaluations: Int, viewport: Viewport) {
         let function = CountingFunction(try ProgramFunction(program: Program(parsing: expression)))
-        let viewport = try Viewport(width: width, height: 400, x: x, y: y)
+        let viewport = try Viewport(width: width, height: 400, left: x.0, right: x.1, bottom: y.0, top: y.1)
         let sampler = PathSampler(function: function, viewport: viewport)
         let paths = sampler.sample().paths
         return (paths, function.evaluations, viewport)

@@ -57,8 +57,9 @@ import Testing
 
     @Test(arguments: [((0.0, 1.5e308), (0.0, 1.0)), ((0.0, 1.0), (0.0, 1.5e308)), ((-0.8e308, 0.8e308), (-1.0, 1.0))])
     func plotsRenderAtTheEndsOfTheDoubles(x: (Double, Double), y: (Double, Double)) throws {
-        let request = PlotRequest(
-            functions: [PlotRequest.Function(ClosureFunction { $0 }, label: "x")], x: (x.0, x.1), y: (y.0, y.1))
+        let request = Figure(
+            functions: [FunctionLayer(ClosureFunction { $0 }, label: "x")], x: Interval(x.0, x.1), y: Interval(y.0, y.1)
+        )
         for mode in TerminalPlot.Mode.allCases {
             let lines = try TerminalPlot(mode: mode, isColored: false, width: 30, height: 8).render(request)
             #expect(lines.count == 8)
@@ -68,8 +69,8 @@ import Testing
     }
 
     @Test func aRangeWiderThanTheDoublesIsAnError() {
-        let request = PlotRequest(
-            functions: [PlotRequest.Function(ClosureFunction { $0 }, label: "x")], x: (-1e308, 1e308))
+        let request = Figure(
+            functions: [FunctionLayer(ClosureFunction { $0 }, label: "x")], x: Interval(-1e308, 1e308))
         #expect(throws: PlottingError.self) {
             try TerminalPlot(mode: .ascii, isColored: false, width: 30, height: 8).render(request)
         }

@@ -7,12 +7,12 @@ import Testing
 /// The one layout step: what it places, it places inside the canvas, without collisions,
 /// and it says what it leaves out.
 @Suite struct PlotLayoutTests {
-    private static func request(_ expressions: [String], x: (Double, Double) = (-10, 10)) throws -> PlotRequest {
+    private static func request(_ expressions: [String], x: (Double, Double) = (-10, 10)) throws -> Figure {
         let functions = try expressions.map { expression in
             let program = try Program(parsing: expression)
-            return PlotRequest.Function(try ProgramFunction(program: program), label: program.description)
+            return FunctionLayer(try ProgramFunction(program: program), label: program.description)
         }
-        return PlotRequest(functions: functions, x: x)
+        return Figure(functions: functions, x: Interval(x.0, x.1))
     }
 
     /// `count` functions: sin, cos, then x/2, x/3, …

@@ -53,13 +53,13 @@ import Testing
     }
 
     private static func request(_ expressions: [String], x: (Double, Double), y: (Double, Double)? = nil) throws
-        -> PlotRequest
+        -> Figure
     {
         let functions = try expressions.map { expression in
             let program = try Program(parsing: expression)
-            return PlotRequest.Function(try ProgramFunction(program: program), label: program.description)
+            return FunctionLayer(try ProgramFunction(program: program), label: program.description)
         }
-        return PlotRequest(functions: functions, x: x, y: y)
+        return Figure(functions: functions, x: Interval(x.0, x.1), y: y.map { Interval($0.0, $0.1) })
     }
 
     /// The sub-paths of the curve titled `label`, as points in pixels.

@@ -14,13 +14,13 @@ import Testing
         .appendingPathComponent("Snapshots")
 
     private static func request(_ expressions: [String], x: (Double, Double) = (-10, 10), y: (Double, Double)? = nil)
-        throws -> PlotRequest
+        throws -> Figure
     {
         let functions = try expressions.map { expression in
             let program = try Program(parsing: expression)
-            return PlotRequest.Function(try ProgramFunction(program: program), label: program.description)
+            return FunctionLayer(try ProgramFunction(program: program), label: program.description)
         }
-        return PlotRequest(functions: functions, x: x, y: y)
+        return Figure(functions: functions, x: Interval(x.0, x.1), y: y.map { Interval($0.0, $0.1) })
     }
 
     private static func check(_ lines: [String], _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {

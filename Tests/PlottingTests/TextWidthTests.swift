@@ -54,9 +54,9 @@ import Testing
 
     @Test func aPlotLegendOfWideLabelsKeepsItsWidth() throws {
         let functions = ["漢字の関数 x", "🙂 y", "a very long label that must be cut to fit"].map {
-            PlotRequest.Function(ClosureFunction { $0 }, label: $0)
+            FunctionLayer(ClosureFunction { $0 }, label: $0)
         }
-        let request = PlotRequest(functions: functions, x: (-1, 1))
+        let request = Figure(functions: functions, x: Interval(-1, 1))
         let lines = try TerminalPlot(mode: .braille, isColored: false, width: 30, height: 12).render(request)
         #expect(lines.allSatisfy { TerminalText.width(of: $0) == 30 }, "\(lines)")
     }

@@ -8,6 +8,10 @@
 #ifndef CVECTORMATH_H
 #define CVECTORMATH_H
 
+// libm, for the Swift libraries: importing this module is how CalculatorBrain, Graphing
+// and Plotting reach sin, log10 and the rest on any platform, with no `import Glibc`.
+#include <math.h>
+
 /// The binary operations, in `gcvm_binary`'s `operation` argument.
 enum gcvm_binary_operation {
     GCVM_ADD, GCVM_SUBTRACT, GCVM_MULTIPLY, GCVM_DIVIDE, GCVM_MINIMUM, GCVM_MAXIMUM, GCVM_POWER, GCVM_ATAN2,

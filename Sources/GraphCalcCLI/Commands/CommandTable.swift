@@ -80,8 +80,10 @@ enum CommandTable {
             Entry(
                 name: "set", arguments: "[NAME = EXPR | SETTING VALUE]",
                 summary:
-                    "Give a variable a value, or change a setting: angle rad|deg|grad, digits N|auto, mode ascii|braille|auto, grid on|off, markers on|off, theme light|dark, size WxH|auto, var NAME (the plotting variable); set alone lists the settings",
-                scope: .prompt, positionals: .words(["mode", "grid", "theme", "size", "digits", "var"])),
+                    "Give a variable a value, or change a setting: "
+                    + Setting.allCases.map { "\($0.name) \($0.valueSyntax)" }.joined(separator: ", ")
+                    + " (var: the plotting variable); set alone lists the settings",
+                scope: .prompt, positionals: .words(Setting.allCases.map(\.name))),
             Entry(
                 name: "store", aliases: ["→"], arguments: "NAME",
                 summary: "Keep the value last shown in a variable, as the memory key does (→NAME too)", scope: .prompt),

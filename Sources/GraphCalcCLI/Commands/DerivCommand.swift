@@ -55,7 +55,7 @@ struct DerivCommand: Command {
             }
             self.variable = variable
             var base = session.variables
-            for (name, value) in session.lastPlot?.overrides ?? [:] { base[name] = value }
+            for (name, value) in session.figure?.overrides ?? [:] { base[name] = value }
             var values = try VariableAssignments.values(
                 from: arguments.allValues(VariableAssignments.option), base: base, angle: angle)
             let shown =

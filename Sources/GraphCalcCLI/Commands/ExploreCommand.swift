@@ -14,14 +14,16 @@ struct ExploreCommand: Command {
     static let summary = "Explore functions full screen: pan, zoom and trace with keys and the mouse."
     static let usage = """
         graphcalc explore EXPR|FILE.plist... [--file FILE]... [--x A:B] [--y C:D] [--var NAME] [--set NAME=VALUE]... \
-        [--angle rad|deg|grad] [--mode ascii|braille|auto] [--color auto|always|never]
+        [--angle rad|deg|grad] [--xscale linear|log] [--yscale linear|log] [--mode ascii|braille|auto] \
+        [--color auto|always|never]
         """
     static let discussion = """
         Keys: arrows or h j k l pan by a tenth of the view; + = - zoom about the middle,
         < > zoom x only, { } zoom y only; 0 goes back to the starting view, o puts the
         origin in the middle, a chooses y again for what is in view; t shows a trace
         cursor that ← → move a column at a time (Tab: the next function), with x, each
-        function's value (or why it has none) and the slope in the status line; g grid,
+        function's value (or why it has none) and the slope in the status line; x and y
+        switch that axis between linear and log (zoom and pan then act by ratios); g grid,
         m braille or ASCII, s saves the view as graphcalc-explore-N.svg in the current
         directory, ? shows the keys, q, Esc or Ctrl-C leaves (Ctrl-C with status 130).
 
@@ -38,13 +40,15 @@ struct ExploreCommand: Command {
           graphcalc explore examples/programs/damped-wave.plist
         """
     static let ownOptions: [OptionSpecification] = [OptionGroup.points]
-    static let optionGroups: [OptionGroup] = [.programFile, .xRange, .yRange, .variables, .angles, .terminalOutput]
+    static let optionGroups: [OptionGroup] = [
+        .programFile, .xRange, .yRange, .axisScales, .variables, .angles, .terminalOutput,
+    ]
     static let positionals = PositionalKind.expressions
 
     let plotted: [PlottedFunction]
     let functions: [ResolvedFunction]
     let graph: GraphOptions
-    let y: (lower: Double, upper: Double)?
+    let y: Interval?
     let output: TerminalOutput
     /// The session's grid and markers, which the view starts with.
     let showsGrid: Bool, marksDiscontinuities: Bool
@@ -52,18 +56,20 @@ struct ExploreCommand: Command {
     let marksPoints: Bool
 
     init(_ arguments: ParsedArguments, session: Session, atPrompt: Bool) throws(GraphCalcError) {
-        let graph = try GraphOptions(arguments, session: session, atPrompt: atPrompt, redrawing: atPrompt)
+        let showsFigure = atPrompt && ProgramArgument.all(arguments).isEmpty
+        let graph = try GraphOptions(
+            arguments, session: session, atPrompt: atPrompt, shown: showsFigure ? session.figure : nil)
         self.graph = graph
         (plotted, functions) = try graph.functions(
             ProgramArgument.all(arguments), session: session, usage: Self.usage, preferringPlotted: true)
-        y = graph.givenY ?? (graph.givenX == nil ? session.view.y : nil)
+        y = graph.givenY ?? (graph.givenX == nil ? graph.y(session: session) : nil)
         output = try TerminalOutput(arguments, mode: session.display.mode)
         showsGrid = session.display.showsGrid
         marksDiscontinuities = session.display.marksDiscontinuities
         marksPoints =
-            arguments.contains(OptionGroup.points) || (atPrompt && session.lastPlot?.style.marksPoints == true)
+            arguments.contains(OptionGroup.points) || (atPrompt && session.figure?.style.marksPoints == true)
         // Check the functions can be graphed before the screen changes.
-        _ = try graph.plotFunctions(functions)
+        _ = try graph.layers(functions)
     }
 
     func run(console: any Console) throws(GraphCalcError) {
@@ -77,7 +83,9 @@ struct ExploreCommand: Command {
         let y = y.map { ExploreState.Range(lower: $0.lower, upper: $0.upper) }
         // The check every later view passes, before anything about the terminal.
         let screen = RawTerminal.size
-        if let problem = ExploreState.problem(x: x, y: y, columns: screen.columns, rows: screen.rows) {
+        if let problem = ExploreState.problem(
+            x: x, y: y, columns: screen.columns, rows: screen.rows, xScale: graph.xScale, yScale: graph.yScale)
+        {
             throw .usage(problem)
         }
         guard RawTerminal.isAvailable else {
@@ -98,7 +106,8 @@ struct ExploreCommand: Command {
         let size = terminal.size
         var state = ExploreState(
             functions: functions, variable: graph.variable, values: graph.values,
-            x: x, y: y, columns: size.columns, rows: size.rows, mode: output.mode(on: environment))
+            x: x, y: y, columns: size.columns, rows: size.rows, mode: output.mode(on: environment),
+            xScale: graph.xScale, yScale: graph.yScale)
         state.isColored = output.isColored(on: environment)
         state.angle = graph.angle
         state.showsGrid = showsGrid
@@ -111,23 +120,11 @@ struct ExploreCommand: Command {
 
     /// Writes the state's view as `graphcalc-explore-N.svg`, N the first number free.
     static func save(_ state: ExploreState, graph: GraphOptions) -> Result<String, ExploreEvent.SaveFailure> {
-        let sampled: [PlotRequest.Function]
-        do {
-            sampled = try graph.plotFunctions(state.functions)
-        } catch {
-            return .failure(.init(message: "cannot save: \(error)"))
-        }
-        let y =
-            state.y
-            ?? state.drawn.map { .init(lower: $0.viewport.yRange.lowerBound, upper: $0.viewport.yRange.upperBound) }
-        var request = PlotRequest(
-            functions: sampled, x: (state.x.lower, state.x.upper), y: y.map { ($0.lower, $0.upper) })
-        request.showsGrid = state.showsGrid
-        request.marksDiscontinuities = state.marksDiscontinuities
-        if state.marksPoints { request.pointsOfInterest = ExploreFrame.pointsOfInterest(state) }
         let document: String
         do {
-            document = try SVGPlot(width: 800, height: 500, theme: .light).render(request)
+            var figure = try ExploreFrame.figure(state)
+            if figure.y == nil, let drawn = state.drawn { figure.y = drawn.viewport.yRange }
+            document = try SVGPlot(width: 800, height: 500, theme: .light).render(figure)
         } catch {
             return .failure(.init(message: "cannot save: \(error)"))
         }

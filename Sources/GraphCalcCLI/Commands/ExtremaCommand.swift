@@ -45,7 +45,7 @@ struct ExtremaCommand: Command {
             let analysed = try graph.analysed(function.program)
             let extrema = ExtremumFinder(
                 function: analysed.function, derivative: analysed.slope, secondDerivative: analysed.bending
-            ).extrema(in: graph.xInterval)
+            ).extrema(in: graph.x)
             if extrema.isEmpty {
                 throw .graphing(
                     .noValue(labels: [function.label], lower: graph.x.lower, upper: graph.x.upper),

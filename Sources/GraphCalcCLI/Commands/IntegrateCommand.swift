@@ -54,7 +54,7 @@ struct IntegrateCommand: Command {
             reversed = a > b
             sources.removeLast(2)
         } else {
-            range = graph.xInterval
+            range = graph.x
         }
         functions = try graph.functions(sources, session: session, usage: Self.usage, preferringPlotted: true)
             .resolved

@@ -9,7 +9,7 @@ struct PlotCommand: Command {
     static let summary = "Draw functions in the terminal, in braille dots or ASCII, with axes and a legend."
     static let usage = """
         graphcalc plot EXPR|FILE.plist... [--file FILE]... [--x A:B] [--y C:D] [--size WxH] [--mode ascii|braille] \
-        [--color auto|always|never] [--no-axes] [--no-legend] [--grid] [--no-markers] [--angle rad|deg|grad] [--var NAME] [--set NAME=VALUE]... \
+        [--color auto|always|never] [--xscale linear|log] [--yscale linear|log] [--no-axes] [--no-legend] [--grid] [--no-markers] [--angle rad|deg|grad] [--var NAME] [--set NAME=VALUE]... \
         [--scale S --origin X,Y] [--trace X]
         """
     static let discussion = """
@@ -44,7 +44,8 @@ struct PlotCommand: Command {
         help: "Mark each function's point at x = X, with its coordinates (or say why not, on stderr)")
     static let ownOptions = [trace]
     static let optionGroups: [OptionGroup] = [
-        .programFile, .xRange, .yRange, .variables, .angles, .size, .terminalOutput, .furniture, .scaleAndOrigin,
+        .programFile, .xRange, .yRange, .axisScales, .variables, .angles, .size, .terminalOutput, .furniture,
+        .scaleAndOrigin,
     ]
     static let positionals = PositionalKind.expressions
 
@@ -54,7 +55,7 @@ struct PlotCommand: Command {
     let functions: [ResolvedFunction]
     let graph: GraphOptions
     /// The y range, or `nil` for automatic.
-    let y: (lower: Double, upper: Double)?
+    let y: Interval?
     /// A scale and where it anchors, instead of ranges.
     let scale: (columnsPerUnit: Double, anchor: TerminalPlot.ScaleAnchor)?
     /// How the view drawn should set the session's: only when this command's options set it.
@@ -68,36 +69,46 @@ struct PlotCommand: Command {
     private(set) var reportsTrace = false
 
     init(_ arguments: ParsedArguments, session: Session, atPrompt: Bool) throws(GraphCalcError) {
-        try self.init(arguments, session: session, atPrompt: atPrompt, redrawing: false)
+        try self.init(arguments, session: session, atPrompt: atPrompt, shown: nil)
     }
 
-    /// The last plot again, in the session's view, with its functions, variables and style.
-    static func redrawing(_ session: Session) throws(GraphCalcError) -> PlotCommand {
+    /// The session's figure again, in the session's view, with its functions, variables
+    /// and style.
+    static func showing(_ session: Session) throws(GraphCalcError) -> PlotCommand {
         let none = try ParsedArguments([], command: name, options: options)
-        var command = try PlotCommand(none, session: session, atPrompt: true, redrawing: true)
-        if let style = session.lastPlot?.style { command.style = style }
+        var command = try PlotCommand(none, session: session, atPrompt: true, shown: session.figure)
+        if let style = session.figure?.style { command.style = style }
         return command
     }
 
     private init(
-        _ arguments: ParsedArguments, session: Session, atPrompt: Bool, redrawing: Bool
+        _ arguments: ParsedArguments, session: Session, atPrompt: Bool, shown: SessionFigure?
     ) throws(GraphCalcError) {
-        let graph = try GraphOptions(arguments, session: session, atPrompt: atPrompt, redrawing: redrawing)
+        let graph = try GraphOptions(arguments, session: session, atPrompt: atPrompt, shown: shown)
         self.graph = graph
         (plotted, functions) = try graph.functions(
-            ProgramArgument.all(arguments), session: session, usage: Self.usage, preferringPlotted: redrawing)
+            ProgramArgument.all(arguments), session: session, usage: Self.usage, preferringPlotted: shown != nil)
         let givenScale = try Self.scaleAndOrigin(arguments, values: graph.values)
         if givenScale != nil && (graph.givenX != nil || graph.givenY != nil) {
             throw .usage("give --x and --y, or --scale and --origin, not both: a scale and origin set the ranges")
+        }
+        let isLog = graph.xScale == .log || graph.yScale == .log
+        if givenScale != nil && isLog {
+            throw .usage("--scale and --origin set a linear view; they cannot be used with a log axis")
         }
         if let givenScale {
             scale = (givenScale.scale, .origin(x: givenScale.origin.x, y: givenScale.origin.y))
             viewFit = .scaleAboutOrigin
             y = nil
-        } else if graph.givenX != nil || graph.givenY != nil {
+        } else if graph.givenX != nil || graph.givenY != nil || graph.givesAxisScales {
             scale = nil
             viewFit = .ranges
-            y = graph.givenY ?? (graph.givenX == nil ? session.view.y : nil)
+            y = graph.givenY ?? (graph.givenX == nil ? graph.y(session: session) : nil)
+        } else if isLog {
+            // A log view is set by its ranges.
+            scale = nil
+            viewFit = nil
+            y = graph.y(session: session)
         } else {
             viewFit = nil
             y = session.view.y
@@ -140,21 +151,15 @@ struct PlotCommand: Command {
         var plot = TerminalPlot(
             mode: output.mode(on: terminal), isColored: output.isColored(on: terminal), width: width, height: height)
         plot.scale = scale
-        let sampled = try graph.plotFunctions(functions)
-        var request = PlotRequest(functions: sampled, x: graph.x, y: y)
-        request.showsAxes = style.showsAxes
-        request.showsLegend = style.showsLegend
-        request.showsGrid = style.showsGrid
-        request.marksDiscontinuities = style.marksDiscontinuities
-        if style.marksPoints { request.pointsOfInterest = try graph.pointsOfInterest(functions) }
-        // Each function's value at the trace, once: marked where it has one, said where not.
-        let traced = traceX.map { x in sampled.map { $0.function.values(at: [x])[0] } } ?? []
+        var figure = try graph.figure(functions, y: y, style: style)
+        // Each layer's value at the trace, once: marked where it has one, said where not.
+        let traced = traceX.map { x in figure.layers.map { $0.value(at: x) } } ?? []
         if let x = traceX {
-            request.markers = traced.filter(\.isFinite).map { Point(x: x, y: $0) }
+            figure.markers = traced.compactMap { $0 }.map { Point(x: x, y: $0) }
         }
         let drawing: (lines: [String], view: Viewport, areaOrigin: (column: Int, row: Int))
         do {
-            drawing = try plot.renderWithView(request)
+            drawing = try plot.renderWithView(figure)
         } catch {
             throw .plotting(error)
         }
@@ -169,9 +174,9 @@ struct PlotCommand: Command {
                         + "(x \(DisplaySettings.format(view.minimumX, digits: nil)):\(DisplaySettings.format(view.maximumX, digits: nil)))\n"
                 )
             } else {
-                for (entry, value) in zip(sampled, traced) where !value.isFinite {
+                for (layer, value) in zip(figure.layers, traced) where value == nil {
                     console.writeError(
-                        "note: \(entry.label) has no value at x = \(DisplaySettings.format(x, digits: nil))\n")
+                        "note: \(layer.label) has no value at x = \(DisplaySettings.format(x, digits: nil))\n")
                 }
             }
         }

@@ -10,7 +10,7 @@ struct SVGCommand: Command {
     static let summary = "Export functions as an SVG graph (-o OUT.svg)."
     static let usage = """
         graphcalc svg EXPR|FILE.plist... [--file FILE]... -o OUT.svg [--x A:B] [--y C:D] [--size WxH] [--title TEXT] \
-        [--theme light|dark] [--grid] [--no-legend] [--no-axes] [--no-markers] [--angle rad|deg|grad] [--var NAME] [--set NAME=VALUE]...
+        [--theme light|dark] [--xscale linear|log] [--yscale linear|log] [--grid] [--no-legend] [--no-axes] [--no-markers] [--angle rad|deg|grad] [--var NAME] [--set NAME=VALUE]...
         """
     static let discussion = """
         Curves are paths refined where they bend and simplified where straight, broken
@@ -32,14 +32,14 @@ struct SVGCommand: Command {
         """
     static let ownOptions: [OptionSpecification] = []
     static let optionGroups: [OptionGroup] = [
-        .programFile, .output, .xRange, .yRange, .variables, .angles, .size, .document, .furniture,
+        .programFile, .output, .xRange, .yRange, .axisScales, .variables, .angles, .size, .document, .furniture,
     ]
     static let positionals = PositionalKind.expressions
 
     let plotted: [PlottedFunction]
     let functions: [ResolvedFunction]
     let graph: GraphOptions
-    let y: (lower: Double, upper: Double)?
+    let y: Interval?
     let size: (width: Int, height: Int)
     let title: String?
     let theme: SVGPlot.Theme
@@ -56,46 +56,53 @@ struct SVGCommand: Command {
         try self.init(arguments, session: session, atPrompt: atPrompt, destination: destination)
     }
 
-    /// The request `export FILE.svg` makes: what was plotted, in the session's view.
+    /// The request `export FILE.svg` makes: the session's figure, with its variable and
+    /// values, in the session's view (or the functions given).
     init(
         _ arguments: ParsedArguments, session: Session, atPrompt: Bool, destination: String
     ) throws(GraphCalcError) {
-        let graph = try GraphOptions(arguments, session: session, atPrompt: atPrompt)
+        let showsFigure = atPrompt && ProgramArgument.all(arguments).isEmpty
+        let graph = try GraphOptions(
+            arguments, session: session, atPrompt: atPrompt, shown: showsFigure ? session.figure : nil)
         self.graph = graph
         (plotted, functions) = try graph.functions(
             ProgramArgument.all(arguments), session: session, usage: Self.usage, preferringPlotted: true)
         if graph.givenX != nil || graph.givenY != nil {
             y = graph.givenY
-        } else if session.view.fit != .ranges {
+        } else if session.view.fit != .ranges && graph.yScale == .linear {
             // A view set by a scale is shown by the ranges it last drew.
-            y = (session.view.viewport.yRange.lowerBound, session.view.viewport.yRange.upperBound)
+            y = session.view.viewport.yRange
         } else {
-            y = session.view.y
+            y = graph.y(session: session)
         }
         let cells = try PlotCommand.cells(arguments.value(OptionGroup.sizeOption), option: "--size")
         size = cells.map { ($0.width, $0.height) } ?? (800, 500)
         title = arguments.value(OptionGroup.title)
         theme = try Self.theme(arguments.value(OptionGroup.theme)) ?? session.display.theme
-        showsAxes = !arguments.contains(OptionGroup.noAxes)
-        showsLegend = !arguments.contains(OptionGroup.noLegend)
-        showsGrid = arguments.contains(OptionGroup.grid) || session.display.showsGrid
-        marksDiscontinuities = !arguments.contains(OptionGroup.noMarkers) && session.display.marksDiscontinuities
-        marksPoints = arguments.contains(OptionGroup.points)
+        // The figure's furniture, as it was drawn, unless these options change it.
+        let drawn = showsFigure ? session.figure?.style : nil
+        showsAxes = !arguments.contains(OptionGroup.noAxes) && drawn?.showsAxes ?? true
+        showsLegend = !arguments.contains(OptionGroup.noLegend) && drawn?.showsLegend ?? true
+        showsGrid = arguments.contains(OptionGroup.grid) || (drawn?.showsGrid ?? session.display.showsGrid)
+        marksDiscontinuities =
+            !arguments.contains(OptionGroup.noMarkers)
+            && (drawn?.marksDiscontinuities ?? session.display.marksDiscontinuities)
+        marksPoints = arguments.contains(OptionGroup.points) || drawn?.marksPoints == true
         self.destination = destination
     }
 
     func run(console: any Console) throws(GraphCalcError) {
-        let sampled = try graph.plotFunctions(functions)
-        var request = PlotRequest(functions: sampled, x: graph.x, y: y)
-        request.title = title
-        request.showsAxes = showsAxes
-        request.showsLegend = showsLegend
-        request.showsGrid = showsGrid
-        request.marksDiscontinuities = marksDiscontinuities
-        if marksPoints { request.pointsOfInterest = try graph.pointsOfInterest(functions) }
+        var style = PlotStyle()
+        style.showsAxes = showsAxes
+        style.showsLegend = showsLegend
+        style.showsGrid = showsGrid
+        style.marksDiscontinuities = marksDiscontinuities
+        style.marksPoints = marksPoints
+        var figure = try graph.figure(functions, y: y, style: style)
+        figure.title = title
         let document: String
         do {
-            document = try SVGPlot(width: size.width, height: size.height, theme: theme).render(request)
+            document = try SVGPlot(width: size.width, height: size.height, theme: theme).render(figure)
         } catch {
             throw .plotting(error)
         }

@@ -6,7 +6,7 @@ struct SampleCommand: Command {
     static let name = "sample"
     static let summary = "Print, per pixel column, the intervals of y the function takes there (CSV)."
     static let usage =
-        "graphcalc sample EXPR|FILE.plist|--file FILE [--x A:B] [--width N] [--y C:D] [--height M] [--var NAME] [--set NAME=VALUE]... [--angle rad|deg|grad]"
+        "graphcalc sample EXPR|FILE.plist|--file FILE [--x A:B] [--width N] [--y C:D] [--height M] [--xscale linear|log] [--yscale linear|log] [--var NAME] [--set NAME=VALUE]... [--angle rad|deg|grad]"
     static let discussion = """
         Each column covers [x0, x1]; every value the function takes there lies in one of
         the column's rows [ymin, ymax]. A column with a pole has two rows (one each side),
@@ -15,7 +15,9 @@ struct SampleCommand: Command {
         one pixel row of the --y range at each end, else 0 (a removable singularity,
         wild oscillation). wmin and wmax are the lowest and highest values the function is
         shown to take there (empty when none was witnessed). Without --y the range is
-        chosen as a plot would choose it.
+        chosen as a plot would choose it. With --xscale log the columns are equal steps of
+        log10 x (x0 and x1 are each column's real edges); with --yscale log the rows are
+        equal steps of log10 y and exact counts a row of that spacing.
 
         Output: column,x0,x1,ymin,ymax,exact,wmin,wmax
 
@@ -26,7 +28,7 @@ struct SampleCommand: Command {
     static let width = OptionSpecification(names: ["--width"], valueName: "N", help: "Pixel columns (default: 80)")
     static let height = OptionSpecification(names: ["--height"], valueName: "M", help: "Pixel rows (default: 24)")
     static let ownOptions = [width, height]
-    static let optionGroups: [OptionGroup] = [.programFile, .xRange, .yRange, .variables, .angles]
+    static let optionGroups: [OptionGroup] = [.programFile, .xRange, .yRange, .axisScales, .variables, .angles]
     static let positionals = PositionalKind.expressions
 
     let function: ResolvedFunction
@@ -34,7 +36,7 @@ struct SampleCommand: Command {
     let columns: Int
     let rows: Int
     /// The y range: given, the session's, or `nil` for automatic.
-    let y: (lower: Double, upper: Double)?
+    let y: Interval?
 
     init(_ arguments: ParsedArguments, session: Session, atPrompt: Bool) throws(GraphCalcError) {
         let source = try ProgramArgument.single(arguments, usage: Self.usage)
@@ -42,7 +44,7 @@ struct SampleCommand: Command {
         function = try session.resolve(
             session.plottedFunction(source, along: graph.variable, values: graph.values), along: graph.variable,
             values: graph.values)
-        y = graph.givenY ?? (graph.givenX == nil ? session.view.y : nil)
+        y = graph.givenY ?? (graph.givenX == nil ? graph.y(session: session) : nil)
         let pixels = 1...Viewport.maximumPixels
         columns = try GraphOptions.count(arguments.value(Self.width), option: "--width", default: 80, range: pixels)
         rows = try GraphOptions.count(arguments.value(Self.height), option: "--height", default: 24, range: pixels)
@@ -50,14 +52,21 @@ struct SampleCommand: Command {
 
     func run(console: any Console) throws(GraphCalcError) {
         let function = try graph.function(for: function)
-        let y = y ?? AutomaticRange.yRange(for: function, x: graph.x, columns: columns)
+        let y =
+            y
+            ?? AutomaticRange.yRange(
+                for: function, x: graph.x, columns: columns, xAxisScale: graph.xScale, yAxisScale: graph.yScale)
         let viewport: Viewport
         do {
-            viewport = try Viewport(width: columns, height: rows, x: graph.x, y: y)
+            viewport = try Viewport(
+                width: columns, height: rows, x: graph.x, y: y, xAxisScale: graph.xScale, yAxisScale: graph.yScale)
         } catch {
             throw .graphing(error)
         }
-        guard AutomaticRange.hasValue(function, x: graph.x, columns: columns) || Cancellation.isRequested else {
+        guard
+            AutomaticRange.hasValue(function, x: graph.x, columns: columns, xAxisScale: graph.xScale)
+                || Cancellation.isRequested
+        else {
             throw .graphing(.noValue(labels: [self.function.label], lower: graph.x.lower, upper: graph.x.upper))
         }
         var text = "column,x0,x1,ymin,ymax,exact,wmin,wmax\n"

@@ -1,3 +1,4 @@
+import CVectorMath
 import CalculatorBrain
 import GraphCalcSupport
 import Graphing
@@ -7,23 +8,26 @@ struct TableCommand: Command {
     static let name = "table"
     static let summary = "Print the function's values at evenly spaced x (CSV: x,y)."
     static let usage =
-        "graphcalc table EXPR|FILE.plist|--file FILE [--x A:B] [--step S | --count N] [--var NAME] [--set NAME=VALUE]... [--angle rad|deg|grad] [--digits N]"
+        "graphcalc table EXPR|FILE.plist|--file FILE [--x A:B] [--step S | --count N] [--xscale linear|log] [--var NAME] [--set NAME=VALUE]... [--angle rad|deg|grad] [--digits N]"
     static let discussion = """
         The x values run from A to B, both included, --count N of them (default 21); or
         A, A+S, A+2S, … up to B with --step S (B itself when it is a whole number of
         steps from A). Each x is rounded to 15 significant digits
         (0.3, not 0.30000000000000004) and the function is evaluated at the x printed; y is
         exactly what eval prints for that x, or empty where the function has no value.
-        --digits N rounds the y values shown to N significant digits.
+        --digits N rounds the y values shown to N significant digits. With --xscale log the
+        x values are spaced by equal ratios: --count N of them from A to B (A above 0), or
+        A, A·S, A·S², … with --step S (S above 1).
 
         Examples:
           graphcalc table 'x^2' --x 0:1 --step 0.1
+          graphcalc table 'log(x)' --x 1:1e6 --count 7 --xscale log
           graphcalc table examples/programs/memory-key.plist --var M --x 0:3.14 --count 5
         """
     static let step = OptionSpecification(names: ["--step"], valueName: "S", help: "Distance between x values")
     static let count = OptionSpecification(
         names: ["--count"], valueName: "N", help: "Number of x values, ends included (default: 21)")
-    static let ownOptions = [step, count]
+    static let ownOptions = [step, count, OptionGroup.xScale]
     static let optionGroups: [OptionGroup] = [.programFile, .xRange, .variables, .angles, .digits]
     static let positionals = PositionalKind.expressions
     /// The most rows a table prints.
@@ -31,8 +35,13 @@ struct TableCommand: Command {
 
     let function: ResolvedFunction
     let graph: GraphOptions
-    /// The rows' positions before rounding: x = lower + i × step, and the last one.
+    /// The rows' positions before rounding: x = lower + i × step (log x = log lower +
+    /// i × step on a log axis), and the last one.
     let positions: (lower: Double, step: Double, count: Int, last: Double)
+    /// Whether x is spaced by equal ratios (`--xscale log`).
+    let isLogarithmic: Bool
+    /// The first x, as given.
+    let firstX: Double
     let digits: Int?
 
     init(_ arguments: ParsedArguments, session: Session, atPrompt: Bool) throws(GraphCalcError) {
@@ -42,7 +51,36 @@ struct TableCommand: Command {
             session.plottedFunction(source, along: graph.variable, values: graph.values), along: graph.variable,
             values: graph.values)
         digits = try GraphOptions.digits(arguments, session: session)
-        let (lower, upper) = graph.x
+        let (lower, upper) = (graph.x.lower, graph.x.upper)
+        isLogarithmic = graph.xScale == .log
+        firstX = lower
+        if isLogarithmic {
+            guard lower > 0 else {
+                throw .usage(
+                    "x range \(lower):\(upper) reaches 0 or below, which --xscale log cannot space by ratios; give --x above 0, such as --x 0.01:100"
+                )
+            }
+            let decades = log10(upper) - log10(lower)
+            if let stepText = arguments.value(Self.step) {
+                guard arguments.value(Self.count) == nil else { throw .usage("give --step or --count, not both") }
+                let factor = try ExpressionValue.of(stepText, variables: graph.values, label: "--step")
+                let step = log10(factor)
+                let steps = (decades / step * (1 + 1e-12)).rounded(.down)
+                guard factor > 1, step.isFinite, steps < Double(Self.maximumCount),
+                    let rows = Int.clamped(steps, to: 0...Self.maximumCount)
+                else {
+                    throw .usage(
+                        "--step \(stepText) with --xscale log is a factor above 1 giving at most \(Self.maximumCount) rows"
+                    )
+                }
+                positions = (log10(lower), step, rows + 1, rows == 0 ? lower : pow(10, log10(lower) + steps * step))
+            } else {
+                let count = try GraphOptions.count(
+                    arguments.value(Self.count), option: "--count", default: 21, range: 2...Self.maximumCount)
+                positions = (log10(lower), decades / Double(count - 1), count, upper)
+            }
+            return
+        }
         if let stepText = arguments.value(Self.step) {
             guard arguments.value(Self.count) == nil else { throw .usage("give --step or --count, not both") }
             let step = try ExpressionValue.of(stepText, variables: graph.values, label: "--step")
@@ -65,6 +103,9 @@ struct TableCommand: Command {
     /// The x of row `index`, rounded.
     func x(atRow index: Int) -> Double {
         if index == positions.count - 1 { return Self.rounded(positions.last) }
+        if isLogarithmic {
+            return Self.rounded(index == 0 ? firstX : pow(10, positions.lower + Double(index) * positions.step))
+        }
         let x = positions.lower + Double(index) * positions.step
         // lower + i × step can overflow where the range spans the doubles: go by halves.
         return Self.rounded(x.isFinite ? x : (positions.lower / 2 + Double(index) * positions.step / 2) * 2)

@@ -21,6 +21,7 @@ struct ExploreFrame: Equatable {
         "m     braille/ASCII s     save SVG",
         "d     marks at jumps, holes, lone points",
         "p     dots at zeros, extrema, crossings",
+        "x y   log/linear x axis, y axis",
         "mouse: wheel zooms, drag pans, click traces,",
         "       double-click moves the origin",
         "q, Esc, Ctrl-C quit ?     close this help",
@@ -57,25 +58,31 @@ struct ExploreFrame: Equatable {
     private static func plot(
         _ state: ExploreState, rows: Int, isColored: Bool
     ) throws -> (lines: [String], view: Viewport, areaOrigin: (column: Int, row: Int)) {
-        var functions: [PlotRequest.Function] = []
+        var figure = try figure(state)
+        if let x = state.traceX, let trace = state.trace, trace.function < figure.layers.count {
+            figure.marker = figure.layers[trace.function].value(at: x).map { Point(x: x, y: $0) }
+        }
+        let plot = TerminalPlot(mode: state.mode, isColored: isColored, width: state.columns, height: rows)
+        return try plot.renderWithView(figure)
+    }
+
+    /// The figure the state shows: its functions over its view, with its furniture (the
+    /// frame draws it, `s` saves it).
+    static func figure(_ state: ExploreState) throws -> Figure {
+        var layers: [FunctionLayer] = []
         for function in state.functions {
             let sampled = try ProgramFunction(
                 program: function.program, variable: state.variable, values: state.values, angle: state.angle)
-            functions.append(
-                PlotRequest.Function(
-                    sampled, label: GraphOptions.label(function.label, of: function.program, state.angle)))
+            layers.append(
+                FunctionLayer(sampled, label: GraphOptions.label(function.label, of: function.program, state.angle)))
         }
-        var request = PlotRequest(
-            functions: functions, x: (state.x.lower, state.x.upper), y: state.y.map { ($0.lower, $0.upper) })
-        request.showsGrid = state.showsGrid
-        request.marksDiscontinuities = state.marksDiscontinuities
-        if state.marksPoints { request.pointsOfInterest = pointsOfInterest(state) }
-        if let x = state.traceX, let trace = state.trace, trace.function < functions.count {
-            let y = functions[trace.function].function.values(at: [x])[0]
-            if y.isFinite { request.markers = [Point(x: x, y: y)] }
-        }
-        let plot = TerminalPlot(mode: state.mode, isColored: isColored, width: state.columns, height: rows)
-        return try plot.renderWithView(request)
+        var figure = Figure(functions: layers, x: state.x.interval, y: state.y?.interval)
+        figure.xScale = state.xScale
+        figure.yScale = state.yScale
+        figure.showsGrid = state.showsGrid
+        figure.marksDiscontinuities = state.marksDiscontinuities
+        if state.marksPoints { figure.pointsOfInterest = pointsOfInterest(state) }
+        return figure
     }
 
     /// The status line: the trace's values, a message, or the view and the keys to know.
@@ -91,7 +98,8 @@ struct ExploreFrame: Equatable {
                     return "\(lower):\(upper)"
                 } ?? "auto"
             let unit = state.angle == .radians ? "" : "  \(state.angle.rawValue)"
-            return "\(state.variable) \(lower):\(upper)  y \(y)\(unit)  ? keys  q quit"
+            let xLog = state.xScale == .log ? " log" : "", yLog = state.yScale == .log ? " log" : ""
+            return "\(state.variable) \(lower):\(upper)\(xLog)  y \(y)\(yLog)\(unit)  ? keys  q quit"
         }
         var values = state.values
         values[state.variable] = x
@@ -116,7 +124,7 @@ struct ExploreFrame: Equatable {
     /// the view stays live.
     static func pointsOfInterest(_ state: ExploreState) -> [PointOfInterest] {
         (try? GraphOptions.pointsOfInterest(
-            state.functions.map(\.program), x: (state.x.lower, state.x.upper), variable: state.variable,
+            state.functions.map(\.program), x: state.x.interval, variable: state.variable,
             values: state.values, angle: state.angle, budget: 20_000)) ?? []
     }
 

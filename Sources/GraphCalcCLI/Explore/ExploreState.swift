@@ -1,3 +1,4 @@
+import CVectorMath
 import CalculatorBrain
 import GraphCalcSupport
 import Graphing
@@ -17,6 +18,8 @@ struct ExploreState: Equatable {
         func part(of parts: Int) -> Double {
             (upper / 2 - lower / 2) / Double(max(1, parts)) * 2
         }
+        /// The range as an interval, for a range that passed ``ExploreState/problem(x:y:columns:rows:)``.
+        var interval: Interval { Interval(lower, upper) }
     }
 
     /// The trace cursor: the model x it stands at (the middle of a plot-area column when
@@ -56,11 +59,19 @@ struct ExploreState: Equatable {
     /// The view explore started with, for `0`.
     let start: View
 
-    /// A view: x, and y or automatic.
+    /// A view: x, and y or automatic, and how each axis spaces its values.
     struct View: Equatable {
         var x: Range
         var y: Range?
+        var xScale: AxisScale = .linear
+        var yScale: AxisScale = .linear
     }
+
+    /// How the x axis spaces its values (`x` toggles it); zoom and pan act by ratios on a
+    /// log axis.
+    var xScale: AxisScale = .linear
+    /// How the y axis spaces its values (`y` toggles it).
+    var yScale: AxisScale = .linear
 
     /// A click, for telling a double-click.
     struct Click: Equatable {
@@ -96,14 +107,16 @@ struct ExploreState: Equatable {
 
     init(
         functions: [ResolvedFunction], variable: String, values: [String: Double], x: Range, y: Range?,
-        columns: Int, rows: Int, mode: TerminalPlot.Mode
+        columns: Int, rows: Int, mode: TerminalPlot.Mode, xScale: AxisScale = .linear, yScale: AxisScale = .linear
     ) {
         self.functions = functions
         self.variable = variable
         self.values = values
         self.x = x
         self.y = y
-        start = View(x: x, y: y)
+        self.xScale = xScale
+        self.yScale = yScale
+        start = View(x: x, y: y, xScale: xScale, yScale: yScale)
         self.columns = columns
         self.rows = rows
         self.mode = mode
@@ -113,15 +126,30 @@ struct ExploreState: Equatable {
     private var shownY: Range {
         if let y { return y }
         guard let viewport = drawn?.viewport else { return Range(lower: -1, upper: 1) }
-        return Range(lower: viewport.yRange.lowerBound, upper: viewport.yRange.upperBound)
+        return Range(lower: viewport.yRange.lower, upper: viewport.yRange.upper)
     }
 
-    /// Model units per plot-area cell across and down.
+    /// Axis units per plot-area cell across and down (decades on a log axis).
     private var cell: (width: Double, height: Double) {
         let viewport = drawn?.viewport
         let width = viewport?.width ?? max(1, columns)
         let height = viewport?.height ?? max(1, rows - 1)
-        return (x.part(of: width), shownY.part(of: height))
+        return (Self.axis(x, xScale).part(of: width), Self.axis(shownY, yScale).part(of: height))
+    }
+
+    /// A range in its axis's own units: log₁₀ of the ends on a log axis.
+    private static func axis(_ range: Range, _ scale: AxisScale) -> Range {
+        scale == .log ? Range(lower: log10(range.lower), upper: log10(range.upper)) : range
+    }
+
+    /// A range in axis units back in model units.
+    private static func model(_ range: Range, _ scale: AxisScale) -> Range {
+        scale == .log ? Range(lower: pow(10, range.lower), upper: pow(10, range.upper)) : range
+    }
+
+    /// A value in its axis's units (log₁₀ on a log axis; −∞ for values at or below 0).
+    private static func axis(_ value: Double, _ scale: AxisScale) -> Double {
+        scale == .log ? (value > 0 ? log10(value) : -.infinity) : value
     }
 
     /// The model x of the trace cursor.
@@ -137,20 +165,22 @@ struct ExploreState: Equatable {
     /// view is one past its edge), or `nil` where the view's numbers give none (NaN).
     private func column(of x: Double, clampedTo bounds: ClosedRange<Int>) -> Int? {
         // Differences in halves: x − lower overflows across -1e308…1e308.
-        let offset = (x / 2 - self.x.lower / 2) / (cell.width / 2)
+        let lower = Self.axis(self.x, xScale).lower
+        let offset = (Self.axis(x, xScale) / 2 - lower / 2) / (cell.width / 2)
         return Int.clamped(offset, to: bounds)
     }
 
     /// The model x at the middle of plot-area column `column`.
     private func columnMiddle(_ column: Int) -> Double {
-        x.lower + (Double(column) + 0.5) * cell.width
+        let middle = Self.axis(x, xScale).lower + (Double(column) + 0.5) * cell.width
+        return xScale == .log ? pow(10, middle) : middle
     }
 
     // MARK: - Events
 
     /// Applies an event; returns what the loop must do.
     mutating func handle(_ event: ExploreEvent) -> [Effect] {
-        let before = (x, y)
+        let before = (x, y, xScale, yScale)
         switch event {
         case .key(let key):
             message = nil
@@ -170,8 +200,8 @@ struct ExploreState: Equatable {
         }
         // A view too narrow or too wide for doubles at the pixels drawn (braille has 2 × 4
         // a cell): keep the last good one.
-        if Self.problem(x: x, y: y, columns: columns, rows: rows) != nil {
-            (x, y) = before
+        if Self.problem(x: x, y: y, columns: columns, rows: rows, xScale: xScale, yScale: yScale) != nil {
+            (x, y, xScale, yScale) = before
             message = "cannot zoom or pan further"
         }
         return []
@@ -186,9 +216,23 @@ struct ExploreState: Equatable {
 
     /// Why the view `x`, `y` cannot be explored on a terminal of `columns` × `rows`
     /// cells, or `nil` when it can: the check each event's view passes, made on the first.
-    static func problem(x: Range, y: Range?, columns: Int, rows: Int) -> String? {
+    static func problem(
+        x: Range, y: Range?, columns: Int, rows: Int, xScale: AxisScale = .linear, yScale: AxisScale = .linear
+    ) -> String? {
         let pixels = (x: 2 * max(1, columns), y: 4 * max(1, rows))
-        for (axis, range, count) in [("x", x, pixels.x), ("y", y, pixels.y)] {
+        for (axis, range, count, scale) in [("x", x, pixels.x, xScale), ("y", y, pixels.y, yScale)] {
+            if scale == .log, let range {
+                let usable =
+                    range.lower > 0 && range.upper.isFinite
+                    && (try? Viewport(
+                        width: 2 * count, height: 2 * count, left: range.lower, right: range.upper,
+                        bottom: range.lower, top: range.upper, xAxisScale: .log, yAxisScale: .log)) != nil
+                if !usable {
+                    return
+                        "\(axis) range \(CFormat.short(range.lower)):\(CFormat.short(range.upper)) cannot be shown on a log axis"
+                }
+                continue
+            }
             guard let range, !isUsable(range, pixels: count) else { continue }
             let bounds = "\(axis) range \(CFormat.short(range.lower)):\(CFormat.short(range.upper))"
             return range.width.isFinite
@@ -220,11 +264,18 @@ struct ExploreState: Equatable {
         case .character("}"): zoom(by: Self.keyZoom, alongX: false)
         case .character("{"): zoom(by: 1 / Self.keyZoom, alongX: false)
         case .character("0"):
-            (x, y) = (start.x, start.y)
+            (x, y, xScale, yScale) = (start.x, start.y, start.xScale, start.yScale)
         case .character("o"):
+            // The origin is on linear axes only (a log axis has no 0).
             let height = shownY.width
-            x = Range(lower: -x.width / 2, upper: x.width / 2)
-            y = Range(lower: -height / 2, upper: height / 2)
+            if xScale == .linear { x = Range(lower: -x.width / 2, upper: x.width / 2) }
+            if yScale == .linear { y = Range(lower: -height / 2, upper: height / 2) }
+        case .character("x"):
+            xScale = xScale == .log ? .linear : .log
+            if xScale == .log && x.lower <= 0 { x = Range(lower: 0.1, upper: 10) }
+        case .character("y"):
+            yScale = yScale == .log ? .linear : .log
+            if yScale == .log, let range = y, range.lower <= 0 { y = nil }
         case .character("a"): y = nil
         case .character("t"):
             trace = trace == nil ? Trace(x: columnMiddle(plotColumns / 2), function: 0) : nil
@@ -261,8 +312,8 @@ struct ExploreState: Equatable {
     private mutating func pan(columns: Double, rows: Double) {
         let size = cell
         let dx = columns * size.width
-        x = Self.shifted(x, by: dx)
-        if rows != 0 { y = Self.shifted(shownY, by: -rows * size.height) }
+        x = Self.model(Self.shifted(Self.axis(x, xScale), by: dx), xScale)
+        if rows != 0 { y = Self.model(Self.shifted(Self.axis(shownY, yScale), by: -rows * size.height), yScale) }
     }
 
     /// `range` moved by `offset`; unchanged when rounding would change its width (at the
@@ -280,16 +331,21 @@ struct ExploreState: Equatable {
     private mutating func zoom(
         by factor: Double, alongX: Bool = true, alongY: Bool = true, about point: (x: Double, y: Double)? = nil
     ) {
-        let centre = point ?? (x.middle, shownY.middle)
+        // In axis units: by ratios on a log axis.
+        let ax = Self.axis(x, xScale), ay = Self.axis(shownY, yScale)
+        let centre = point.map { (Self.axis($0.x, xScale), Self.axis($0.y, yScale)) } ?? (ax.middle, ay.middle)
         if alongX {
-            x = Range(lower: centre.x - (centre.x - x.lower) / factor, upper: centre.x + (x.upper - centre.x) / factor)
+            x = Self.model(
+                Range(
+                    lower: centre.0 - (centre.0 - ax.lower) / factor, upper: centre.0 + (ax.upper - centre.0) / factor),
+                xScale)
         }
         // While y is automatic, zooming both ways zooms x and lets y follow what is in view.
         if alongY && (y != nil || !alongX) {
-            let current = shownY
-            y = Range(
-                lower: centre.y - (centre.y - current.lower) / factor,
-                upper: centre.y + (current.upper - centre.y) / factor)
+            y = Self.model(
+                Range(
+                    lower: centre.1 - (centre.1 - ay.lower) / factor, upper: centre.1 + (ay.upper - centre.1) / factor),
+                yScale)
         }
     }
 
@@ -312,15 +368,19 @@ struct ExploreState: Equatable {
             let size = cell
             let dx = Double(column - current.column) * size.width
             let dy = Double(row - current.row) * size.height
-            x = Self.shifted(current.x, by: -dx)
-            if dy != 0 || y != nil { y = Self.shifted(current.y, by: dy) }
+            x = Self.model(Self.shifted(Self.axis(current.x, xScale), by: -dx), xScale)
+            if dy != 0 || y != nil { y = Self.model(Self.shifted(Self.axis(current.y, yScale), by: dy), yScale) }
             current.hasMoved = true
             drag = current
         case .release:
             defer { drag = nil }
             guard drag?.hasMoved != true, let point = point(column: column, row: row) else { return }
             if let last = lastClick, last.column == column, last.row == row, time - last.time <= Self.doubleClickTime {
-                // Double-click: the origin moves to the pointer.
+                // Double-click: the origin moves to the pointer (on linear axes).
+                guard xScale == .linear && yScale == .linear else {
+                    lastClick = nil
+                    return
+                }
                 let viewport = drawn?.viewport
                 let width = Double(viewport?.width ?? plotColumns), height = Double(viewport?.height ?? plotRows)
                 let size = cell

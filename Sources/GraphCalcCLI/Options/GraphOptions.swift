@@ -12,28 +12,34 @@ struct GraphOptions {
     let variable: String
     /// Values for the other variables.
     let values: [String: Double]
-    /// The values `--set` gave (or, for a redraw, the last plot's), over the session's.
+    /// The values `--set` gave (and, showing the session's figure, the figure's), over
+    /// the session's.
     let overrides: [String: Double]
     /// The x range given with `--x`, if any.
-    let givenX: (lower: Double, upper: Double)?
+    let givenX: Interval?
     /// The y range given with `--y`, if any.
-    let givenY: (lower: Double, upper: Double)?
+    let givenY: Interval?
     /// The x range: the one given, or the session's.
-    let x: (lower: Double, upper: Double)
+    let x: Interval
+    /// How the axes space their values: `--xscale` and `--yscale`, or the session's.
+    let xScale: AxisScale, yScale: AxisScale
+    /// Whether `--xscale` or `--yscale` was given.
+    let givesAxisScales: Bool
     /// Whether the command was typed at the prompt, for error messages.
     let atPrompt: Bool
     /// What `sin`, `cos` and `tan` take: `--angle`, or the session's.
     let angle: AngleUnit
 
-    /// Reads the options, with the session's values as defaults; a redraw takes the last
-    /// plot's variable and `--set` values as its defaults.
+    /// Reads the options, with the session's values as defaults; a command showing the
+    /// session's figure (`shown`) takes the figure's variable and `--set` values as its
+    /// defaults.
     init(
-        _ arguments: ParsedArguments, session: Session, atPrompt: Bool, redrawing: Bool = false
+        _ arguments: ParsedArguments, session: Session, atPrompt: Bool, shown: SessionFigure? = nil
     ) throws(GraphCalcError) {
         let angle = try Self.angle(arguments, session: session)
         self.angle = angle
         let base = session.variables
-        var overrides = redrawing ? session.lastPlot?.overrides ?? [:] : [:]
+        var overrides = shown?.overrides ?? [:]
         let assigned = arguments.allValues(VariableAssignments.option)
         let names = Set(
             assigned.compactMap { $0.split(separator: "=", maxSplits: 1).first }.map { String($0).trimmingBlanks() })
@@ -42,19 +48,44 @@ struct GraphOptions {
         for name in names { overrides[name] = merged[name] }
         self.overrides = overrides
         values = merged
-        let defaultVariable = redrawing ? session.tracedVariable : session.plottingVariable
+        let defaultVariable = shown?.variable ?? session.plottingVariable
         variable = arguments.value(OptionGroup.variable) ?? defaultVariable
         guard Op.isValidVariableName(variable) else {
             throw .usage("--var: '\(variable)' is not a valid variable name")
         }
+        let xScale = try Self.axisScale(arguments, OptionGroup.xScale) ?? session.view.xScale
+        let yScale = try Self.axisScale(arguments, OptionGroup.yScale) ?? session.view.yScale
+        self.xScale = xScale
+        self.yScale = yScale
+        givesAxisScales = arguments.value(OptionGroup.xScale) != nil || arguments.value(OptionGroup.yScale) != nil
         givenX = try arguments.value(OptionGroup.x).map { text throws(GraphCalcError) in
-            try Self.range(text, option: "--x", values: merged)
+            try Self.range(text, option: "--x", values: merged, scale: xScale)
         }
         givenY = try arguments.value(OptionGroup.y).map { text throws(GraphCalcError) in
-            try Self.range(text, option: "--y", values: merged)
+            try Self.range(text, option: "--y", values: merged, scale: yScale)
         }
-        x = givenX ?? session.view.x
+        let sessionX = session.view.x
+        // A log axis asked of a view that reaches 0 or below starts from 0.1:10.
+        x = givenX ?? (xScale == .log && sessionX.lower <= 0 ? SessionView.logRange : sessionX)
         self.atPrompt = atPrompt
+    }
+
+    /// The scale an option (`--xscale`, `--yscale`) names, or `nil` when not given.
+    static func axisScale(
+        _ arguments: ParsedArguments, _ option: OptionSpecification
+    ) throws(GraphCalcError) -> AxisScale? {
+        guard let text = arguments.value(option) else { return nil }
+        guard let scale = AxisScale(rawValue: text) else {
+            throw .usage("\(option.names[0]) takes linear or log, not '\(text)'")
+        }
+        return scale
+    }
+
+    /// The y range a figure shows when none is given: the session's, unless a log y axis
+    /// was asked of a view that reaches 0 or below (then automatic).
+    func y(session: Session) -> Interval? {
+        guard let y = session.view.y, yScale == .log, y.lower <= 0 else { return session.view.y }
+        return nil
     }
 
     /// `--angle`, or the session's unit.
@@ -136,20 +167,17 @@ struct GraphOptions {
         return Analysed(function: functions[0], derivatives: Array(functions.dropFirst()))
     }
 
-    /// The x range as an interval.
-    var xInterval: Interval { Interval(x.lower, x.upper) }
-
     /// The zeros of `program` over the x range, proved with its derivative; without one
     /// (ψ) zeros are still excluded, but only exact ones are proved.
     func zeros(of program: Program) throws(GraphCalcError) -> [ZeroFinder.Zero] {
         let analysed = try analysed(program, order: 1)
-        return ZeroFinder(function: analysed.function, derivative: analysed.slope).zeros(in: xInterval)
+        return ZeroFinder(function: analysed.function, derivative: analysed.slope).zeros(in: x)
     }
 
     /// The zeros, local extrema and intersections of `programs` over `x`, each proved, to
     /// mark on a graph; `budget` bounds each search (less for a live view).
     static func pointsOfInterest(
-        _ programs: [Program], x: (lower: Double, upper: Double), variable: String, values: [String: Double],
+        _ programs: [Program], x: Interval, variable: String, values: [String: Double],
         angle: AngleUnit, budget: Int = 200_000
     ) throws(GraphingError) -> [PointOfInterest] {
         var functions: [PointsOfInterest.Function] = []
@@ -161,7 +189,7 @@ struct GraphOptions {
         }
         var finder = PointsOfInterest(functions: functions)
         finder.budget = budget
-        return finder.find(over: Interval(x.lower, x.upper))
+        return finder.find(over: x)
     }
 
     /// Lines naming the poles of `function` in the x range, for the analysis verbs' notes
@@ -170,7 +198,7 @@ struct GraphOptions {
     func poleNotes(ofFunctionWithValue function: ResolvedFunction, limit: Int = 16) throws(GraphCalcError) -> [String] {
         let exact = try exactFunction(function.program)
         try checkHasValue(exact, label: function.label)
-        let (poles, isComplete) = PoleFinder(function: exact).poles(in: xInterval)
+        let (poles, isComplete) = PoleFinder(function: exact).poles(in: x)
         var notes = poles.prefix(limit).map { pole in
             "pole near x = \(Self.shortest(in: pole)) in \(function.label)"
         }
@@ -194,7 +222,7 @@ struct GraphOptions {
     /// Throws when `exact` (named `label`) is proved to have no value anywhere in the x
     /// range, or has none at 1,001 evenly spaced points.
     private func checkHasValue(_ exact: ProgramFunction, label: String) throws(GraphCalcError) {
-        let range = xInterval
+        let range = x
         let grid = (0...1000).map { range.lower + (range.upper - range.lower) * Double($0) / 1000 }
         if exact.enclosures(over: [range])[0].isEmpty || exact.values(at: grid).allSatisfy(\.isNaN) {
             throw .graphing(.noValue(labels: [label], lower: x.lower, upper: x.upper), atPrompt: atPrompt)
@@ -211,16 +239,30 @@ struct GraphOptions {
         }
     }
 
-    /// The functions as a plot request takes them: each bound to the plotting variable,
-    /// with its label.
-    func plotFunctions(_ functions: [ResolvedFunction]) throws(GraphCalcError) -> [PlotRequest.Function] {
-        var sampled: [PlotRequest.Function] = []
+    /// The functions as figure layers: each bound to the plotting variable, with its label.
+    func layers(_ functions: [ResolvedFunction]) throws(GraphCalcError) -> [FunctionLayer] {
+        var layers: [FunctionLayer] = []
         for function in functions {
-            sampled.append(
-                PlotRequest.Function(
+            layers.append(
+                FunctionLayer(
                     try self.function(for: function), label: Self.label(function.label, of: function.program, angle)))
         }
-        return sampled
+        return layers
+    }
+
+    /// The one figure every graphing command draws: `functions` as layers over the x
+    /// range and `y` (automatic when `nil`), with `style`'s furniture and, when it asks
+    /// for them, the proved points of interest.
+    func figure(_ functions: [ResolvedFunction], y: Interval?, style: PlotStyle) throws(GraphCalcError) -> Figure {
+        var figure = Figure(functions: try layers(functions), x: x, y: y)
+        figure.xScale = xScale
+        figure.yScale = yScale
+        figure.showsAxes = style.showsAxes
+        figure.showsLegend = style.showsLegend
+        figure.showsGrid = style.showsGrid
+        figure.marksDiscontinuities = style.marksDiscontinuities
+        if style.marksPoints { figure.pointsOfInterest = try pointsOfInterest(functions) }
+        return figure
     }
 
     /// The functions the positional arguments name, along the plotting variable; none
@@ -246,9 +288,9 @@ struct GraphOptions {
     }
 
     /// Reads `A:B`, each end an expression of constants and variables.
-    static func range(_ text: String, option: String, values: [String: Double]) throws(GraphCalcError) -> (
-        lower: Double, upper: Double
-    ) {
+    static func range(
+        _ text: String, option: String, values: [String: Double], scale: AxisScale = .linear
+    ) throws(GraphCalcError) -> Interval {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2 else { throw .usage("\(option) needs A:B, not '\(text)'") }
         let ends = try parts.map { part throws(GraphCalcError) in
@@ -257,7 +299,13 @@ struct GraphOptions {
         guard ends[0] < ends[1] else {
             throw .usage("\(option) \(text): the range is empty; the first number must be the smaller")
         }
-        return (ends[0], ends[1])
+        if scale == .log && ends[0] <= 0 {
+            let axis = option.hasSuffix("y") ? "y" : "x"
+            throw .usage(
+                "\(option) \(text) reaches 0 or below, which a log \(axis) axis cannot show; give a range above 0 (such as 0.01:100) or --\(axis)scale linear"
+            )
+        }
+        return Interval(ends[0], ends[1])
     }
 
     /// Reads a whole number in `range`.

@@ -14,6 +14,8 @@ struct OptionGroup {
     static let xRange = OptionGroup(title: "Range", options: [x])
     /// The y range.
     static let yRange = OptionGroup(title: "Range", options: [y])
+    /// How the axes space their values: linear or log.
+    static let axisScales = OptionGroup(title: "Axes", options: [xScale, yScale])
     /// A graph view's scale and origin, in character cells.
     static let scaleAndOrigin = OptionGroup(title: "View", options: [scale, origin])
     /// How a terminal draws: braille or ASCII, colour or not.
@@ -47,6 +49,14 @@ struct OptionGroup {
     static let y = OptionSpecification(names: ["--y"], valueName: "C:D", help: "The y range (default: automatic)")
     static let variable = OptionSpecification(
         names: ["--var"], valueName: "NAME", help: "The variable to plot along (default: x)")
+    static let xScale = OptionSpecification(
+        names: ["--xscale"], valueName: "linear|log",
+        help: "Space x evenly or by ratios (log: decades, x above 0; default: linear, or the session's)",
+        choices: ["linear", "log"])
+    static let yScale = OptionSpecification(
+        names: ["--yscale"], valueName: "linear|log",
+        help: "Space y evenly or by ratios (log: decades; values at or below 0 are off the plot)",
+        choices: ["linear", "log"])
     static let scale = OptionSpecification(names: ["--scale"], valueName: "S", help: "Columns per unit (with --origin)")
     static let origin = OptionSpecification(
         names: ["--origin"], valueName: "X,Y", help: "Plot-area cell of (0,0) (with --scale)")

@@ -12,7 +12,7 @@ extension REPL {
 
     private func draw(_ command: PlotCommand) throws(GraphCalcError) {
         let drawn = try command.draw(console: console)
-        session.lastPlot = Session.LastPlot(
+        session.figure = SessionFigure(
             functions: command.plotted, variable: command.graph.variable, overrides: command.graph.overrides,
             style: command.style)
         session.plottingVariable = command.graph.variable
@@ -23,8 +23,8 @@ extension REPL {
 
     /// Draws what was plotted last again, in the session's view, when something was.
     func redraw(tracing x: Double? = nil) throws(GraphCalcError) {
-        guard session.lastPlot != nil else { return }
-        var command = try PlotCommand.redrawing(session)
+        guard session.figure != nil else { return }
+        var command = try PlotCommand.showing(session)
         command.traceX = x
         try draw(command)
     }
@@ -61,14 +61,12 @@ extension REPL {
         let command = try ExploreCommand.make(arguments, session: session, atPrompt: true)
         let state = try command.explore(console: console)
         if let drawn = state.drawn {
-            let y =
-                state.y.map { ($0.lower, $0.upper) }
-                ?? (drawn.viewport.yRange.lowerBound, drawn.viewport.yRange.upperBound)
             let viewport = try? Viewport(
-                width: drawn.viewport.width, height: drawn.viewport.height, x: (state.x.lower, state.x.upper), y: y)
+                width: drawn.viewport.width, height: drawn.viewport.height, x: state.x.interval,
+                y: state.y?.interval ?? drawn.viewport.yRange, xAxisScale: state.xScale, yAxisScale: state.yScale)
             if let viewport { session.view.record(drawn: viewport, fit: .ranges, isYAutomatic: state.y == nil) }
         }
-        var last = session.lastPlot ?? Session.LastPlot(functions: command.plotted)
+        var last = session.figure ?? SessionFigure(functions: command.plotted)
         last.functions = command.plotted
         last.variable = command.graph.variable
         last.overrides = command.graph.overrides
@@ -76,7 +74,7 @@ extension REPL {
         last.style.showsGrid = state.showsGrid
         last.style.marksDiscontinuities = state.marksDiscontinuities
         last.style.marksPoints = state.marksPoints
-        session.lastPlot = last
+        session.figure = last
         showView()
     }
 
@@ -179,10 +177,19 @@ extension REPL {
         guard !text.isEmpty else { throw .usage("scale needs a number of columns per unit: scale 10") }
         let scale = try session.value(of: text, label: "scale")
         guard scale.isFinite, scale > 0 else { throw .usage("scale must be a positive number of columns per unit") }
+        try checkLinearView("scale")
         try changeView { view throws(GraphingError) in try view.setScale(scale) }
     }
 
+    /// A scale and origin set a linear view: refused while an axis is log.
+    private func checkLinearView(_ command: String) throws(GraphCalcError) {
+        guard session.view.xScale == .linear && session.view.yScale == .linear else {
+            throw .usage("\(command) sets a linear view; set xscale linear and set yscale linear first")
+        }
+    }
+
     func setOrigin(_ text: String) throws(GraphCalcError) {
+        try checkLinearView("origin")
         let point = try PlotCommand.point(text, option: "origin", values: session.variables)
         try changeView { view throws(GraphingError) in try view.setOrigin(x: point.x, y: point.y) }
     }

@@ -5,109 +5,50 @@ import Plotting
 extension REPL {
     // MARK: - Variables and settings
 
-    /// `set NAME = EXPR`, `set NAME EXPR`, or a display setting: `set digits 6`.
+    /// `set NAME = EXPR`, a setting (`set digits 6`), or `set NAME EXPR` for a variable
+    /// whose name is not within two letters of a setting's (`set digit 6` is a typo).
     func set(_ text: String) throws(GraphCalcError) {
         if text.isEmpty { return listSettings() }
-        if !text.contains("="), let (setting, value) = Self.setting(text) {
-            return try change(setting, to: value)
-        }
         let name: String, expression: String
         if let equals = text.firstIndex(of: "=") {
             name = String(text[..<equals]).trimmingBlanks()
             expression = String(text[text.index(after: equals)...]).trimmingBlanks()
         } else {
-            let parts = text.split(separator: " ", maxSplits: 1)
-            guard parts.count == 2 else { throw .usage("set needs a name and a value: set M = 5, set digits 6") }
-            name = String(parts[0])
-            expression = String(parts[1]).trimmingBlanks()
+            let parts = text.split(separator: " ", maxSplits: 1).map { String($0).trimmingBlanks() }
+            guard parts.count == 2 else {
+                if let setting = Setting(named: text.trimmingBlanks()) {
+                    throw .usage("set \(setting.name) needs a value: \(setting.name) is \(setting.value(in: session))")
+                }
+                throw .usage("set needs a name and a value: set M = 5, set digits 6")
+            }
+            if let setting = Setting(named: parts[0]) { return try change(setting, to: parts[1]) }
+            let near = Setting.suggestions(for: parts[0])
+            if !near.isEmpty {
+                throw .usage(
+                    "unknown setting '\(parts[0])' — did you mean "
+                        + near.map { "'\($0.name)'" }.joined(separator: " or ")
+                        + "? (set \(parts[0]) = \(parts[1]) sets a variable)")
+            }
+            name = parts[0]
+            expression = parts[1]
         }
         let value = try session.assign(name, expression)
         say("\(name) = \(session.display.format(value))")
     }
 
-    /// The settings `set` changes, with the values TAB offers for each (none: any).
-    static let settingValues: [String: [String]] = [
-        "digits": ["auto", "3", "6", "10", "15"], "mode": ["ascii", "braille", "auto"], "grid": ["on", "off"],
-        "markers": ["on", "off"], "angle": ["rad", "deg", "grad"],
-        "theme": ["light", "dark"], "size": ["auto"], "var": [],
-    ]
-
-    private static func setting(_ text: String) -> (String, String)? {
-        let parts = text.split(separator: " ", maxSplits: 1).map { String($0).trimmingBlanks() }
-        guard parts.count == 2, settingValues[parts[0]] != nil else { return nil }
-        return (parts[0], parts[1])
-    }
-
-    private func change(_ setting: String, to value: String) throws(GraphCalcError) {
-        switch (setting, value) {
-        case ("digits", "auto"): session.display.digits = nil
-        case ("digits", _):
-            session.display.digits = try GraphOptions.count(
-                value, option: "set digits", default: 0, range: DisplaySettings.digitsRange)
-        case ("mode", "auto"): session.display.mode = nil
-        case ("mode", _):
-            guard let mode = TerminalPlot.Mode(rawValue: value) else {
-                throw .usage("set mode takes ascii, braille or auto, not '\(value)'")
-            }
-            session.display.mode = mode
-        case ("grid", "on"): session.display.showsGrid = true
-        case ("grid", "off"): session.display.showsGrid = false
-        case ("grid", _): throw .usage("set grid takes on or off, not '\(value)'")
-        case ("markers", "on"): session.display.marksDiscontinuities = true
-        case ("markers", "off"): session.display.marksDiscontinuities = false
-        case ("markers", _): throw .usage("set markers takes on or off, not '\(value)'")
-        case ("angle", _):
-            guard let unit = AngleUnit(rawValue: value) else {
-                throw .usage("set angle takes rad, deg or grad, not '\(value)'")
-            }
-            session.display.angle = unit
-        case ("theme", _):
-            guard let theme = SVGPlot.Theme(rawValue: value) else {
-                throw .usage("set theme takes light or dark, not '\(value)'")
-            }
-            session.display.theme = theme
-        case ("size", "auto"): session.display.size = nil
-        case ("size", _):
-            guard let size = try PlotCommand.cells(value, option: "set size"),
-                (1...TerminalPlot.maximumWidth).contains(size.width),
-                (1...TerminalPlot.maximumHeight).contains(size.height)
-            else {
-                throw .usage(
-                    "set size takes WxH up to \(TerminalPlot.maximumWidth)x\(TerminalPlot.maximumHeight), or auto")
-            }
-            session.display.size = size
-        default:
-            guard Op.isValidVariableName(value) else { throw .usage("set var: '\(value)' is not a variable name") }
-            session.plottingVariable = value
-        }
-        say("\(setting) \(value)")
-        // The plot showing takes the new look at once.
-        guard var last = session.lastPlot, ["mode", "grid", "markers", "size", "angle"].contains(setting) else {
-            return
-        }
-        // Only what the setting changes: the plot keeps its own size, mode and furniture.
-        switch setting {
-        case "mode": last.style.mode = session.display.mode
-        case "grid": last.style.showsGrid = session.display.showsGrid
-        case "markers": last.style.marksDiscontinuities = session.display.marksDiscontinuities
-        case "size": last.style.size = session.display.size
-        default: break
-        }
-        session.lastPlot = last
-        try redraw()
+    private func change(_ setting: Setting, to value: String) throws(GraphCalcError) {
+        var changed = session
+        let note = try setting.apply(value, to: &changed)
+        session = changed
+        say("\(setting.name) \(value)")
+        if let note { say(note) }
+        // The figure showing takes the new look at once.
+        if setting.redrawsFigure && session.figure != nil { try redraw() }
     }
 
     /// `set` alone: every setting and its value.
     func listSettings() {
-        let display = session.display
-        say("angle \(display.angle.rawValue)")
-        say("digits \(display.digits.map(String.init) ?? "auto")")
-        say("mode \(display.mode?.rawValue ?? "auto")")
-        say("grid \(display.showsGrid ? "on" : "off")")
-        say("markers \(display.marksDiscontinuities ? "on" : "off")")
-        say("theme \(display.theme.rawValue)")
-        say("size \(display.size.map { "\($0.width)x\($0.height)" } ?? "auto")")
-        say("var \(session.plottingVariable)")
+        for setting in Setting.allCases { say("\(setting.name) \(setting.value(in: session))") }
     }
 
     func store(_ name: String) throws(GraphCalcError) {

@@ -30,8 +30,8 @@ public enum REPLCompleter {
         if word.hasPrefix("-") { return .words(matching(word, entry.options.flatMap(\.names))) }
         let position = previousWords.dropFirst().filter { !$0.hasPrefix("-") }.count
         if entry.name == "set" {
-            if position == 0 { return .words(matching(word, REPL.settingValues.keys + variables)) }
-            if position == 1, let values = REPL.settingValues[previousWords[1]] {
+            if position == 0 { return .words(matching(word, Setting.allCases.map(\.name) + variables)) }
+            if position == 1, let values = Setting(named: previousWords[1])?.suggestedValues {
                 return .words(matching(word, values.isEmpty ? expressionWords : values))
             }
             return .words(matching(word, expressionWords))

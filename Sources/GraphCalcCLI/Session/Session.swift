@@ -3,7 +3,7 @@ import Graphing
 
 /// Everything an interactive session keeps between lines, with no terminal in it: the
 /// calculator's program and variables, the named functions, the last value (`ans`), the
-/// view, the plotting variable, the display settings and what was plotted last.
+/// view, the plotting variable, the display settings and the figure on show.
 ///
 /// The REPL reads lines and calls the session; `explore` and the verbs take their
 /// defaults from it. Every change is a method, so tests assert on the state itself.
@@ -20,32 +20,9 @@ public struct Session: Sendable {
     public var plottingVariable = "x"
     /// How numbers and plots are shown.
     public var display = DisplaySettings()
-    /// What the last plot showed and how, for `trace`, `export` and redrawing after a view
-    /// change.
-    public var lastPlot: LastPlot?
-
-    /// A plot as the session remembers it.
-    public struct LastPlot: Equatable, Sendable {
-        /// The functions, as named.
-        public var functions: [PlottedFunction]
-        /// The variable it ran along.
-        public var variable: String
-        /// The values its own `--set` gave, over the session's variables.
-        public var overrides: [String: Double]
-        /// How it was drawn.
-        public var style: PlotStyle
-
-        /// A plot of `functions` along `variable`.
-        public init(
-            functions: [PlottedFunction], variable: String = "x", overrides: [String: Double] = [:],
-            style: PlotStyle = PlotStyle()
-        ) {
-            self.functions = functions
-            self.variable = variable
-            self.overrides = overrides
-            self.style = style
-        }
-    }
+    /// What the session's figure shows and how, as the last `plot` or `explore` left it:
+    /// what redraws after a view change, `trace`, `export` and `explore` all render.
+    public var figure: SessionFigure?
 
     /// A new session: no program, variables or functions, x from −10 to 10.
     public init() {}
@@ -196,8 +173,8 @@ public struct Session: Sendable {
             } catch {
                 throw .function(error)
             }
-            lastPlot?.functions.removeAll { $0 == .named(name) }
-            if lastPlot?.functions.isEmpty == true { lastPlot = nil }
+            figure?.functions.removeAll { $0 == .named(name) }
+            if figure?.functions.isEmpty == true { figure = nil }
         }
     }
 
@@ -235,17 +212,17 @@ public struct Session: Sendable {
     public func functionsToPlot() throws(GraphCalcError) -> [PlottedFunction] {
         let expressions = brain.program.expressions
         if !expressions.isEmpty { return expressions.map { .program($0, label: $0.description) } }
-        if let lastPlot { return lastPlot.functions }
+        if let figure { return figure.functions }
         if !functions.isEmpty { return functions.names.map(PlottedFunction.named) }
         throw .usage(
             "nothing to plot: push a program (push 3 x ×), define a function (f(x) = x^2) or give expressions (plot sin(x))"
         )
     }
 
-    /// What a redraw, `trace` and `export` show: what was plotted last, or else what a
+    /// What a redraw, `trace` and `export` show: the session's figure, or else what a
     /// bare `plot` shows.
     public func functionsShown() throws(GraphCalcError) -> [PlottedFunction] {
-        if let lastPlot { return lastPlot.functions }
+        if let figure { return figure.functions }
         return try functionsToPlot()
     }
 
@@ -327,16 +304,16 @@ public struct Session: Sendable {
         public let slope: Double?
     }
 
-    /// The variable the functions shown run along: the last plot's, or the plotting variable.
-    public var tracedVariable: String { lastPlot?.variable ?? plottingVariable }
+    /// The variable the functions shown run along: the figure's, or the plotting variable.
+    public var tracedVariable: String { figure?.variable ?? plottingVariable }
 
     /// The value of each function shown at `x` along its variable, with the variables the
-    /// plot was drawn with.
+    /// figure was drawn with.
     ///
     /// - Throws: ``GraphCalcError/usage(_:)`` when there is nothing to show.
     public func trace(at x: Double) throws(GraphCalcError) -> [TraceValue] {
         var outside = variables
-        for (name, value) in lastPlot?.overrides ?? [:] { outside[name] = value }
+        for (name, value) in figure?.overrides ?? [:] { outside[name] = value }
         var values = outside
         values[tracedVariable] = x
         var lines: [TraceValue] = []

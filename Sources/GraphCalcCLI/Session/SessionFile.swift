@@ -61,6 +61,9 @@ struct SessionFile: Codable, Equatable {
         /// The plot area's size in cells.
         var columns: Int
         var rows: Int
+        /// `linear` or `log`; absent in files written before log axes: linear.
+        var xScale: String?
+        var yScale: String?
     }
 
     struct Display: Codable, Equatable {
@@ -98,9 +101,11 @@ struct SessionFile: Codable, Equatable {
         case .scaleAboutOrigin: fit = "origin"
         }
         view = View(
-            fit: fit, x: [viewport.xRange.lowerBound, viewport.xRange.upperBound],
-            y: [viewport.yRange.lowerBound, viewport.yRange.upperBound], yAutomatic: session.view.isYAutomatic,
-            columns: viewport.width, rows: viewport.height)
+            fit: fit, x: [viewport.xRange.lower, viewport.xRange.upper],
+            y: [viewport.yRange.lower, viewport.yRange.upper], yAutomatic: session.view.isYAutomatic,
+            columns: viewport.width, rows: viewport.height,
+            xScale: viewport.xAxisScale == .linear ? nil : viewport.xAxisScale.rawValue,
+            yScale: viewport.yAxisScale == .linear ? nil : viewport.yAxisScale.rawValue)
         display = Display(
             mode: session.display.mode?.rawValue, grid: session.display.showsGrid,
             markers: session.display.marksDiscontinuities, angle: session.display.angle.rawValue,
@@ -204,9 +209,12 @@ extension SessionFile.View {
                 "view: \(columns)x\(rows) cells is not a plot area (columns 1 to \(TerminalPlot.maximumWidth), rows 1 to \(TerminalPlot.maximumHeight))"
             )
         }
+        let scales = (x: try Self.scale(xScale, axis: "x"), y: try Self.scale(yScale, axis: "y"))
         let viewport: Viewport
         do {
-            viewport = try Viewport(width: columns, height: rows, x: (x[0], x[1]), y: (y[0], y[1]))
+            viewport = try Viewport(
+                width: columns, height: rows, left: x[0], right: x[1], bottom: y[0], top: y[1], xAxisScale: scales.x,
+                yAxisScale: scales.y)
         } catch {
             throw SessionFileProblem("view: \(error)")
         }
@@ -220,6 +228,14 @@ extension SessionFile.View {
         var view = SessionView()
         view.record(drawn: viewport, fit: kind, isYAutomatic: yAutomatic)
         return view
+    }
+
+    private static func scale(_ name: String?, axis: String) throws(SessionFileProblem) -> AxisScale {
+        guard let name else { return .linear }
+        guard let scale = AxisScale(rawValue: name) else {
+            throw SessionFileProblem("view: \(axis)Scale is '\(name)', not linear or log")
+        }
+        return scale
     }
 }
 

@@ -38,12 +38,19 @@ public struct SessionView: Equatable, Sendable {
     }
 
     /// The x range shown.
-    public var x: (lower: Double, upper: Double) { (viewport.xRange.lowerBound, viewport.xRange.upperBound) }
+    public var x: Interval { viewport.xRange }
+
+    /// How the x axis spaces its values.
+    public var xScale: AxisScale { viewport.xAxisScale }
+
+    /// How the y axis spaces its values.
+    public var yScale: AxisScale { viewport.yAxisScale }
+
+    /// The range a log axis starts from when the view reaches 0 or below: 0.1 to 10.
+    public static let logRange = Interval(0.1, 10)
 
     /// The y range shown, or `nil` while it is automatic.
-    public var y: (lower: Double, upper: Double)? {
-        isYAutomatic ? nil : (viewport.yRange.lowerBound, viewport.yRange.upperBound)
-    }
+    public var y: Interval? { isYAutomatic ? nil : viewport.yRange }
 
     /// The model point in the middle of the view.
     public var center: Point {
@@ -58,13 +65,41 @@ public struct SessionView: Equatable, Sendable {
     /// Shows the ranges given; `y` `nil` makes the y range automatic.
     ///
     /// - Throws: ``GraphingError`` for a range the viewport refuses.
-    public mutating func setRanges(x: (lower: Double, upper: Double), y: (lower: Double, upper: Double)?)
-        throws(GraphingError)
-    {
-        let shownY = y ?? (viewport.yRange.lowerBound, viewport.yRange.upperBound)
-        viewport = try Viewport(width: viewport.width, height: viewport.height, x: x, y: shownY)
+    public mutating func setRanges(x: Interval, y: Interval?) throws(GraphingError) {
+        var shownY = y ?? viewport.yRange
+        // An automatic y on a log axis keeps a positive range until the next plot chooses.
+        if y == nil && yScale == .log && shownY.lower <= 0 { shownY = Self.logRange }
+        viewport = try Viewport(
+            width: viewport.width, height: viewport.height, x: x, y: shownY, xAxisScale: xScale, yAxisScale: yScale)
         fit = .ranges
         isYAutomatic = y == nil
+    }
+
+    /// Spaces the axes as given (`nil` keeps an axis as it is). An axis made log whose
+    /// range reaches 0 or below shows 0.1 to 10 (y becomes automatic); the view keeps its
+    /// ranges otherwise, and is set by ranges from then on.
+    ///
+    /// - Returns: whether a range had to move to be shown on a log axis.
+    /// - Throws: ``GraphingError`` for a range the viewport refuses.
+    @discardableResult
+    public mutating func setAxisScales(x: AxisScale? = nil, y: AxisScale? = nil) throws(GraphingError) -> Bool {
+        let xScale = x ?? self.xScale, yScale = y ?? self.yScale
+        var xRange = self.x, yRange = viewport.yRange
+        var moved = false
+        if xScale == .log && xRange.lower <= 0 {
+            xRange = Self.logRange
+            moved = true
+        }
+        if yScale == .log && yRange.lower <= 0 {
+            yRange = Self.logRange
+            isYAutomatic = true
+            moved = true
+        }
+        viewport = try Viewport(
+            width: viewport.width, height: viewport.height, x: xRange, y: yRange, xAxisScale: xScale,
+            yAxisScale: yScale)
+        fit = .ranges
+        return moved
     }
 
     /// Shows `columnsPerUnit` columns per unit across (half as many rows per unit down, as
@@ -112,23 +147,34 @@ public struct SessionView: Equatable, Sendable {
         let zoomed = try viewport.zoomed(by: factor, aboutPixel: pixel)
         if isYAutomatic {
             viewport = try Viewport(
-                width: viewport.width, height: viewport.height,
-                x: (zoomed.xRange.lowerBound, zoomed.xRange.upperBound),
-                y: (viewport.yRange.lowerBound, viewport.yRange.upperBound))
+                width: viewport.width, height: viewport.height, x: zoomed.xRange, y: viewport.yRange,
+                xAxisScale: xScale, yAxisScale: yScale)
         } else {
             viewport = zoomed
         }
     }
 
-    /// Moves the view by `dx` and `dy` model units; moving in y fixes an automatic y range
-    /// where it was last drawn.
+    /// Moves the view by `dx` and `dy` model units (on a log axis, by that many decades:
+    /// 1 shows values ten times larger); moving in y fixes an automatic y range where it
+    /// was last drawn.
     ///
     /// - Throws: a range error when the result leaves the finite doubles.
     public mutating func pan(dx: Double, dy: Double) throws(GraphingError) {
         let x = viewport.xRange, y = viewport.yRange
+        if xScale == .log || yScale == .log {
+            // In pixels: on a log axis, dx decades are dx times the pixels from a value to
+            // ten times it.
+            let perX =
+                xScale == .log ? viewport.pixelX(for: x.lower * 10) - viewport.pixelX(for: x.lower) : viewport.xScale
+            let perY =
+                yScale == .log ? viewport.pixelY(for: y.lower) - viewport.pixelY(for: y.lower * 10) : viewport.yScale
+            viewport = try viewport.panned(byPixels: -dx * perX, dy * perY)
+            if dy != 0 { isYAutomatic = false }
+            return
+        }
         viewport = try Viewport(
-            width: viewport.width, height: viewport.height, x: (x.lowerBound + dx, x.upperBound + dx),
-            y: (y.lowerBound + dy, y.upperBound + dy))
+            width: viewport.width, height: viewport.height, left: x.lower + dx, right: x.upper + dx,
+            bottom: y.lower + dy, top: y.upper + dy)
         if dy != 0 { isYAutomatic = false }
     }
 
@@ -147,7 +193,7 @@ public struct SessionView: Equatable, Sendable {
     ) throws(GraphingError) -> Viewport {
         let width = Double(viewport.width), height = Double(viewport.height), rowsPerUnit = scale / 2
         return try Viewport(
-            width: viewport.width, height: viewport.height, x: (-origin.x / scale, (width - origin.x) / scale),
-            y: ((origin.y - height) / rowsPerUnit, origin.y / rowsPerUnit))
+            width: viewport.width, height: viewport.height, left: -origin.x / scale, right: (width - origin.x) / scale,
+            bottom: (origin.y - height) / rowsPerUnit, top: origin.y / rowsPerUnit)
     }
 }

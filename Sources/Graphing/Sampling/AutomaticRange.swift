@@ -1,3 +1,4 @@
+import CVectorMath
 import GraphCalcSupport
 
 /// Chooses a y range for a function over an x range, as a plot does when none is given.
@@ -18,17 +19,21 @@ import GraphCalcSupport
 /// x-axis shows. The range is padded by 5% each side and stays within the doubles; a
 /// constant function gets ±10% of its value (±1 at 0), and a function with no value
 /// anywhere gets [−1, 1] (``hasValue(_:x:columns:)`` tells that case apart).
+///
+/// On a log x axis the columns are equal steps of log₁₀ x. For a log y axis only positive
+/// values count, and the range is found and padded by ratios (5% of its decades each
+/// side; a constant gets a factor of 2 each side); with no positive value it is [0.1, 10].
 public enum AutomaticRange {
-    /// The y range for `function` over `x` with `columns` pixel columns; [−1, 1] for an x
-    /// range that is empty or not finite.
+    /// The y range for `function` over `x` with `columns` pixel columns, on axes of the
+    /// scales given; [−1, 1] ([0.1, 10] for a log y axis) for an x range that is empty or
+    /// not finite.
     public static func yRange(
-        for function: any GraphFunction, x: (lower: Double, upper: Double), columns: Int
-    ) -> (lower: Double, upper: Double) {
-        let count = max(columns, 1)
-        let step = (x.upper - x.lower) / Double(count)
-        // A range a viewport would refuse (reversed, not finite, wider than the doubles).
-        guard step.isFinite, step > 0, x.lower.isFinite else { return (-1, 1) }
-        let edges = (0...count).map { x.lower + Double($0) * step }
+        for function: any GraphFunction, x: Interval, columns: Int, xAxisScale: AxisScale = .linear,
+        yAxisScale: AxisScale = .linear
+    ) -> Interval {
+        let fallback = yAxisScale == .log ? Interval(0.1, 10) : Interval(-1, 1)
+        guard let edges = edges(of: x, columns: columns, scale: xAxisScale) else { return fallback }
+        let count = edges.count - 1
         let intervals = (0..<count).map { Interval(edges[$0], max(edges[$0], edges[$0 + 1])) }
         let enclosures = function.enclosures(over: intervals)
         let values = function.values(at: edges)
@@ -56,8 +61,9 @@ public enum AutomaticRange {
             smooth.append((intervals[index], enclosure))
         }
         if kept.isEmpty { kept = values.filter(\.isFinite) }
-        guard !kept.isEmpty else { return (-1, 1) }
+        guard !kept.isEmpty else { return fallback }
         if function.hasGuaranteedEnclosures { kept += extremes(of: function, in: smooth, sampled: kept) }
+        if yAxisScale == .log { return logRange(kept.filter { $0 > 0 }, hasPoles: hasPoles) }
         kept.sort()
 
         var lower = kept[0], upper = kept[kept.count - 1]
@@ -71,7 +77,7 @@ public enum AutomaticRange {
         let largest = Double.greatestFiniteMagnitude
         if lower == upper {
             let margin = lower == 0 ? 1 : abs(lower) / 10
-            return (max(-largest, lower - margin), min(largest, upper + margin))
+            return Interval(max(-largest, lower - margin), min(largest, upper + margin))
         }
         // Halves, so that spans near the largest double do not overflow.
         let halfSpan = upper / 2 - lower / 2
@@ -85,25 +91,69 @@ public enum AutomaticRange {
         if !(top - bottom).isFinite {
             if abs(top) >= abs(bottom) { bottom = top - largest * 0.999 } else { top = bottom + largest * 0.999 }
         }
-        return (bottom, top)
+        return Interval(bottom, top)
     }
 
     /// Whether `function` may have a value somewhere over `x`: false only when no sampled
     /// point has a value and every column's enclosure is empty (proved undefined) or lies
     /// wholly beyond the doubles (it overflows, as `exp(x)` beyond 709.8).
     public static func hasValue(
-        _ function: any GraphFunction, x: (lower: Double, upper: Double), columns: Int
+        _ function: any GraphFunction, x: Interval, columns: Int, xAxisScale: AxisScale = .linear
     ) -> Bool {
         let count = max(columns, 1)
-        let step = x.upper / Double(count) - x.lower / Double(count)
-        guard step.isFinite, step > 0 else { return true }
-        let edges = (0...count).map { index in index == count ? x.upper : x.lower + Double(index) * step }
+        let edges: [Double]
+        if xAxisScale == .log {
+            guard let logEdges = self.edges(of: x, columns: columns, scale: .log) else { return true }
+            edges = logEdges
+        } else {
+            let step = x.upper / Double(count) - x.lower / Double(count)
+            guard step.isFinite, step > 0 else { return true }
+            edges = (0...count).map { index in index == count ? x.upper : x.lower + Double(index) * step }
+        }
         if function.values(at: edges).contains(where: \.isFinite) { return true }
         guard function.hasGuaranteedEnclosures else { return false }
         let intervals = (0..<count).map { Interval(edges[$0], max(edges[$0], edges[$0 + 1])) }
         return function.enclosures(over: intervals).contains { enclosure in
             enclosure.pieces.contains { !isOverflow($0) }
         }
+    }
+
+    /// The edges of `columns` columns over `x`: equal steps of x, or of log₁₀ x on a log
+    /// axis; `nil` for a range a viewport would refuse (reversed, not finite, wider than
+    /// the doubles, or not positive on a log axis).
+    private static func edges(of x: Interval, columns: Int, scale: AxisScale) -> [Double]? {
+        let count = max(columns, 1)
+        if scale == .log {
+            let low = log10(x.lower), step = (log10(x.upper) - low) / Double(count)
+            guard x.lower > 0, x.upper.isFinite, step.isFinite, step > 0 else { return nil }
+            return (0...count).map { index in
+                index == 0
+                    ? x.lower
+                    : index == count ? x.upper : min(max(pow(10, low + Double(index) * step), x.lower), x.upper)
+            }
+        }
+        let step = (x.upper - x.lower) / Double(count)
+        guard step.isFinite, step > 0, x.lower.isFinite else { return nil }
+        return (0...count).map { x.lower + Double($0) * step }
+    }
+
+    /// A log axis's range for the positive values `kept`: their span in decades (with
+    /// poles, only values within three interquartile ranges of the middle half, in
+    /// decades), padded by 5% of it each side; a constant gets a factor of 2 each side.
+    private static func logRange(_ kept: [Double], hasPoles: Bool) -> Interval {
+        let logs = kept.map { log10($0) }.filter(\.isFinite).sorted()
+        guard var lower = logs.first, var upper = logs.last else { return Interval(0.1, 10) }
+        if hasPoles {
+            let firstQuartile = logs[logs.count / 4], thirdQuartile = logs[(3 * logs.count) / 4]
+            let reach = 3 * (thirdQuartile - firstQuartile)
+            lower = logs.first { $0 >= firstQuartile - reach } ?? lower
+            upper = logs.last { $0 <= thirdQuartile + reach } ?? upper
+        }
+        let padding = upper > lower ? (upper - lower) / 20 : log10(2.0)
+        let largest = log10(Double.greatestFiniteMagnitude), smallest = log10(Double.leastNormalMagnitude)
+        let bottom = max(Double.leastNormalMagnitude, pow(10, max(smallest, lower - padding)))
+        let top = min(Double.greatestFiniteMagnitude, pow(10, min(largest, upper + padding)))
+        return bottom < top ? Interval(bottom, top) : Interval(bottom, bottom * 4)
     }
 
     /// Whether an interval holds only values beyond the doubles (an overflow, the bound

@@ -90,8 +90,7 @@ public struct ColumnSampler: Sendable {
     /// Samples every column; stops early, with the columns unfinished, when
     /// ``Cancellation`` is requested.
     public func sample() -> [ColumnSample] {
-        let band = Interval(
-            viewport.yRange.lowerBound - viewport.rowHeight, viewport.yRange.upperBound + viewport.rowHeight)
+        let band = viewport.yBand
         let isGuaranteed = function.hasGuaranteedEnclosures
         // Each stretch's enclosure and its (up to four) points are paid for when it is
         // made, so the budget holds however many stretches a round splits.
@@ -189,8 +188,9 @@ public struct ColumnSampler: Sendable {
                 guard let low = inside.map(\.lower).min(), let high = inside.map(\.upper).max() else {
                     return false
                 }
-                return visible.lower >= low - viewport.rowHeight && visible.upper <= high + viewport.rowHeight
-                    && (isContinuousHere || visible.width <= viewport.rowHeight)
+                return visible.lower >= low - viewport.rowHeight(near: low)
+                    && visible.upper <= high + viewport.rowHeight(near: high)
+                    && (isContinuousHere || visible.width <= viewport.rowHeight(near: visible.lower))
             }
         return (witnessed, isTight)
     }

@@ -89,16 +89,17 @@ public struct PathSampler: Sendable {
         // on its own at this resolution; other one-point paths are what a spent budget
         // left of a line, too short to draw.
         var islands = locator
-        islands.resolution = viewport.columnWidth / 4
         builder.discontinuities.removeAll { $0.kind == .isolatedPoint }
         paths.removeAll { path in
             guard path.count == 1 else { return false }
             let point = path[0]
-            let stretch = Interval(point.x - viewport.columnWidth / 4, point.x + viewport.columnWidth / 4)
+            let quarter = viewport.columnWidth(near: point.x) / 4
+            islands.resolution = quarter
+            let stretch = Interval(point.x - quarter, point.x + quarter)
             let ends = function.values(at: [stretch.lower, stretch.upper])
             // The value at a jump (0^x at 0) is kept, as its mark is.
             if builder.discontinuities.contains(where: {
-                $0.value == point.y && abs($0.x - point.x) <= viewport.columnWidth / 4
+                $0.value == point.y && abs($0.x - point.x) <= quarter
             }) {
                 return false
             }
@@ -175,7 +176,7 @@ public struct PathSampler: Sendable {
 
     /// Whether an enclosure lies wholly beyond the band a pixel above and below the view.
     private func isOutOfView(_ enclosure: Enclosure) -> Bool {
-        let low = viewport.yRange.lowerBound - viewport.rowHeight, high = viewport.maximumY + viewport.rowHeight
+        let band = viewport.yBand, low = band.lower, high = band.upper
         return enclosure.pieces.allSatisfy { $0.upper < low || $0.lower > high }
     }
 
@@ -278,12 +279,12 @@ public struct PathSampler: Sendable {
         guard let hull = function.enclosures(over: [sliver])[0].pieces.first(where: { $0.contains(end.y) }),
             function.runsOff(at: end.x, away: outside < end.x ? 1 : -1)
         else { return nil }
-        let range = viewport.yRange, height = range.upperBound - range.lowerBound
+        let range = viewport.yRange, height = range.upper - range.lower
         if hull.lower == -.infinity && hull.upper.isFinite {
-            return Point(x: end.x, y: range.lowerBound - height)
+            return Point(x: end.x, y: range.lower - height)
         }
         if hull.upper == .infinity && hull.lower.isFinite {
-            return Point(x: end.x, y: range.upperBound + height)
+            return Point(x: end.x, y: range.upper + height)
         }
         return nil
     }
@@ -343,10 +344,10 @@ public struct PathSampler: Sendable {
         _ a: Double, _ ya: Double, _ b: Double, _ yb: Double, _ enclosure: Enclosure, _ builder: inout Builder
     ) -> [Point] {
         guard let hull = enclosure.hull else { return [] }
-        let halfPixel = viewport.rowHeight / 2
         var found: [Point] = []
         for upward in [true, false] {
             var best = upward ? max(ya, yb) : min(ya, yb)
+            let halfPixel = viewport.rowHeight(near: best) / 2
             var bestPoint: Point?
             // Candidates: stretches whose enclosure may still beat the best by half a pixel.
             var pending = [(Interval(a, b), upward ? hull.upper : hull.lower)]
@@ -395,7 +396,7 @@ public struct PathSampler: Sendable {
     /// The path cut to the band a pixel above and below the viewport: pieces that leave
     /// it end at the edge, by linear interpolation on the (short) crossing stretch.
     private func clipped(_ path: [Point]) -> [[Point]] {
-        let low = viewport.yRange.lowerBound - viewport.rowHeight, high = viewport.maximumY + viewport.rowHeight
+        let band = viewport.yBand, low = band.lower, high = band.upper
         func inside(_ point: Point) -> Bool { point.y >= low && point.y <= high }
         func crossing(_ p: Point, _ q: Point, at y: Double) -> Point {
             let t = (y - p.y) / (q.y - p.y)

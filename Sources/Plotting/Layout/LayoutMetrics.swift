@@ -64,6 +64,9 @@ public struct LayoutMetrics: Sendable {
     public var textPrefix: @Sendable (String, Double) -> String
     /// The mark that ends a shortened label.
     public var ellipsis: String
+    /// Whether the back-end has room for a log axis's unlabelled minor ticks (SVG does;
+    /// a terminal cell does not).
+    public var showsMinorTicks = false
 
     /// Metrics for a canvas of `width` × `height` units; the rest as the back-end sets it.
     public init(

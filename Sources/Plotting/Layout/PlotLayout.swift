@@ -1,9 +1,9 @@
 import GraphCalcSupport
 import Graphing
 
-/// The one layout step of a plot: from a request and a back-end's metrics it works out
+/// The one layout step of a plot: from a figure and a back-end's metrics it works out
 /// the region (from ranges or from a scale), the legend's rows, the plot area, the ticks
-/// and where every label goes, samples the functions at the resolution drawn, and gives
+/// and where every label goes, samples the layers at the resolution drawn, and gives
 /// the ``Scene`` that back-ends draw.
 public struct PlotLayout: Sendable {
     /// Where a scale puts the region, in the plot area of the size drawn.
@@ -43,42 +43,32 @@ public struct PlotLayout: Sendable {
         self.scale = scale
     }
 
-    /// The discontinuities' marks inside the viewport, open ones first so a filled one
-    /// drawn over the same place wins.
-    static func marksInView(_ discontinuities: [Discontinuity], _ viewport: Viewport) -> [Discontinuity.Mark] {
-        let marks = discontinuities.flatMap(\.marks).filter { mark in
-            viewport.xRange.contains(mark.point.x) && mark.point.y >= viewport.yRange.lowerBound
-                && mark.point.y <= viewport.maximumY
-        }
-        return marks.filter { !$0.isFilled } + marks.filter(\.isFilled)
-    }
-
-    /// Lays `request` out and samples its functions.
+    /// Lays `figure` out and samples its layers.
     ///
     /// - Throws: ``PlottingError/tooSmall(width:height:)`` when the furniture leaves no
     ///   plot area, ``PlottingError/invalidScale(_:)``, or a region the viewport refuses.
-    public func scene(for request: PlotRequest) throws(PlottingError) -> Scene {
+    public func scene(for figure: Figure) throws(PlottingError) -> Scene {
         let m = metrics
         let tooSmall = PlottingError.tooSmall(width: Int(m.width), height: Int(m.height))
-        let axes = request.showsAxes
-        let title = request.title.flatMap { m.titleHeight > 0 ? m.displayText($0) : nil }
+        let axes = figure.showsAxes
+        let title = figure.title.flatMap { m.titleHeight > 0 ? m.displayText($0) : nil }
         let titleHeight = title == nil ? 0 : m.titleHeight
         let legendTop = m.margins.top + titleHeight
 
         // The legend wraps at the width left of the plot area's left edge, which depends
         // on the y labels, which depend on the area's height, which depends on the legend:
         // a first guess, then once more with the area found.
-        let labels = request.showsLegend ? request.functions.map { m.displayText($0.label) } : []
+        let labels = figure.showsLegend ? figure.layers.map { m.displayText($0.label) } : []
         var indent = m.margins.left + (axes ? m.axisInsets.left : 0)
         var legend = legendRows(labels, available: m.width - indent - m.margins.right)
-        var frame = try area(request, legendRows: legend.rows.count, titleHeight: titleHeight, tooSmall: tooSmall)
+        var frame = try area(figure, legendRows: legend.rows.count, titleHeight: titleHeight, tooSmall: tooSmall)
         if frame.box.left > indent {
             indent = frame.box.left
             let rewrapped = legendRows(labels, available: m.width - indent - m.margins.right)
             if rewrapped.rows.count == legend.rows.count {
                 legend = rewrapped
             } else if let again = try? area(
-                request, legendRows: rewrapped.rows.count, titleHeight: titleHeight, tooSmall: tooSmall)
+                figure, legendRows: rewrapped.rows.count, titleHeight: titleHeight, tooSmall: tooSmall)
             {
                 legend = rewrapped
                 frame = again
@@ -89,64 +79,56 @@ public struct PlotLayout: Sendable {
         let viewport: Viewport
         do {
             viewport = try Viewport(
-                width: Int(box.width) * m.pixelsPerUnit.x, height: Int(box.height) * m.pixelsPerUnit.y, x: x, y: y)
+                width: Int(box.width) * m.pixelsPerUnit.x, height: Int(box.height) * m.pixelsPerUnit.y, x: x, y: y,
+                xAxisScale: figure.xScale, yAxisScale: figure.yScale)
         } catch {
             throw .graphing(error)
         }
-        let curves = request.functions.enumerated().map { index, entry in
-            let geometry: Scene.Sampled, discontinuities: [Discontinuity]
-            if m.geometry == .columns {
-                let columns = ColumnSampler(function: entry.function, viewport: viewport).sample()
-                geometry = .columns(columns)
-                discontinuities = columns.flatMap(\.discontinuities)
-            } else {
-                let sample = PathSampler(function: entry.function, viewport: viewport).sample()
-                geometry = .paths(sample.paths)
-                discontinuities = sample.discontinuities
-            }
-            return Scene.Curve(
-                label: entry.label, style: Palette.style(index), geometry: geometry,
-                marks: request.marksDiscontinuities ? Self.marksInView(discontinuities, viewport) : [])
+        let layers = figure.layers.enumerated().map { index, layer in
+            layer.drawn(
+                in: viewport, as: m.geometry, style: Palette.style(index),
+                marksDiscontinuities: figure.marksDiscontinuities)
         }
         // Nothing to draw is said, not drawn as an empty frame; looked into only when
-        // nothing was sampled (a function may have values, all out of view).
-        let sampledNothing = curves.allSatisfy { curve in
-            switch curve.geometry {
+        // nothing was sampled (a layer may have values, all out of view).
+        let sampledNothing = layers.allSatisfy { layer in
+            switch layer.geometry {
             case .columns(let columns):
                 columns.allSatisfy { $0.pieces.allSatisfy { AutomaticRange.isOverflow($0.y) } }
             case .paths(let paths): paths.isEmpty
             }
         }
-        if !request.functions.isEmpty, sampledNothing, !Cancellation.isRequested,
-            !request.functions.contains(where: {
-                AutomaticRange.hasValue($0.function, x: x, columns: Int(box.width) * m.pixelsPerUnit.x)
+        if !figure.layers.isEmpty, sampledNothing, !Cancellation.isRequested,
+            !figure.layers.contains(where: {
+                $0.mayHaveValue(x: x, columns: Int(box.width) * m.pixelsPerUnit.x, xScale: figure.xScale)
             })
         {
-            throw .graphing(.noValue(labels: request.functions.map(\.label), lower: x.lower, upper: x.upper))
+            throw .graphing(.noValue(labels: figure.layers.map(\.label), lower: x.lower, upper: x.upper))
         }
         let xTicks = Self.ticks(
             from: x.lower, to: x.upper, length: Double(viewport.width), spacing: m.tickSpacing.x,
-            closest: m.tickSpacing.x / 3)
+            closest: m.tickSpacing.x / 3, scale: figure.xScale)
         let yTicks = frame.yTicks
 
         return Scene(
-            canvas: (m.width, m.height), area: box, viewport: viewport, curves: curves, xTicks: xTicks, yTicks: yTicks,
-            xLabels: axes ? xLabels(xTicks, box, viewport) : [],
-            yLabels: axes ? yLabels(yTicks, box, viewport) : [],
-            horizontalAxis: y.lower <= 0 && 0 <= y.upper ? 0 : nil,
-            verticalAxis: x.lower <= 0 && 0 <= x.upper ? 0 : nil,
-            showsAxes: axes, showsLegend: request.showsLegend, showsGrid: request.showsGrid,
+            canvas: (m.width, m.height), area: box, viewport: viewport, layers: layers, xTicks: xTicks.major,
+            yTicks: yTicks.major, xMinorTicks: m.showsMinorTicks ? xTicks.minor : [],
+            yMinorTicks: m.showsMinorTicks ? yTicks.minor : [],
+            xLabels: axes ? xLabels(xTicks.major, box, viewport) : [],
+            yLabels: axes ? yLabels(yTicks.major, box, viewport) : [],
+            horizontalAxis: figure.yScale == .linear && y.lower <= 0 && 0 <= y.upper ? 0 : nil,
+            verticalAxis: figure.xScale == .linear && x.lower <= 0 && 0 <= x.upper ? 0 : nil,
+            showsAxes: axes, showsLegend: figure.showsLegend, showsGrid: figure.showsGrid,
             title: title.map {
                 PlacedText(
                     $0, x: m.width / 2, y: m.margins.top + m.titleBaseline, anchor: .middle, width: m.textWidth($0))
             },
             legend: legendEntries(legend.rows, box: box, top: legendTop),
             legendOverflow: legendOverflow(legend, box: box, top: legendTop),
-            markers: markers(request.markers, x: x, y: y, box, viewport),
-            pointsOfInterest: request.pointsOfInterest.filter {
-                x.lower <= $0.point.x && $0.point.x <= x.upper && y.lower <= $0.point.y && $0.point.y <= y.upper
-                    && request.functions.indices.contains($0.function)
-                    && $0.other.map(request.functions.indices.contains) ?? true
+            markers: markers(figure.markers, x: x, y: y, box, viewport),
+            pointsOfInterest: figure.pointsOfInterest.filter {
+                x.contains($0.point.x) && y.contains($0.point.y) && figure.layers.indices.contains($0.function)
+                    && $0.other.map(figure.layers.indices.contains) ?? true
             })
     }
 
@@ -154,26 +136,27 @@ public struct PlotLayout: Sendable {
 
     private struct Frame {
         let box: LayoutBox
-        let x: (lower: Double, upper: Double), y: (lower: Double, upper: Double)
-        let yTicks: [Tick]
+        let x: Interval, y: Interval
+        let yTicks: (major: [Tick], minor: [Double])
     }
 
     /// The plot area that a legend of `legendRows` rows leaves, the region it shows and
     /// its y ticks.
     private func area(
-        _ request: PlotRequest, legendRows: Int, titleHeight: Double, tooSmall: PlottingError
+        _ figure: Figure, legendRows: Int, titleHeight: Double, tooSmall: PlottingError
     ) throws(PlottingError) -> Frame {
         let m = metrics
-        let axes = request.showsAxes
+        let axes = figure.showsAxes
         let legendHeight = legendRows > 0 ? Double(legendRows) * m.legendRowHeight + m.legendPadding : 0
         let top = m.margins.top + titleHeight + legendHeight + (axes ? m.axisInsets.top : 0)
         let bottom = m.height - m.margins.bottom - (axes ? m.axisInsets.bottom : 0)
         let height = (bottom - top).rounded(.down)
         guard height >= m.minimumArea else { throw tooSmall }
 
-        var x = request.x
-        var y: (lower: Double, upper: Double)
+        var x = figure.x
+        let y: Interval
         var origin = (x: 0.0, y: 0.0)
+        if scale != nil && (figure.xScale == .log || figure.yScale == .log) { throw .scaleOnLogAxis }
         if let scale {
             let perUnit = scale.unitsPerModelUnit, downPerUnit = scale.unitsPerModelUnit / scale.aspect
             switch scale.anchor {
@@ -183,31 +166,45 @@ public struct PlotLayout: Sendable {
             guard perUnit.isFinite, perUnit > 0, origin.x.isFinite, origin.y.isFinite else {
                 throw .invalidScale(perUnit)
             }
-            y = ((origin.y - height) / downPerUnit, origin.y / downPerUnit)
+            let bottom = (origin.y - height) / downPerUnit, top = origin.y / downPerUnit
+            guard bottom.isFinite, top.isFinite, bottom < top else { throw .invalidScale(perUnit) }
+            y = Interval(bottom, top)
         } else {
-            y = request.yRange(columns: Int(m.width) * m.pixelsPerUnit.x)
+            y = figure.yRange(columns: Int(m.width) * m.pixelsPerUnit.x)
         }
         let yTicks = Self.ticks(
             from: y.lower, to: y.upper, length: height * Double(m.pixelsPerUnit.y), spacing: m.tickSpacing.y,
-            closest: m.tickSpacing.y / 3)
-        let labelWidth = axes ? (yTicks.map { m.textWidth(m.displayText($0.label)) }.max() ?? 0) : 0
+            closest: m.tickSpacing.y / 3, scale: figure.yScale)
+        let labelWidth = axes ? (yTicks.major.map { m.textWidth(m.displayText($0.label)) }.max() ?? 0) : 0
         let left = m.margins.left + (axes ? labelWidth + m.axisInsets.left : 0)
         let width = (m.width - left - m.margins.right - (axes ? m.axisInsets.right : 0)).rounded(.down)
         guard width >= m.minimumArea else { throw tooSmall }
         if let scale {
             if case .center = scale.anchor { origin.x += width / 2 }
-            x = (-origin.x / scale.unitsPerModelUnit, (width - origin.x) / scale.unitsPerModelUnit)
+            let left = -origin.x / scale.unitsPerModelUnit, right = (width - origin.x) / scale.unitsPerModelUnit
             // A scale so small that the region leaves the doubles is a bad scale, not a bad range.
-            guard x.lower.isFinite, x.upper.isFinite, y.lower.isFinite, y.upper.isFinite else {
-                throw .invalidScale(scale.unitsPerModelUnit)
-            }
+            guard left.isFinite, right.isFinite, left < right else { throw .invalidScale(scale.unitsPerModelUnit) }
+            x = Interval(left, right)
         }
         return Frame(box: LayoutBox(left: left, top: top, width: width, height: height), x: x, y: y, yTicks: yTicks)
     }
 
+    /// Ticks about `spacing` pixels apart over `length` pixels (on a log axis, at powers
+    /// of ten, with minor ticks between where there is room), closer (down to `closest`
+    /// apart) where that would leave fewer than two to label.
+    static func ticks(
+        from lower: Double, to upper: Double, length: Double, spacing: Double, closest: Double,
+        scale: AxisScale = .linear
+    ) -> (major: [Tick], minor: [Double]) {
+        if scale == .log {
+            return LogTicks.ticks(from: lower, to: upper, count: max(2, Int(length / max(spacing, 1))))
+        }
+        return (linearTicks(from: lower, to: upper, length: length, spacing: spacing, closest: closest), [])
+    }
+
     /// Nice ticks about `spacing` pixels apart over `length` pixels, closer (down to
     /// `closest` apart) where that would leave fewer than two to label.
-    static func ticks(
+    static func linearTicks(
         from lower: Double, to upper: Double, length: Double, spacing: Double, closest: Double
     ) -> [Tick] {
         var count = max(1, Int(length / max(spacing, 1)))
@@ -273,12 +270,12 @@ public struct PlotLayout: Sendable {
     /// The marked points in view, each labelled with its coordinates to its right, or to
     /// its left where the right has no room.
     private func markers(
-        _ points: [Point], x: (lower: Double, upper: Double), y: (lower: Double, upper: Double), _ box: LayoutBox,
+        _ points: [Point], x: Interval, y: Interval, _ box: LayoutBox,
         _ viewport: Viewport
     ) -> [Scene.Marker] {
         let m = metrics
         return points.compactMap { point in
-            guard x.lower <= point.x, point.x <= x.upper, y.lower <= point.y, point.y <= y.upper,
+            guard x.contains(point.x), y.contains(point.y),
                 let across = position(ofX: point.x, box, viewport), let down = position(ofY: point.y, box, viewport)
             else { return nil }
             let text = m.displayText("(\(Scene.shortLabel(point.x)), \(Scene.shortLabel(point.y)))")

@@ -33,7 +33,7 @@ public struct SVGPlot: SceneRenderer, Sendable {
     /// 30 px title.
     public var metrics: LayoutMetrics {
         let characterWidth = SVGDocument.characterWidth
-        return LayoutMetrics(
+        var metrics = LayoutMetrics(
             width: Double(width), height: Double(height), pixelsPerUnit: (1, 1), snapsToUnits: false,
             margins: LayoutMetrics.Insets(top: 12, left: 12, bottom: 12, right: 16),
             axisInsets: LayoutMetrics.Insets(top: 0, left: 10, bottom: 18, right: 0), yLabelGap: 6, xLabelOffset: 16,
@@ -42,15 +42,17 @@ public struct SVGPlot: SceneRenderer, Sendable {
             minimumArea: 10, tickSpacing: (x: 90, y: 50), geometry: .paths, displayText: { $0 },
             textWidth: { Double($0.count) * characterWidth },
             textPrefix: { String($0.prefix(max(0, Int(($1 / characterWidth).rounded(.down))))) }, ellipsis: "…")
+        metrics.showsMinorTicks = true
+        return metrics
     }
 
     /// The document.
     ///
     /// - Throws: ``PlottingError`` for a size out of range or too small, or a region the
     ///   viewport refuses.
-    public func render(_ request: PlotRequest) throws(PlottingError) -> String {
+    public func render(_ figure: Figure) throws(PlottingError) -> String {
         try SVGDocument.checkSize(width: width, height: height)
-        return draw(try layout.scene(for: request))
+        return draw(try layout.scene(for: figure))
     }
 
     /// Draws a scene laid out with ``metrics`` as an SVG document.
@@ -86,7 +88,7 @@ public struct SVGPlot: SceneRenderer, Sendable {
 
         mutating func open(width: Int, height: Int, title: String?) {
             // Without a title, "Graph of …": a curve's own title names the curve alone.
-            let name = title ?? "Graph of " + scene.curves.map(\.label).joined(separator: ", ")
+            let name = title ?? "Graph of " + scene.layers.map(\.label).joined(separator: ", ")
             text += SVGDocument.opening(
                 width: width, height: height, name: name, style: ".curve:hover path{stroke-width:4}", theme: theme)
             text += """
@@ -120,6 +122,8 @@ public struct SVGPlot: SceneRenderer, Sendable {
             if let axis = scene.verticalAxis { text += "<path d=\"M\(f(crisp(x(axis)))) \(f(top))V\(f(bottom))\"/>" }
             for tick in scene.xTicks { text += "<path d=\"M\(f(crisp(x(tick.value)))) \(f(bottom))v-5\"/>" }
             for tick in scene.yTicks { text += "<path d=\"M\(f(left)) \(f(crisp(y(tick.value))))h5\"/>" }
+            for value in scene.xMinorTicks { text += "<path d=\"M\(f(crisp(x(value)))) \(f(bottom))v-3\"/>" }
+            for value in scene.yMinorTicks { text += "<path d=\"M\(f(left)) \(f(crisp(y(value))))h3\"/>" }
             text += "</g>\n<g fill=\"\(theme.text)\">"
             for label in scene.xLabels {
                 text +=
@@ -135,7 +139,7 @@ public struct SVGPlot: SceneRenderer, Sendable {
         mutating func curves() {
             text +=
                 "<g clip-path=\"url(#plot-area)\" fill=\"none\" stroke-width=\"2\" stroke-linejoin=\"round\" stroke-linecap=\"round\">\n"
-            for curve in scene.curves {
+            for curve in scene.layers {
                 text +=
                     "<g class=\"curve\" stroke=\"\(curve.style.hex)\"><title>\(XMLText.isolated(curve.label))</title><path d=\""
                 guard case .paths(let paths) = curve.geometry else { continue }
@@ -170,7 +174,7 @@ public struct SVGPlot: SceneRenderer, Sendable {
         mutating func pointsOfInterest() {
             text += "<g class=\"points\" stroke=\"\(theme.background)\" stroke-width=\"1.5\">"
             for point in scene.pointsOfInterest {
-                let style = scene.curves[point.function].style
+                let style = scene.layers[point.function].style
                 text +=
                     "<circle class=\"\(point.kind.rawValue)\" cx=\"\(f(x(point.point.x)))\" cy=\"\(f(y(point.point.y)))\" r=\"4.5\" fill=\"\(style.hex)\">"
                     + "<title>\(XMLText.escaped(scene.describe(point)))</title></circle>"

@@ -1,14 +1,14 @@
 import GraphCalcSupport
 import Graphing
 
-/// What a plot draws, laid out once for one canvas by ``PlotLayout``: the sampled curves,
+/// What a figure draws, laid out once for one canvas by ``PlotLayout``: the layers sampled,
 /// the plot area, the ticks with their labels placed, the legend, the title and the
 /// marked points. Back-ends draw a scene; they never evaluate a function, choose ticks or
 /// ranges, or decide where anything goes.
 public struct Scene: Sendable {
-    /// One function's samples and style.
-    public struct Curve: Sendable {
-        /// The function's name.
+    /// What one layer of the figure draws, and its style.
+    public struct Layer: Sendable {
+        /// The layer's name.
         public let label: String
         /// Its colour and glyph.
         public let style: Palette.Style
@@ -16,8 +16,16 @@ public struct Scene: Sendable {
         public let geometry: Sampled
         /// The circles marking its jumps, holes and isolated points in view, left to
         /// right: open where the graph only comes near a value, filled where it takes it.
-        /// None when the request turns them off.
+        /// None when the figure turns them off.
         public let marks: [Discontinuity.Mark]
+
+        /// A layer's drawing: its name, style, samples and marks.
+        public init(label: String, style: Palette.Style, geometry: Sampled, marks: [Discontinuity.Mark]) {
+            self.label = label
+            self.style = style
+            self.geometry = geometry
+            self.marks = marks
+        }
     }
 
     /// A function's samples.
@@ -60,16 +68,19 @@ public struct Scene: Sendable {
     public let area: LayoutBox
     /// The plot area's pixels and the region they show.
     public let viewport: Viewport
-    /// The curves, in drawing order.
-    public let curves: [Curve]
+    /// The layers' drawings, in drawing order.
+    public let layers: [Layer]
     /// Ticks along x, left to right, and along y, bottom to top.
     public let xTicks: [Tick], yTicks: [Tick]
+    /// Unlabelled minor ticks of a log axis (2…9 × 10^k), model values, for back-ends
+    /// with room for them; none on a linear axis.
+    public let xMinorTicks: [Double], yMinorTicks: [Double]
     /// The tick labels drawn (an x label that would touch its neighbour is left out).
     public let xLabels: [PlacedText], yLabels: [PlacedText]
     /// The model y of the horizontal axis line when y = 0 is in view (else the frame's
     /// bottom edge serves), and the model x of the vertical one.
     public let horizontalAxis: Double?, verticalAxis: Double?
-    /// The request's furniture switches.
+    /// The figure's furniture switches.
     public let showsAxes: Bool, showsLegend: Bool, showsGrid: Bool
     /// The title, placed, for back-ends that show one.
     public let title: PlacedText?
@@ -78,19 +89,19 @@ public struct Scene: Sendable {
     /// The marked points in view, with their labels.
     public let markers: [Marker]
     /// The points of interest in view (zeros, extrema, intersections), their functions
-    /// indexing ``curves``.
+    /// indexing ``layers``.
     public let pointsOfInterest: [PointOfInterest]
 
     /// A point of interest's description for a tooltip: `zero of sin(x): (3.14159, 0)`.
     public func describe(_ point: PointOfInterest) -> String {
-        let label = point.function < curves.count ? curves[point.function].label : ""
+        let label = point.function < layers.count ? layers[point.function].label : ""
         let coordinates = "(\(Self.shortLabel(point.point.x)), \(Self.shortLabel(point.point.y)))"
         switch point.kind {
         case .zero: return "zero of \(label): \(coordinates)"
         case .minimum: return "minimum of \(label): \(coordinates)"
         case .maximum: return "maximum of \(label): \(coordinates)"
         case .intersection:
-            let other = point.other.flatMap { $0 < curves.count ? curves[$0].label : nil } ?? ""
+            let other = point.other.flatMap { $0 < layers.count ? layers[$0].label : nil } ?? ""
             return "\(label) meets \(other): \(coordinates)"
         }
     }

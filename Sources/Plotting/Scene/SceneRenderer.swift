@@ -15,6 +15,6 @@ public protocol SceneRenderer {
 }
 
 extension SceneRenderer {
-    /// The layout of ``metrics``, with the region from the request's ranges.
+    /// The layout of ``metrics``, with the region from the figure's ranges.
     public var layout: PlotLayout { PlotLayout(metrics: metrics) }
 }

@@ -31,7 +31,7 @@ public struct TerminalPlot: SceneRenderer, Sendable {
 
     /// When set, the region comes from a scale (columns per unit across; rows per unit
     /// are half that, as cells are about twice as tall as wide) and an anchor, as in a
-    /// graph view, instead of the request's ranges.
+    /// graph view, instead of the figure's ranges.
     public var scale: (columnsPerUnit: Double, anchor: ScaleAnchor)?
 
     /// A plot of `width` × `height` cells.
@@ -68,31 +68,30 @@ public struct TerminalPlot: SceneRenderer, Sendable {
             scale: scale.map { PlotLayout.Scale(unitsPerModelUnit: $0.columnsPerUnit, aspect: 2, anchor: $0.anchor) })
     }
 
-    /// Draws `request` as lines of text (with ANSI colour codes when colored).
+    /// Draws `figure` as lines of text (with ANSI colour codes when colored).
     ///
     /// - Throws: ``PlottingError`` for a size out of range or too small for the frame,
     ///   a bad scale, or a region the viewport refuses.
-    public func render(_ request: PlotRequest) throws(PlottingError) -> [String] {
-        try renderWithView(request).lines
+    public func render(_ figure: Figure) throws(PlottingError) -> [String] {
+        try renderWithView(figure).lines
     }
 
-    /// Draws `request` as ``render(_:)`` does, and gives the region the plot area shows,
+    /// Draws `figure` as ``render(_:)`` does, and gives the region the plot area shows,
     /// as a viewport of one pixel per character cell, and where the plot area starts in the
     /// lines (its top-left cell, from 0), so a pointer's cell can be turned into model
     /// coordinates.
     ///
     /// - Throws: ``PlottingError`` as ``render(_:)`` does.
     public func renderWithView(
-        _ request: PlotRequest
+        _ figure: Figure
     ) throws(PlottingError) -> (lines: [String], view: Viewport, areaOrigin: (column: Int, row: Int)) {
         try TerminalCanvas.checkSize(width: width, height: height)
-        let scene = try layout.scene(for: request)
+        let scene = try layout.scene(for: figure)
         let view: Viewport
         do {
             view = try Viewport(
-                width: Int(scene.area.width), height: Int(scene.area.height),
-                x: (scene.viewport.minimumX, scene.viewport.maximumX),
-                y: (scene.viewport.minimumY, scene.viewport.maximumY))
+                width: Int(scene.area.width), height: Int(scene.area.height), x: scene.viewport.xRange,
+                y: scene.viewport.yRange, xAxisScale: scene.viewport.xAxisScale, yAxisScale: scene.viewport.yAxisScale)
         } catch {
             throw .graphing(error)
         }
@@ -107,8 +106,8 @@ public struct TerminalPlot: SceneRenderer, Sendable {
         var canvas = TerminalCanvas(width: width, height: height)
         if scene.showsGrid { drawGrid(scene, area, &canvas) }
         if scene.showsAxes { drawAxes(scene, area, glyphs, &canvas) }
-        for curve in scene.curves { draw(curve, scene, area, glyphs, &canvas) }
-        for curve in scene.curves { drawMarks(curve, scene, area, &canvas) }
+        for curve in scene.layers { draw(curve, scene, area, glyphs, &canvas) }
+        for curve in scene.layers { drawMarks(curve, scene, area, &canvas) }
         for point in scene.pointsOfInterest { drawPoint(point, scene, area, &canvas) }
         for marker in scene.markers { drawMarker(marker, scene, area, &canvas) }
         if scene.showsAxes { drawFrame(scene, area, glyphs, &canvas) }
@@ -188,11 +187,11 @@ public struct TerminalPlot: SceneRenderer, Sendable {
     }
 
     private func draw(
-        _ curve: Scene.Curve, _ scene: Scene, _ area: Area, _ glyphs: Glyphs, _ canvas: inout TerminalCanvas
+        _ curve: Scene.Layer, _ scene: Scene, _ area: Area, _ glyphs: Glyphs, _ canvas: inout TerminalCanvas
     ) {
         guard case .columns(let columns) = curve.geometry else { return }
         let viewport = scene.viewport
-        let top = viewport.maximumY, bottom = viewport.yRange.lowerBound
+        let top = viewport.maximumY, bottom = viewport.yRange.lower
         for sample in columns {
             for piece in sample.pieces where piece.y.upper >= bottom && piece.y.lower <= top {
                 // Rows whose interval [top − (r+1)h, top − r·h) meets the piece, as the
@@ -201,7 +200,7 @@ public struct TerminalPlot: SceneRenderer, Sendable {
                 // A value within rounding of the bottom edge falls on the last row, not below it.
                 let bottomRow = viewport.height - 1
                 func row(_ y: Double) -> Int {
-                    Int.clamped((top - y) / viewport.rowHeight, to: 0...bottomRow) ?? bottomRow
+                    Int.clamped(viewport.pixelY(for: y), to: 0...bottomRow) ?? bottomRow
                 }
                 let first = row(high), last = row(low)
                 guard first <= last else { continue }
@@ -223,7 +222,7 @@ public struct TerminalPlot: SceneRenderer, Sendable {
 
     /// A curve's discontinuities as whole cells: `○` where the graph only comes near a
     /// value, `●` where it takes it (`o` and `*` in ASCII).
-    private func drawMarks(_ curve: Scene.Curve, _ scene: Scene, _ area: Area, _ canvas: inout TerminalCanvas) {
+    private func drawMarks(_ curve: Scene.Layer, _ scene: Scene, _ area: Area, _ canvas: inout TerminalCanvas) {
         for mark in curve.marks {
             guard let column = area.column(of: mark.point.x, in: scene.viewport),
                 let row = area.row(of: mark.point.y, in: scene.viewport)
@@ -238,7 +237,7 @@ public struct TerminalPlot: SceneRenderer, Sendable {
         guard let column = area.column(of: point.point.x, in: scene.viewport),
             let row = area.row(of: point.point.y, in: scene.viewport)
         else { return }
-        let color = scene.curves[point.function].style.terminalColor
+        let color = scene.layers[point.function].style.terminalColor
         canvas.put(mode == .ascii ? "@" : "●", row: area.top + row, column: area.left + column, color: color)
     }
 

@@ -1,0 +1,27 @@
+/// The session's figure as it keeps it between lines: the functions (named ones looked
+/// up at each use, so a redefinition shows), the variable they run along, the values its
+/// own `--set` gave, and how it is drawn. The region is the session's ``SessionView``.
+///
+/// Every way the session shows a figure — a redraw after `zoom`, `trace`, `export`,
+/// `explore` — builds it from this one value, so they cannot disagree.
+public struct SessionFigure: Equatable, Sendable {
+    /// The functions, as named.
+    public var functions: [PlottedFunction]
+    /// The variable they run along.
+    public var variable: String
+    /// The values the figure's own `--set` gave, over the session's variables.
+    public var overrides: [String: Double]
+    /// How it is drawn.
+    public var style: PlotStyle
+
+    /// A figure of `functions` along `variable`.
+    public init(
+        functions: [PlottedFunction], variable: String = "x", overrides: [String: Double] = [:],
+        style: PlotStyle = PlotStyle()
+    ) {
+        self.functions = functions
+        self.variable = variable
+        self.overrides = overrides
+        self.style = style
+    }
+}
