@@ -3,6 +3,8 @@ import PackageDescription
 
 let package = Package(
     name: "graphcalc",
+    // Synchronization's Mutex and Atomic need macOS 15; built and tested on Linux only.
+    platforms: [.macOS(.v15)],
     products: [
         .library(name: "CalculatorBrain", targets: ["CalculatorBrain"]),
         .library(name: "Graphing", targets: ["Graphing"]),

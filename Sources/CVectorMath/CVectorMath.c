@@ -8,7 +8,8 @@
 // Results must not depend on the instruction set: no fused contraction of a*b+c.
 #pragma clang fp contract(off)
 
-#if defined(__x86_64__) && defined(__clang__)
+// target_clones needs an ELF loader's ifunc (Linux); elsewhere the baseline build runs.
+#if defined(__x86_64__) && defined(__clang__) && defined(__ELF__)
 #define DISPATCHED __attribute__((target_clones("arch=x86-64-v4", "arch=x86-64-v3", "default")))
 #else
 #define DISPATCHED

@@ -66,6 +66,6 @@ public struct Program: Hashable, Sendable {
 
 extension Program: CustomStringConvertible {
     /// The infix form with only the parentheses that precedence and associativity need;
-    /// see ``ProgramDescriber``.
+    /// see `ProgramDescriber`.
     public var description: String { ProgramDescriber.describe(ops) }
 }

@@ -53,7 +53,7 @@ extension ChartData {
     /// The words of a text, lowercased: runs of letters, marks and digits, with an
     /// apostrophe inside a word kept (`don't`, `l'été`); each Han, Hiragana or Katakana
     /// character is a word of its own, as those scripts do not separate words by spaces.
-    /// Stops early when ``Cancellation`` is requested.
+    /// Stops early when `Cancellation` is requested.
     public static func words(in text: String) -> [String] {
         var words: [String] = []
         var current = ""

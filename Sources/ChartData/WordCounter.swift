@@ -22,7 +22,7 @@ struct WordCounter {
 
     /// The count of each word of `text`.
     ///
-    /// Stops early when ``Cancellation`` is requested; the caller checks and discards
+    /// Stops early when `Cancellation` is requested; the caller checks and discards
     /// the counts.
     static func counts(in text: String) -> [String: Int] {
         counted(text).counts

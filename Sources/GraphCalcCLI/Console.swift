@@ -1,14 +1,21 @@
 import CalculatorBrain
-import FoundationEssentials
 import GraphCalcSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// Where a command writes: standard output for results, standard error for messages.
 ///
-/// Commands never print directly, so tests can run them with a ``CapturingConsole``.
+/// Commands never print directly, so tests can run them with a console that captures.
 public protocol Console: AnyObject {
     /// Writes text to the output stream.
     /// - Throws: ``GraphCalcError/output(_:)`` when the stream cannot be written.

@@ -15,16 +15,16 @@ public enum GraphCalc {
         } catch {
             console.writeError("error: \(error)\n")
             for line in error.caretLines { console.writeError(line + "\n") }
-            if case .usage = error, !error.description.contains("usage:"), !error.description.contains("See '") {
-                console.writeError("See 'graphcalc --help'.\n")
-            }
+            // A plain usage error gets the general hint; one with a usage line or a verb's
+            // hint has its own.
+            if case .usage = error { console.writeError("See 'graphcalc --help'.\n") }
             return error.exitStatus
         }
     }
 
     static func dispatch(_ arguments: [String], console: any Console) throws(GraphCalcError) {
         guard let verb = arguments.first else {
-            throw .usage("no command given; usage: graphcalc COMMAND [ARGUMENTS]")
+            throw .usageShowing("no command given", usage: "graphcalc COMMAND [ARGUMENTS]")
         }
         let rest = Array(arguments.dropFirst())
         switch verb {
@@ -33,7 +33,10 @@ public enum GraphCalc {
             try console.write(verb == "--version" ? "graphcalc \(version)\n" : overview)
         case "help":
             guard rest.count <= 1 else { throw .usage("help takes at most one command name") }
-            guard let name = rest.first else { return try console.write(overview) }
+            // help alone, or help about help: the overview.
+            guard let name = rest.first, !["-h", "--help", "help"].contains(name) else {
+                return try console.write(overview)
+            }
             guard let entry = CommandTable.entry(named: name) else { throw unknownCommand(name) }
             try console.write(entry.help)
         default:
@@ -46,8 +49,8 @@ public enum GraphCalc {
             }
             do {
                 try command.make(rest, session: Session(), atPrompt: false).run(console: console)
-            } catch .usage(let message) where !message.contains("usage:") {
-                throw .usage(message + "\nSee 'graphcalc help \(verb)'.")
+            } catch .usage(let message) {
+                throw .verbUsage(.usage(message), verb: verb)
             }
         }
     }

@@ -7,6 +7,10 @@ import Plotting
 public enum GraphCalcError: Error, Equatable, CustomStringConvertible {
     /// The command line is wrong: unknown command or option, missing or extra argument.
     case usage(String)
+    /// The command line is wrong, and the verb's usage line shows how it reads.
+    case usageShowing(String, usage: String)
+    /// A verb's usage error, with the hint to read the verb's help.
+    indirect case verbUsage(GraphCalcError, verb: String)
     /// An expression does not parse; `label` says where it came from (`--set x`), if not
     /// the main argument.
     case expression(ExpressionError, text: String, label: String? = nil)
@@ -41,13 +45,16 @@ public enum GraphCalcError: Error, Equatable, CustomStringConvertible {
     case interrupted
     /// No slope at a point: `message` says where and why (shown, or undecided).
     case noSlope(String)
+    /// An option's value that does not parse or has no value (`--x 0:1e309`, `--set
+    /// r=q`): a usage error, as a bad option is.
+    indirect case optionValue(GraphCalcError)
 
     /// The exit status for this failure: 2 for usage errors (sizes, ranges and scales that
     /// cannot be included), 130 for an interruption (as a shell reports SIGINT), 1 for the
     /// rest.
     public var exitStatus: Int32 {
         switch self {
-        case .usage: 2
+        case .usage, .usageShowing, .verbUsage: 2
         // A size, range or scale the command line gave that cannot be: usage, as a bad
         // option is, whether the verb or the library found it.
         case .graphing(let error), .plotting(.graphing(let error)):
@@ -55,11 +62,10 @@ public enum GraphCalcError: Error, Equatable, CustomStringConvertible {
             case .variableNotSet, .noValue: 1
             default: 2
             }
-        case .plotting(.sizeOutOfRange), .plotting(.tooSmall), .plotting(.invalidScale), .plotting(.chartDoesNotFit): 2
-        // An option's value that does not parse or has no value (`--x 0:1e309`,
-        // `--set r=q`): a bad option. Such errors are labelled with the option's spelling.
-        case .expression(_, _, let label?) where label.hasPrefix("--"): 2
-        case .evaluation(_, let context?) where context.hasPrefix("--"): 2
+        case .plotting(.sizeOutOfRange), .plotting(.tooSmall), .plotting(.invalidScale), .plotting(.chartDoesNotFit),
+            .plotting(.scaleOnLogAxis):
+            2
+        case .optionValue: 2
         case .interrupted: 130
         default: 1
         }
@@ -79,6 +85,12 @@ public enum GraphCalcError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .usage(let message):
             message
+        case .usageShowing(let message, let usage):
+            "\(message); usage: \(usage)"
+        case .verbUsage(let error, let verb):
+            "\(error)\nSee 'graphcalc help \(verb)'."
+        case .optionValue(let error):
+            error.description
         case .expression(let error, _, let label):
             label.map { "\($0): \(error)" } ?? error.description
         case .evaluation(let error, let context):
@@ -115,6 +127,8 @@ public enum GraphCalcError: Error, Equatable, CustomStringConvertible {
 
     /// For an expression error with a position, the expression and a caret under the spot.
     public var caretLines: [String] {
+        if case .optionValue(let error) = self { return error.caretLines }
+        if case .verbUsage(let error, _) = self { return error.caretLines }
         guard case .expression(let error, let text, _) = self, let offset = error.offset,
             !text.contains(where: \.isNewline)
         else { return [] }

@@ -1,9 +1,16 @@
 import CalculatorBrain
-import FoundationEssentials
 import GraphCalcSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// A program named on the command line: a program file, or an infix expression.

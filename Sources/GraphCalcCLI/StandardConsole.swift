@@ -1,9 +1,16 @@
 import CalculatorBrain
-import FoundationEssentials
 import GraphCalcSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// The process's standard output and standard error.
@@ -26,7 +33,7 @@ public final class StandardConsole: Console {
             // The reader went away (`| head`): end quietly, as SIGPIPE would have, which
             // graphcalc ignores so that a FIFO given to -o fails with a message instead.
             if reason == Self.brokenPipe {
-                Glibc.signal(SIGPIPE, SIG_DFL)
+                POSIX.restoreDefaultAction(for: SIGPIPE)
                 raise(SIGPIPE)
             }
             throw .output("cannot write to standard output: \(reason)")

@@ -1,7 +1,13 @@
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// Reading and writing whole files with POSIX calls, so failures carry the system's own
@@ -63,7 +69,7 @@ public enum FileSystem {
         }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            let count = chunk.withUnsafeMutableBytes { POSIX.read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw Failure(reason: currentErrorDescription())
@@ -162,7 +168,7 @@ public enum FileSystem {
         data.withUnsafeBytes { buffer in
             var written = 0
             while let base = buffer.baseAddress, written < buffer.count {
-                let result = Glibc.write(descriptor, base + written, buffer.count - written)
+                let result = POSIX.write(descriptor, base + written, buffer.count - written)
                 if result < 0 {
                     if errno == EINTR { continue }
                     return currentErrorDescription()

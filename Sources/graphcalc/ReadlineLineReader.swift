@@ -1,10 +1,11 @@
 @preconcurrency import CReadline
 import GraphCalcCLI
 import GraphCalcSupport
-import Graphing
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// The REPL's lines from GNU readline: editing, history kept in a file between sessions

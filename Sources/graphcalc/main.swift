@@ -1,9 +1,10 @@
 import GraphCalcCLI
 import GraphCalcSupport
-import Graphing
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 // With arguments: one command. Without: the REPL, with readline at a terminal, or reading

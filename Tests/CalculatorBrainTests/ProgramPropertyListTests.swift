@@ -109,8 +109,8 @@ import Testing
             "<array><real>1</real><string>frob+</string></array>",
             .unknownSymbol(file: "f", index: 1, symbol: "frob+")
         ),
-        ("<dict><key>program</key><array/></dict>", .notAnArray(file: "f", found: "a dictionary")),
-        ("<string>3 5 +</string>", .notAnArray(file: "f", found: "a string")),
+        ("<dict><key>program</key><array/></dict>", .notAnArray(file: "f", found: .dictionary)),
+        ("<string>3 5 +</string>", .notAnArray(file: "f", found: .string)),
     ]
 
     @Test(arguments: invalidXMLCases)
@@ -149,7 +149,7 @@ import Testing
             ProgramFileError.unknownSymbol(file: nil, index: 0, symbol: "%").description
                 == "item 0: unknown symbol '%'")
         #expect(
-            ProgramFileError.notAnArray(file: "p.plist", found: "a dictionary").description
+            ProgramFileError.notAnArray(file: "p.plist", found: .dictionary).description
                 == "'p.plist' holds a dictionary, not a program (an array of numbers and symbols)")
         #expect(
             ProgramFileError.notAPropertyList(file: "p.plist", reason: "the file is empty").description
@@ -204,7 +204,7 @@ import Testing
         #expect(throws: ProgramFileError.invalidItem(file: nil, index: 1, found: "an array")) {
             try Program(propertyList: [1, [2, 3]] as [Any])
         }
-        #expect(throws: ProgramFileError.notAnArray(file: nil, found: "a dictionary")) {
+        #expect(throws: ProgramFileError.notAnArray(file: nil, found: .dictionary)) {
             try Program(propertyList: ["program": [1]] as [String: Any])
         }
         // A boolean read by Foundation's own parser is refused too, though it bridges to 1.

@@ -45,11 +45,11 @@ import Testing
 
     @Test func singlePositionalIsRequired() throws {
         let none = try Self.parse([])
-        #expect(throws: GraphCalcError.usage("missing EXPR; usage: u")) {
+        #expect(throws: GraphCalcError.usageShowing("missing EXPR", usage: "u")) {
             try none.singlePositional(named: "EXPR", usage: "u")
         }
         let two = try Self.parse(["1", "2"])
-        #expect(throws: GraphCalcError.usage("too many arguments; usage: u")) {
+        #expect(throws: GraphCalcError.usageShowing("too many arguments", usage: "u")) {
             try two.singlePositional(named: "EXPR", usage: "u")
         }
     }

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
+import CVectorMath
 
 /// What `sin`, `cos` and `tan` take and what `asin`, `acos`, `atan` and `atan2` give:
 /// radians, degrees (360 a turn) or gradians (400 a turn).

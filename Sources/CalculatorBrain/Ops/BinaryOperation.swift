@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
+import CVectorMath
 
 /// An operation that takes two operands from the stack: the one pushed first is the left.
 public enum BinaryOperation: String, CaseIterable, Hashable, Sendable, Spelled {

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
+import CVectorMath
 
 /// A named mathematical constant that a program can push.
 public enum Constant: String, CaseIterable, Hashable, Sendable, Spelled {

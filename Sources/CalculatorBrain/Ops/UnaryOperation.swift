@@ -1,9 +1,5 @@
 import CVectorMath
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// An operation that takes one operand from the stack.
 public enum UnaryOperation: String, CaseIterable, Hashable, Sendable, Spelled {
     case squareRoot = "√"

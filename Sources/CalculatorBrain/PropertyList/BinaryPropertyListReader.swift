@@ -104,7 +104,7 @@ struct BinaryPropertyListReader {
             }
             return .string(String(decoding: units, as: UTF16.self))
         default:
-            return .other(kind(ofMarker: marker))
+            return .other(kind(ofMarker: marker).description)
         }
     }
 
@@ -128,18 +128,18 @@ struct BinaryPropertyListReader {
         return bytes[start..<(start + count)]
     }
 
-    private func kind(ofMarker marker: UInt8) -> String {
+    private func kind(ofMarker marker: UInt8) -> PropertyListKind {
         switch marker >> 4 {
-        case 0x0: marker == 0x00 ? "a null" : "a boolean"
-        case 0x1, 0x2: "a number"
-        case 0x3: "a date"
-        case 0x4: "data"
-        case 0x5, 0x6: "a string"
-        case 0x8: "a UID"
-        case 0xA: "an array"
-        case 0xC: "a set"
-        case 0xD: "a dictionary"
-        default: "an unknown object (marker 0x\(String(marker, radix: 16)))"
+        case 0x0: marker == 0x00 ? .null : .boolean
+        case 0x1, 0x2: .number
+        case 0x3: .date
+        case 0x4: .data
+        case 0x5, 0x6: .string
+        case 0x8: .uid
+        case 0xA: .array
+        case 0xC: .set
+        case 0xD: .dictionary
+        default: .unknown("an unknown object (marker 0x\(String(marker, radix: 16)))")
         }
     }
 

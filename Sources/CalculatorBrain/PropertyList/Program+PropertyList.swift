@@ -1,5 +1,10 @@
-import FoundationEssentials
 import GraphCalcSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension Program {
     /// The most ops a program file may hold: 4 million, four times the largest program
@@ -37,7 +42,9 @@ extension Program {
 
     /// Reads a program from the bytes of an XML or binary property list.
     ///
-    /// - Parameter file: the name to give in error messages, or `nil`.
+    /// - Parameters:
+    ///   - data: the file's bytes.
+    ///   - file: the name to give in error messages, or `nil`.
     /// - Throws: ``ProgramFileError`` saying what is wrong and, for a bad item, where.
     public init(propertyListData data: Data, file: String? = nil) throws(ProgramFileError) {
         try self.init(propertyListBytes: [UInt8](data), file: file)
@@ -134,19 +141,19 @@ extension Program {
         case let number as Int:
             return .number(Double(number))
         default:
-            return .other(kind(of: value))
+            return .other(kind(of: value).description)
         }
     }
 
-    private static func kind(of value: Any) -> String {
+    private static func kind(of value: Any) -> PropertyListKind {
         switch value {
-        case is [Any]: "an array"
-        case is [AnyHashable: Any]: "a dictionary"
-        case is Data: "data"
-        case is Date: "a date"
-        case is String: "a string"
-        case is Double, is Int: "a number"
-        default: "a \(type(of: value))"
+        case is [Any]: .array
+        case is [AnyHashable: Any]: .dictionary
+        case is Data: .data
+        case is Date: .date
+        case is String: .string
+        case is Double, is Int: .number
+        default: .unknown("a \(type(of: value))")
         }
     }
 }

@@ -7,8 +7,8 @@ public enum ProgramFileError: Error, Equatable, Sendable, CustomStringConvertibl
     case cannotRead(file: String, reason: String)
     /// The bytes are neither an XML nor a binary property list, or are damaged.
     case notAPropertyList(file: String?, reason: String)
-    /// The property list holds something other than an array (`found` names it).
-    case notAnArray(file: String?, found: String)
+    /// The property list holds something other than an array (`found` says what).
+    case notAnArray(file: String?, found: PropertyListKind)
     /// An item that is neither a number nor a string (`found` names it).
     case invalidItem(file: String?, index: Int, found: String)
     /// A string that is no operation, constant or variable name.

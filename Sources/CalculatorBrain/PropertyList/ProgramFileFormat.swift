@@ -1,5 +1,10 @@
-import FoundationEssentials
 import GraphCalcSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The two property-list encodings a program file can use.
 public enum ProgramFileFormat: String, CaseIterable, Sendable {

@@ -85,22 +85,22 @@ struct XMLPropertyListReader {
         case "false":
             return .boolean(false)
         default:
-            return .other(kind(of: element))
+            return .other(kind(of: element).description)
         }
     }
 
     /// An element's kind of value, as a message names it.
-    private static func kind(of element: String) -> String {
+    private static func kind(of element: String) -> PropertyListKind {
         switch element {
-        case "array": "an array"
-        case "dict": "a dictionary"
-        case "data": "data"
-        case "date": "a date"
-        case "string": "a string"
-        case "real", "integer": "a number"
-        case "true", "false": "a boolean"
-        case "key": "a dictionary key"
-        default: "an unknown element <\(element)>"
+        case "array": .array
+        case "dict": .dictionary
+        case "data": .data
+        case "date": .date
+        case "string": .string
+        case "real", "integer": .number
+        case "true", "false": .boolean
+        case "key": .dictionaryKey
+        default: .unknown("an unknown element <\(element)>")
         }
     }
 }

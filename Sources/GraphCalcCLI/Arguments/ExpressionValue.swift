@@ -4,23 +4,28 @@ import CalculatorBrain
 enum ExpressionValue {
     /// The value of the expression `text` with `variables`.
     ///
-    /// - Parameter label: where the text came from (`--x`, `set M`), named in both parse
-    ///   and evaluation errors; `nil` for a line typed as it is.
+    /// - Parameters:
+    ///   - text: the expression.
+    ///   - variables: the variables' values.
+    ///   - angle: what sin, cos and tan take.
+    ///   - source: where the text came from (`--x`, `set M`), named in both parse and
+    ///     evaluation errors.
     /// - Throws: ``GraphCalcError/expression(_:text:label:)`` or
-    ///   ``GraphCalcError/evaluation(_:context:)``.
+    ///   ``GraphCalcError/evaluation(_:context:)``, inside
+    ///   ``GraphCalcError/optionValue(_:)`` for an option's value.
     static func of(
-        _ text: String, variables: [String: Double] = [:], angle: AngleUnit = .radians, label: String?
+        _ text: String, variables: [String: Double] = [:], angle: AngleUnit = .radians, from source: ValueSource
     ) throws(GraphCalcError) -> Double {
         let program: Program
         do {
             program = try Program(parsing: text)
         } catch {
-            throw .expression(error, text: text, label: label)
+            throw source.wrapping(.expression(error, text: text, label: source.label))
         }
         do {
             return try program.evaluate(variables: variables, angle: angle)
         } catch {
-            throw .evaluation(error, context: label)
+            throw source.wrapping(.evaluation(error, context: source.label))
         }
     }
 }

@@ -75,13 +75,26 @@ struct ParsedArguments {
         flags.contains(option.name)
     }
 
+    /// Whether `option` was given at all: as a flag, or with a value.
+    func isGiven(_ option: OptionSpecification) -> Bool {
+        flags.contains(option.name) || values[option.name] != nil
+    }
+
+    /// Refuses the options of `options` that were given: they do not apply to `what`.
+    ///
+    /// - Throws: ``GraphCalcError/usage(_:)`` naming the first such option and `what`.
+    func refuse(_ options: [OptionSpecification], for what: String) throws(GraphCalcError) {
+        guard let given = options.first(where: isGiven) else { return }
+        throw .usage("\(given.names[0]) does not apply to \(what)")
+    }
+
     /// The single positional argument a command takes.
     ///
     /// - Throws: ``GraphCalcError/usage(_:)`` when there is none or more than one.
     func singlePositional(named placeholder: String, usage: String) throws(GraphCalcError) -> String {
         guard positionals.count == 1 else {
             let problem = positionals.isEmpty ? "missing \(placeholder)" : "too many arguments"
-            throw .usage("\(problem); usage: \(usage)")
+            throw .usageShowing("\(problem)", usage: usage)
         }
         return positionals[0]
     }

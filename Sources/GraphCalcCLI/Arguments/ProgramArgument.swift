@@ -18,7 +18,7 @@ enum ProgramArgument: Equatable {
             return .positional(try arguments.singlePositional(named: "EXPR or FILE.plist", usage: usage))
         }
         guard files.count == 1, arguments.positionals.isEmpty else {
-            throw .usage("give one program: EXPR, FILE.plist or --file FILE; usage: \(usage)")
+            throw .usageShowing("give one program: EXPR, FILE.plist or --file FILE", usage: usage)
         }
         return .file(files[0])
     }

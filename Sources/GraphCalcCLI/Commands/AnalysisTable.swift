@@ -47,7 +47,7 @@ struct AnalysisTable {
                 proved += 1
                 fields += ["proved", row.note ?? ""]
             case .possible(let reason):
-                fields += ["possible", reason]
+                fields += ["possible", reason.description]
             }
             lines.append(fields.map(Self.field).joined(separator: ","))
         }

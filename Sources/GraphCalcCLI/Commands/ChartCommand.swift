@@ -1,9 +1,14 @@
 import CalculatorBrain
 import ChartData
-import FoundationEssentials
 import GraphCalcSupport
 import Graphing
 import Plotting
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `graphcalc chart`: a bar or pie chart of data from a CSV file.
 struct ChartCommand: Command {
@@ -50,7 +55,7 @@ struct ChartCommand: Command {
 
     init(_ arguments: ParsedArguments, session: Session, atPrompt: Bool) throws(GraphCalcError) {
         guard arguments.positionals.count == 2 else {
-            throw .usage("chart needs bar or pie and a CSV file; usage: \(Self.usage)")
+            throw .usageShowing("chart needs bar or pie and a CSV file", usage: Self.usage)
         }
         guard let kind = ChartOptions.Kind(rawValue: arguments.positionals[0]) else {
             throw .usage("chart draws bar or pie, not '\(arguments.positionals[0])'")

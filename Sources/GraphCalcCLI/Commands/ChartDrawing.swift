@@ -1,9 +1,14 @@
 import CalculatorBrain
 import ChartData
-import FoundationEssentials
 import GraphCalcSupport
 import Graphing
 import Plotting
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// How `chart` and `words` draw, read once from the chart style, output, size, document
 /// and terminal options: in the terminal, or as SVG with `-o`.
@@ -26,12 +31,20 @@ struct ChartDrawing {
 
     init(kind: ChartOptions.Kind, _ arguments: ParsedArguments) throws(GraphCalcError) {
         self.kind = kind
+        // What shapes bars means nothing to a pie, and the other way round.
+        switch kind {
+        case .bar:
+            try arguments.refuse(
+                [OptionGroup.startAngle, OptionGroup.direction, OptionGroup.minimumShare], for: "a bar chart")
+        case .pie:
+            try arguments.refuse([OptionGroup.horizontal, OptionGroup.values], for: "a pie chart")
+        }
         title = arguments.value(OptionGroup.title)
         isHorizontal = arguments.contains(OptionGroup.horizontal)
         showsValues = arguments.contains(OptionGroup.values)
         selectedLabel = arguments.value(OptionGroup.select)
         startAngle = try arguments.value(OptionGroup.startAngle).map { text throws(GraphCalcError) in
-            try ExpressionValue.of(text, variables: [:], label: "--start-angle")
+            try ExpressionValue.of(text, variables: [:], from: .option("--start-angle"))
         }
         if let text = arguments.value(OptionGroup.direction) {
             guard let value = PieChartLayout.Direction(rawValue: text) else {
@@ -42,7 +55,7 @@ struct ChartDrawing {
             direction = nil
         }
         if let text = arguments.value(OptionGroup.minimumShare) {
-            let percent = try ExpressionValue.of(text, variables: [:], label: "--min-share")
+            let percent = try ExpressionValue.of(text, variables: [:], from: .option("--min-share"))
             guard (0...100).contains(percent) else { throw .usage("--min-share must be a percentage from 0 to 100") }
             minimumShare = percent / 100
         } else {

@@ -30,7 +30,7 @@ struct CompileCommand: Command {
     init(_ arguments: ParsedArguments, session: Session, atPrompt: Bool) throws(GraphCalcError) {
         let argument = try ProgramArgument.single(arguments, usage: Self.usage)
         guard let destination = try arguments.outputFile() else {
-            throw .usage("compile needs -o FILE.plist; usage: \(Self.usage)")
+            throw .usageShowing("compile needs -o FILE.plist", usage: Self.usage)
         }
         self.destination = destination
         let formatName = arguments.value(Self.format) ?? ProgramFileFormat.xml.rawValue

@@ -86,11 +86,11 @@ struct DerivCommand: Command {
         derivatives = [(nil, derivative)]
         self.variable = variable
         guard let atText = arguments.value(Self.at) else {
-            throw .usage("deriv needs --at X; usage: \(Self.usage)")
+            throw .usageShowing("deriv needs --at X", usage: Self.usage)
         }
         var values = try VariableAssignments.values(
             from: arguments.allValues(VariableAssignments.option), base: session.variables, angle: angle)
-        values[variable] = try ExpressionValue.of(atText, variables: values, angle: angle, label: "--at")
+        values[variable] = try ExpressionValue.of(atText, variables: values, angle: angle, from: .option("--at"))
         self.values = values
     }
 

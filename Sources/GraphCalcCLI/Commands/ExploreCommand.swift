@@ -1,11 +1,18 @@
 import CalculatorBrain
-import FoundationEssentials
 import GraphCalcSupport
 import Graphing
 import Plotting
 
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// `graphcalc explore`: a full-screen graph that keys and the mouse pan, zoom and trace.
@@ -99,7 +106,7 @@ struct ExploreCommand: Command {
             // that signal would have ended the process.
             let signal = terminal.terminatingSignal
             if signal == SIGTERM || signal == SIGHUP {
-                Glibc.signal(signal, SIG_DFL)
+                POSIX.restoreDefaultAction(for: signal)
                 raise(signal)
             }
         }

@@ -35,7 +35,7 @@ struct IntersectCommand: Command {
     init(_ arguments: ParsedArguments, session: Session, atPrompt: Bool) throws(GraphCalcError) {
         let sources = ProgramArgument.all(arguments)
         guard sources.count == 2 || (sources.isEmpty && atPrompt) else {
-            throw .usage("intersect takes two functions, not \(sources.count); usage: \(Self.usage)")
+            throw .usageShowing("intersect takes two functions, not \(sources.count)", usage: Self.usage)
         }
         graph = try GraphOptions(arguments, session: session, atPrompt: atPrompt)
         let functions = try graph.functions(sources, session: session, usage: Self.usage, preferringPlotted: true)

@@ -13,7 +13,7 @@ struct ManCommand: Command {
     static let positionals = PositionalKind.none
 
     init(_ arguments: ParsedArguments, session: Session, atPrompt: Bool) throws(GraphCalcError) {
-        guard arguments.positionals.isEmpty else { throw .usage("man takes no arguments; usage: \(Self.usage)") }
+        guard arguments.positionals.isEmpty else { throw .usageShowing("man takes no arguments", usage: Self.usage) }
     }
 
     func run(console: any Console) throws(GraphCalcError) {

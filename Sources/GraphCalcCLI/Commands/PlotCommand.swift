@@ -135,7 +135,7 @@ struct PlotCommand: Command {
         self.style = style
         reportsTrace = arguments.value(Self.trace) != nil
         traceX = try arguments.value(Self.trace).map { text throws(GraphCalcError) in
-            try ExpressionValue.of(text, variables: graph.values, label: "--trace")
+            try ExpressionValue.of(text, variables: graph.values, from: .option("--trace"))
         }
     }
 
@@ -205,19 +205,19 @@ struct PlotCommand: Command {
         let scaleText = arguments.value(OptionGroup.scale), originText = arguments.value(OptionGroup.origin)
         guard scaleText != nil || originText != nil else { return nil }
         guard let scaleText, let originText else { throw .usage("--scale and --origin go together") }
-        let scale = try ExpressionValue.of(scaleText, variables: values, label: "--scale")
-        let origin = try Self.point(originText, option: "--origin", values: values)
+        let scale = try ExpressionValue.of(scaleText, variables: values, from: .option("--scale"))
+        let origin = try Self.point(originText, from: .option("--origin"), values: values)
         return (scale, origin)
     }
 
     /// Reads `X,Y`, each an expression.
     static func point(
-        _ text: String, option: String, values: [String: Double]
+        _ text: String, from source: ValueSource, values: [String: Double]
     ) throws(GraphCalcError) -> (x: Double, y: Double) {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
-        guard parts.count == 2 else { throw .usage("\(option) needs X,Y, not '\(text)'") }
-        let x = try ExpressionValue.of(String(parts[0]), variables: values, label: option)
-        let y = try ExpressionValue.of(String(parts[1]), variables: values, label: option)
+        guard parts.count == 2 else { throw .usage("\(source.label) needs X,Y, not '\(text)'") }
+        let x = try ExpressionValue.of(String(parts[0]), variables: values, from: source)
+        let y = try ExpressionValue.of(String(parts[1]), variables: values, from: source)
         return (x, y)
     }
 }

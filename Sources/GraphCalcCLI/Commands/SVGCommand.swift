@@ -1,8 +1,13 @@
 import CalculatorBrain
-import FoundationEssentials
 import GraphCalcSupport
 import Graphing
 import Plotting
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `graphcalc svg`: functions exported as an SVG file.
 struct SVGCommand: Command {
@@ -50,7 +55,7 @@ struct SVGCommand: Command {
 
     init(_ arguments: ParsedArguments, session: Session, atPrompt: Bool) throws(GraphCalcError) {
         guard let destination = try arguments.outputFile() else {
-            throw .usage("svg needs -o OUT.svg; usage: \(Self.usage)")
+            throw .usageShowing("svg needs -o OUT.svg", usage: Self.usage)
         }
         try Self.checkName(destination)
         try self.init(arguments, session: session, atPrompt: atPrompt, destination: destination)

@@ -63,7 +63,7 @@ struct TableCommand: Command {
             let decades = log10(upper) - log10(lower)
             if let stepText = arguments.value(Self.step) {
                 guard arguments.value(Self.count) == nil else { throw .usage("give --step or --count, not both") }
-                let factor = try ExpressionValue.of(stepText, variables: graph.values, label: "--step")
+                let factor = try ExpressionValue.of(stepText, variables: graph.values, from: .option("--step"))
                 let step = log10(factor)
                 let steps = (decades / step * (1 + 1e-12)).rounded(.down)
                 guard factor > 1, step.isFinite, steps < Double(Self.maximumCount),
@@ -83,7 +83,7 @@ struct TableCommand: Command {
         }
         if let stepText = arguments.value(Self.step) {
             guard arguments.value(Self.count) == nil else { throw .usage("give --step or --count, not both") }
-            let step = try ExpressionValue.of(stepText, variables: graph.values, label: "--step")
+            let step = try ExpressionValue.of(stepText, variables: graph.values, from: .option("--step"))
             let steps = ((upper - lower) / step * (1 + 1e-12)).rounded(.down)
             guard step > 0, step.isFinite, steps < Double(Self.maximumCount),
                 let rows = Int.clamped(steps, to: 0...Self.maximumCount)

@@ -60,6 +60,8 @@ struct WordsCommand: Command {
             guard try arguments.outputFile() == nil else {
                 throw .usage("-o writes a chart: add --chart bar or --chart pie (the CSV goes to standard output)")
             }
+            let drawingOptions = [OptionGroup.size, .document, .chartStyle, .terminalOutput].flatMap(\.options)
+            try arguments.refuse(drawingOptions, for: "the CSV words prints; add --chart bar or --chart pie to draw")
             drawing = nil
         }
         stopWordsFile = arguments.value(Self.stopWords)

@@ -1,4 +1,4 @@
-/// The `graphcalc(1)` manual page in roff, generated from the ``CommandTable``, so it
+/// The `graphcalc(1)` manual page in roff, generated from the `CommandTable`, so it
 /// lists exactly the commands and options the program has.
 enum ManPage {
     /// The page's roff source.

@@ -1,4 +1,4 @@
-/// Completion scripts for bash, zsh and fish, generated from the ``CommandTable``: they
+/// Completion scripts for bash, zsh and fish, generated from the `CommandTable`: they
 /// complete verbs, each verb's options, option values from a fixed list (`--mode
 /// ascii|braille`) and file names where a file is expected.
 enum ShellCompletions {

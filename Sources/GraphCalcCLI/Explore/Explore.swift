@@ -1,23 +1,29 @@
 import CalculatorBrain
+import Graphing
 import Plotting
 
 /// The live view without a terminal, for embedding and for measuring: the frames
-/// `graphcalc explore` would draw after a sequence of keys.
-public enum Explore {
+/// `graphcalc explore` would draw after a sequence of keys (for the benchmark and the
+/// tests: `package` access).
+package enum Explore {
     /// The screen after each key of `keys` (the first entry: before any key), and the
     /// bytes each update writes, for `expressions` on x −10…10 (or `x`) with y automatic.
     ///
     /// - Parameters:
+    ///   - expressions: the functions, as typed.
+    ///   - columns: the terminal's width in cells.
+    ///   - rows: the terminal's height in cells.
+    ///   - mode: braille or ASCII.
     ///   - keys: characters typed, as `explore` reads them (`+`, `l`, `t`, escape
     ///     sequences for arrows and SGR mouse reports, …).
     ///   - x: the x range the view starts with.
     /// - Throws: ``GraphCalcError`` for an expression that does not parse, or a view that
     ///   `explore` refuses (too narrow for its pixels, wider than a double can hold).
-    public static func frames(
+    package static func frames(
         of expressions: [String], columns: Int, rows: Int, mode: TerminalPlot.Mode, keys: String,
-        x: ClosedRange<Double> = -10...10
+        x: Interval = Interval(-10, 10)
     ) throws(GraphCalcError) -> [(lines: [String], update: String)] {
-        let range = ExploreState.Range(lower: x.lowerBound, upper: x.upperBound)
+        let range = ExploreState.Range(lower: x.lower, upper: x.upper)
         if let problem = ExploreState.problem(x: range, y: nil, columns: columns, rows: rows) {
             throw .usage(problem)
         }

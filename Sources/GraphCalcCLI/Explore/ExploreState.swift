@@ -208,7 +208,7 @@ struct ExploreState: Equatable {
     }
 
     /// Whether a viewport of `pixels` can show `range`: finite, and each pixel at least 2
-    /// ulps wide (twice what ``Viewport`` asks, for the rounding of later steps).
+    /// ulps wide (twice what `Viewport` asks, for the rounding of later steps).
     private static func isUsable(_ range: Range, pixels: Int) -> Bool {
         range.lower.isFinite && range.upper.isFinite && range.width.isFinite && range.width > 0
             && range.width / Double(pixels) >= 2 * max(range.lower.ulp, range.upper.ulp)

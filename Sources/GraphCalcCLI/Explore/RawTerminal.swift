@@ -1,10 +1,17 @@
 import CalculatorBrain
-import FoundationEssentials
 import GraphCalcSupport
 import Synchronization
 
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// The real terminal for the live view: raw mode through termios, the alternate screen,
@@ -127,7 +134,7 @@ final class RawTerminal: ExploreTerminal {
         var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
         guard poll(&descriptor, 1, Int32(timeout * 1000)) > 0 else { return [] }
         var buffer = [UInt8](repeating: 0, count: 4096)
-        let count = buffer.withUnsafeMutableBytes { Glibc.read(STDIN_FILENO, $0.baseAddress, $0.count) }
+        let count = buffer.withUnsafeMutableBytes { POSIX.read(STDIN_FILENO, $0.baseAddress, $0.count) }
         // End of input (the terminal went away) reads as a request to leave.
         if count == 0 { Self.terminatingSignal.store(SIGHUP, ordering: .relaxed) }
         return count > 0 ? Array(buffer[..<count]) : []
@@ -166,7 +173,7 @@ private enum CrashRestore {
     static func handle(_ signal: Int32) {
         _ = write(STDOUT_FILENO, leave.baseAddress, leave.count)
         tcsetattr(STDIN_FILENO, TCSANOW, settings)
-        Glibc.signal(signal, SIG_DFL)
+        POSIX.restoreDefaultAction(for: signal)
         // Delivered as the handler returns (or as the fault recurs): the default, death.
         raise(signal)
     }

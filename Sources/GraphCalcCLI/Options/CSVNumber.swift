@@ -1,8 +1,13 @@
 import CalculatorBrain
-import FoundationEssentials
 import GraphCalcSupport
 import Graphing
 import Plotting
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Numbers as the CSV verbs print them: Swift's shortest round-trip form (or `digits`
 /// significant digits), with −0 as 0.

@@ -1,8 +1,13 @@
 import CalculatorBrain
-import FoundationEssentials
 import GraphCalcSupport
 import Graphing
 import Plotting
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What the graphing verbs read from the variable and range options, with the session's
 /// values as defaults: the plotting variable, the variables' values (`--set` overrides
@@ -59,10 +64,10 @@ struct GraphOptions {
         self.yScale = yScale
         givesAxisScales = arguments.value(OptionGroup.xScale) != nil || arguments.value(OptionGroup.yScale) != nil
         givenX = try arguments.value(OptionGroup.x).map { text throws(GraphCalcError) in
-            try Self.range(text, option: "--x", values: merged, scale: xScale)
+            try Self.range(text, from: .option("--x"), axis: "x", values: merged, scale: xScale)
         }
         givenY = try arguments.value(OptionGroup.y).map { text throws(GraphCalcError) in
-            try Self.range(text, option: "--y", values: merged, scale: yScale)
+            try Self.range(text, from: .option("--y"), axis: "y", values: merged, scale: yScale)
         }
         let sessionX = session.view.x
         // A log axis asked of a view that reaches 0 or below starts from 0.1:10.
@@ -273,7 +278,7 @@ struct GraphOptions {
     ) throws(GraphCalcError) -> (plotted: [PlottedFunction], resolved: [ResolvedFunction]) {
         var plotted: [PlottedFunction] = []
         if arguments.isEmpty {
-            guard atPrompt else { throw .usage("missing EXPR or FILE.plist; usage: \(usage)") }
+            guard atPrompt else { throw .usageShowing("missing EXPR or FILE.plist", usage: usage) }
             plotted = preferringPlotted ? try session.functionsShown() : try session.functionsToPlot()
         }
         guard arguments.filter({ $0.readsStandardInput }).count <= 1 else {
@@ -287,22 +292,25 @@ struct GraphOptions {
         return (plotted, resolved)
     }
 
-    /// Reads `A:B`, each end an expression of constants and variables.
+    /// Reads `A:B` for the `axis` axis, each end an expression of constants and variables;
+    /// on a log axis both ends must be above 0.
     static func range(
-        _ text: String, option: String, values: [String: Double], scale: AxisScale = .linear
+        _ text: String, from source: ValueSource, axis: String, values: [String: Double], scale: AxisScale = .linear
     ) throws(GraphCalcError) -> Interval {
+        let option = source.label
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2 else { throw .usage("\(option) needs A:B, not '\(text)'") }
         let ends = try parts.map { part throws(GraphCalcError) in
-            try ExpressionValue.of(String(part), variables: values, label: option)
+            try ExpressionValue.of(String(part), variables: values, from: source)
         }
         guard ends[0] < ends[1] else {
             throw .usage("\(option) \(text): the range is empty; the first number must be the smaller")
         }
         if scale == .log && ends[0] <= 0 {
-            let axis = option.hasSuffix("y") ? "y" : "x"
+            let linear: String
+            if case .option = source { linear = "--\(axis)scale linear" } else { linear = "set \(axis)scale linear" }
             throw .usage(
-                "\(option) \(text) reaches 0 or below, which a log \(axis) axis cannot show; give a range above 0 (such as 0.01:100) or --\(axis)scale linear"
+                "\(option) \(text) reaches 0 or below, which a log \(axis) axis cannot show; give a range above 0 (such as 0.01:100) or \(linear)"
             )
         }
         return Interval(ends[0], ends[1])

@@ -28,7 +28,7 @@ enum VariableAssignments {
             guard Op.isValidVariableName(name) else {
                 throw .usage("--set: '\(name)' is not a valid variable name")
             }
-            values[name] = try ExpressionValue.of(text, variables: values, angle: angle, label: "--set \(name)")
+            values[name] = try ExpressionValue.of(text, variables: values, angle: angle, from: .option("--set \(name)"))
         }
         return values
     }

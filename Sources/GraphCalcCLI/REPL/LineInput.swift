@@ -1,9 +1,4 @@
 import GraphCalcSupport
-import Graphing
-
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// What reading a line gave.
 public enum LineInput: Equatable, Sendable {

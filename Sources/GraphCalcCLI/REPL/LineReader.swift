@@ -1,9 +1,4 @@
 import GraphCalcSupport
-import Graphing
-
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// Where the REPL gets its lines: a terminal with line editing, standard input, or a
 /// list of lines in tests.

@@ -102,9 +102,13 @@ extension REPL {
             guard index + 1 < arguments.count else { throw .usage("view needs x A:B and/or y C:D (or y auto)") }
             let axis = arguments[index], text = arguments[index + 1]
             switch axis {
-            case "x": x = try GraphOptions.range(text, option: "view x", values: session.variables)
+            case "x":
+                x = try GraphOptions.range(
+                    text, from: .prompt("view x"), axis: "x", values: session.variables, scale: session.view.xScale)
             case "y" where text == "auto": y = nil
-            case "y": y = try GraphOptions.range(text, option: "view y", values: session.variables)
+            case "y":
+                y = try GraphOptions.range(
+                    text, from: .prompt("view y"), axis: "y", values: session.variables, scale: session.view.yScale)
             default: throw .usage("view takes x A:B and y C:D, not '\(axis)'")
             }
             index += 2
@@ -155,7 +159,7 @@ extension REPL {
         guard factor.isFinite, factor > 0 else { throw .usage("zoom factor \(factorText) must be a positive number") }
         var center: Point?
         if arguments.count == 3, arguments[1] == "at" {
-            let point = try PlotCommand.point(arguments[2], option: "zoom at", values: session.variables)
+            let point = try PlotCommand.point(arguments[2], from: .prompt("zoom at"), values: session.variables)
             center = Point(x: point.x, y: point.y)
         } else if arguments.count != 1 {
             throw .usage("zoom takes a factor and, optionally, at X,Y")
@@ -190,7 +194,7 @@ extension REPL {
 
     func setOrigin(_ text: String) throws(GraphCalcError) {
         try checkLinearView("origin")
-        let point = try PlotCommand.point(text, option: "origin", values: session.variables)
+        let point = try PlotCommand.point(text, from: .prompt("origin"), values: session.variables)
         try changeView { view throws(GraphingError) in try view.setOrigin(x: point.x, y: point.y) }
     }
 }

@@ -8,7 +8,7 @@ import Graphing
 ///
 /// The state lives in a ``Session``; this type only reads lines, turns each into a call on
 /// the session or a verb's typed request, and prints the result. A line is a command of
-/// the ``CommandTable`` (`push 3 5 + √`, `zoom 2`, `plot f`, any verb of the command line),
+/// the `CommandTable` (`push 3 5 + √`, `zoom 2`, `plot f`, any verb of the command line),
 /// a definition (`f(x) = x^2 - 2`), an assignment (`r = 2`), or else an infix expression,
 /// evaluated with the variables set. Every failure is reported as one line (with a caret
 /// under the spot for expressions, and the line number in script mode) and the session

@@ -1,6 +1,6 @@
 import CalculatorBrain
 
-/// TAB completion for the REPL, read from the ``CommandTable``: commands first on the
+/// TAB completion for the REPL, read from the `CommandTable`: commands first on the
 /// line; then, for the command's arguments, file names where it takes files, its words
 /// (`chart bar|pie`), option names after `-`, option values from their lists (`--mode
 /// ascii|braille`), and elsewhere function names, the session's functions, constants and

@@ -1,14 +1,15 @@
 import GraphCalcSupport
-import Graphing
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// Lines from standard input, for scripts: no prompt, no editing, no history.
 ///
 /// It reads with `read(2)` itself rather than through stdio, so that Ctrl-C (a signal
-/// handler installed without `SA_RESTART` that requests ``Cancellation``) ends the wait
+/// handler installed without `SA_RESTART` that requests `Cancellation`) ends the wait
 /// for the next line instead of being retried.
 public final class StandardInputReader: LineReader {
     private var buffer: [UInt8] = []
@@ -33,7 +34,7 @@ public final class StandardInputReader: LineReader {
                 return .line(String(decoding: buffer, as: UTF8.self))
             }
             var chunk = [UInt8](repeating: 0, count: 1 << 16)
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(STDIN_FILENO, $0.baseAddress, $0.count) }
+            let count = chunk.withUnsafeMutableBytes { POSIX.read(STDIN_FILENO, $0.baseAddress, $0.count) }
             if count > 0 {
                 buffer.append(contentsOf: chunk[..<count])
             } else if count == 0 {

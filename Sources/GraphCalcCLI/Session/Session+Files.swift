@@ -1,6 +1,11 @@
 import CalculatorBrain
-import FoundationEssentials
 import GraphCalcSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension Session {
     /// What a file held: a whole session, or a classic program array.
@@ -53,7 +58,7 @@ extension Session {
         do {
             brain.program = try Program(propertyListData: data, file: path)
             return .program
-        } catch ProgramFileError.notAnArray(_, let found) where found == "a dictionary" {
+        } catch ProgramFileError.notAnArray(_, found: .dictionary) {
             // A session: read below.
         } catch {
             throw .programFile(error)

@@ -42,7 +42,9 @@ public struct Session: Sendable {
 
     /// Parses an expression, expanding calls of the named functions.
     ///
-    /// - Parameter label: where the text came from, for the error (`set r`), or `nil`.
+    /// - Parameters:
+    ///   - text: the expression.
+    ///   - label: where the text came from, for the error (`set r`), or `nil`.
     /// - Throws: ``GraphCalcError/expression(_:text:label:)``.
     public func parse(_ text: String, label: String? = nil) throws(GraphCalcError) -> Program {
         try checkPrimes(in: text)

@@ -1,7 +1,12 @@
 import CalculatorBrain
-import FoundationEssentials
 import Graphing
 import Plotting
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A session as a property-list dictionary: the program and each named function as
 /// classic op arrays (numbers and strings), the variables, the view and the display

@@ -1,7 +1,12 @@
 import CalculatorBrain
-import FoundationEssentials
 import Graphing
 import Plotting
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What is wrong with a session file, without the file's name.
 struct SessionFileProblem: Error {

@@ -1,6 +1,6 @@
 import Graphing
 
-/// What a session's plots show: one ``Viewport`` in character cells of the plot area,
+/// What a session's plots show: one `Viewport` in character cells of the plot area,
 /// and how it follows a plot drawn at another size.
 ///
 /// Ranges (`view x A:B y C:D`) and a scale with an origin (`scale S`, `origin X,Y`) are
@@ -64,7 +64,7 @@ public struct SessionView: Equatable, Sendable {
 
     /// Shows the ranges given; `y` `nil` makes the y range automatic.
     ///
-    /// - Throws: ``GraphingError`` for a range the viewport refuses.
+    /// - Throws: `GraphingError` for a range the viewport refuses.
     public mutating func setRanges(x: Interval, y: Interval?) throws(GraphingError) {
         var shownY = y ?? viewport.yRange
         // An automatic y on a log axis keeps a positive range until the next plot chooses.
@@ -80,7 +80,7 @@ public struct SessionView: Equatable, Sendable {
     /// ranges otherwise, and is set by ranges from then on.
     ///
     /// - Returns: whether a range had to move to be shown on a log axis.
-    /// - Throws: ``GraphingError`` for a range the viewport refuses.
+    /// - Throws: `GraphingError` for a range the viewport refuses.
     @discardableResult
     public mutating func setAxisScales(x: AxisScale? = nil, y: AxisScale? = nil) throws(GraphingError) -> Bool {
         let xScale = x ?? self.xScale, yScale = y ?? self.yScale
@@ -106,7 +106,7 @@ public struct SessionView: Equatable, Sendable {
     /// cells are twice as tall as wide), keeping the origin's cell if one was set, or else
     /// the point in the middle (with y = 0 there while y is automatic).
     ///
-    /// - Throws: ``GraphingError/invalidScale(_:)`` or a range error.
+    /// - Throws: `GraphingError/invalidScale(_:)` or a range error.
     public mutating func setScale(_ columnsPerUnit: Double) throws(GraphingError) {
         guard columnsPerUnit.isFinite, columnsPerUnit > 0 else { throw .invalidScale(columnsPerUnit) }
         if fit == .scaleAboutOrigin {
@@ -128,7 +128,7 @@ public struct SessionView: Equatable, Sendable {
     /// Puts model (0, 0) at plot-area cell (`x`, `y`), keeping the scale (4 columns per
     /// unit if the view was set by ranges).
     ///
-    /// - Throws: ``GraphingError/invalidOrigin(x:y:)`` or a range error.
+    /// - Throws: `GraphingError/invalidOrigin(x:y:)` or a range error.
     public mutating func setOrigin(x: Double, y: Double) throws(GraphingError) {
         guard x.isFinite, y.isFinite else { throw .invalidOrigin(x: x, y: y) }
         viewport = try Self.viewport(like: viewport, scale: columnsPerUnit ?? 4, origin: (x, y))
@@ -139,7 +139,7 @@ public struct SessionView: Equatable, Sendable {
     /// Zooms in `factor` times (out for a factor below 1) about a model point, by default
     /// the middle; while y is automatic only x zooms, and y is chosen again.
     ///
-    /// - Throws: ``GraphingError/invalidZoom(_:)`` or a range error when the result is too
+    /// - Throws: `GraphingError/invalidZoom(_:)` or a range error when the result is too
     ///   narrow or too wide.
     public mutating func zoom(by factor: Double, about point: Point? = nil) throws(GraphingError) {
         let point = point ?? center

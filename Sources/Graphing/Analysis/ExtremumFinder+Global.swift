@@ -75,7 +75,7 @@ extension ExtremumFinder {
         let smallest = max(range.width * resolution, Double.leastNormalMagnitude)
         let budget = globalBudget
         var spent = 0
-        var reason: String?
+        var reason: Proof.Reason?
         while let (bound, stretch) = queue.popLeast() {
             if bound > best.bound { continue }
             let floor = min(bound, settledFloor)
@@ -88,7 +88,7 @@ extension ExtremumFinder {
             spent += 1
             guard spent <= budget, !Cancellation.isRequested, stretch.width > smallest, let halves = stretch.halves
             else {
-                if spent > budget || Cancellation.isRequested { reason = "not narrowed within the budget" }
+                if spent > budget || Cancellation.isRequested { reason = .notNarrowed }
                 settled.append(Candidate(stretch: stretch, bound: bound))
                 settledFloor = min(settledFloor, bound)
                 continue
@@ -130,13 +130,10 @@ extension ExtremumFinder {
         let scale = max(abs(best.bound), abs(floor), seen.greatest - seen.least)
         let status: Proof
         if !floor.isFinite {
-            status = .possible(
-                reason: maximum
-                    ? "the function may grow without bound here (a pole?)"
-                    : "the function may fall without bound here (a pole?)")
+            status = .possible(reason: .unbounded(upward: maximum))
         } else if best.bound - floor > Self.tolerance * scale {
             status = .possible(
-                reason: reason ?? "the value could not be enclosed to 1e-12 at this resolution (a jump or a corner?)")
+                reason: reason ?? .valueNotEnclosed)
         } else {
             status = .proved
         }

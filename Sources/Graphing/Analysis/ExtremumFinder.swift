@@ -146,7 +146,7 @@ public struct ExtremumFinder: Sendable {
             let critical =
                 found.isThroughout && found.status == .proved
                 ? ZeroFinder.Zero(
-                    x: found.x, interval: found.interval, status: .possible(reason: "the slope is 0 throughout here"),
+                    x: found.x, interval: found.interval, status: .possible(reason: .slopeZeroThroughout),
                     isThroughout: true) : found
             if let last = groups.last, critical.interval.lower <= last.interval.upper.nextUp {
                 let status = last.status == .proved ? critical.status : last.status
@@ -173,11 +173,11 @@ public struct ExtremumFinder: Sendable {
             case .maximum:
                 if let point = extremum(.localMaximum, in: stretch, narrowing: &narrowing) { found.append(point) }
             case .unknown:
-                let reason: String
+                let reason: Proof.Reason
                 if case .possible(let why) = critical.status {
                     reason = why
                 } else {
-                    reason = "the slope is 0 here, but its sign either side could not be proved"
+                    reason = .slopeSignUnknown
                 }
                 found.append(
                     Extremum(

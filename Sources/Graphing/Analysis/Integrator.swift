@@ -60,7 +60,7 @@ public struct Integrator: Sendable {
         }
         if Cancellation.isRequested {
             return Integral(
-                estimate: .nan, enclosure: nil, status: .possible(reason: "stopped before the integral was enclosed"))
+                estimate: .nan, enclosure: nil, status: .possible(reason: .stopped))
         }
         guard let enclosure = enclosed.enclosure else {
             return Integral(
@@ -73,10 +73,7 @@ public struct Integrator: Sendable {
         guard enclosure.width <= tolerance * enclosed.magnitude else {
             return Integral(
                 estimate: estimate, enclosure: enclosure,
-                status: .possible(
-                    reason:
-                        "[lo, hi] holds the integral, but the work allowed ran out before it was narrowed to \(tolerance) of ∫|f|; the value is Gauss–Kronrod's estimate (its own error estimate: \(CFormat.short(error))), or [lo, hi]'s middle where that is outside"
-                ))
+                status: .possible(reason: .integralNotNarrowed(tolerance: tolerance, estimateError: error)))
         }
         return Integral(estimate: estimate, enclosure: enclosure, status: .proved)
     }
@@ -85,29 +82,13 @@ public struct Integrator: Sendable {
     /// assumes the integral converges), or an enclosure interval arithmetic cannot bound
     /// though the values do not grow (a removable singularity, an overflow).
     private func unenclosedReason(_ singular: [Double], holes: [Double], _ range: Interval, estimate: Double)
-        -> String
+        -> Proof.Reason
     {
-        func places(_ points: [Double]) -> String {
-            var named: [String] = []
-            for text in points.sorted().map(CFormat.short) where !named.contains(text) { named.append(text) }
-            return named.prefix(5).joined(separator: ", ") + (named.count > 5 ? ", …" : "")
-        }
         let unbounded = singular.filter { !holes.contains($0) }
-        if unbounded.isEmpty, !holes.isEmpty {
-            var reason =
-                "the function is not proved to have a value at x = \(places(holes)) (a hole in its domain): not enclosed; the estimate leaves those points out"
-            if !estimate.isFinite { reason += "; no estimate either" }
-            return reason
-        }
-        let places = places(unbounded)
+        if unbounded.isEmpty, !holes.isEmpty { return .holes(places: holes, hasEstimate: estimate.isFinite) }
         let poles = PoleFinder(function: function)
         let grows = unbounded.contains { poles.grows(toward: Interval($0), in: range) }
-        var reason =
-            grows
-            ? "the function is unbounded near x = \(places): not enclosed; the estimate assumes the integral converges there"
-            : "interval arithmetic cannot bound the function near x = \(places), though its values do not grow there (a removable singularity such as sin(x)/x, or an overflow): not enclosed"
-        if !estimate.isFinite { reason += "; no estimate either (too slow to converge there, or an overflow)" }
-        return reason
+        return .notBounded(places: unbounded, grows: grows, hasEstimate: estimate.isFinite)
     }
 
     // MARK: - The enclosure

@@ -67,10 +67,10 @@ public struct ZeroFinder: Sendable {
     }
 
     /// The zeros in `range`, left to right. Stops early, reporting what is left as
-    /// possible, when ``Cancellation`` is requested.
+    /// possible, when `Cancellation` is requested.
     public func zeros(in range: Interval) -> [Zero] {
         var found: [Zero] = []
-        var possible: [(Interval, String)] = []
+        var possible: [(Interval, Proof.Reason)] = []
         var flat: [Interval] = []
         // The flat stretches where the function may have no value somewhere.
         var partialFlat: Set<Interval> = []
@@ -81,7 +81,7 @@ public struct ZeroFinder: Sendable {
         while let stretch = pending.popLast() {
             spent += 1
             if spent > budget || Cancellation.isRequested {
-                possible.append((stretch, "not looked into within the budget"))
+                possible.append((stretch, .notLookedInto))
                 continue
             }
             let enclosure = function.enclosures(over: [stretch])[0]
@@ -130,12 +130,10 @@ public struct ZeroFinder: Sendable {
             // Off the middle, so that zeros at simple numbers (0, whole numbers) fall inside
             // a stretch rather than on the edge between two.
             guard stretch.width > smallest, let halves = stretch.halves else {
-                let reason =
+                let reason: Proof.Reason =
                     derivative == nil
-                    ? "no derivative to prove a zero with (ψ, nPr and nCr have none among the keys)"
-                    : enclosure.isContinuous && enclosure.isTotal
-                        ? "the function and its slope may both vanish here: a double root, a tangency, or zeros closer than the resolution"
-                        : "the function may be discontinuous here"
+                    ? .noDerivative
+                    : enclosure.isContinuous && enclosure.isTotal ? .doubleRootOrTangency : .mayBeDiscontinuous
                 possible.append((stretch, reason))
                 continue
             }
@@ -199,7 +197,7 @@ public struct ZeroFinder: Sendable {
                 zeroNeighbours.contains(zero.x.nextDown + 0) || zeroNeighbours.contains(zero.x.nextUp + 0)
             else { return false }
             possible.append(
-                (zero.interval, "the function is 0 here and at the double beside it: it may be 0 on a stretch"))
+                (zero.interval, .zeroBesideZero))
             return true
         }
         return (clustered(distinct, merged(possible), range: range) + zeroStretches)
@@ -343,7 +341,7 @@ public struct ZeroFinder: Sendable {
         let crowded = crowds.map { hull in
             Zero(
                 x: hull.midpoint, interval: hull,
-                status: .possible(reason: "zeros too many or too close to separate at this resolution"))
+                status: .possible(reason: .crowded))
         }
         return (kept + rest + crowded).sorted { $0.interval.lower < $1.interval.lower }
     }
@@ -363,14 +361,14 @@ public struct ZeroFinder: Sendable {
         return result.map { stretch, isTotal in
             Zero(
                 x: stretch.midpoint, interval: stretch,
-                status: isTotal ? .proved : .possible(reason: "the function is 0 throughout (wherever it has a value)"),
+                status: isTotal ? .proved : .possible(reason: .zeroWhereDefined),
                 isThroughout: true)
         }
     }
 
     /// Possible stretches that touch, as one each, with the first reason.
-    private func merged(_ stretches: [(Interval, String)]) -> [Zero] {
-        var result: [(Interval, String)] = []
+    private func merged(_ stretches: [(Interval, Proof.Reason)]) -> [Zero] {
+        var result: [(Interval, Proof.Reason)] = []
         for (stretch, reason) in stretches.sorted(by: { $0.0.lower < $1.0.lower }) {
             if let last = result.last, stretch.lower <= last.0.upper.nextUp {
                 result[result.count - 1].0 = last.0.hull(stretch)

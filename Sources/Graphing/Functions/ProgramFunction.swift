@@ -15,7 +15,7 @@ public struct ProgramFunction: GraphFunction {
     public let variable: String
     /// What an evaluation costs, in interval operations; see ``evaluationCost``.
     public let evaluationCost: Int
-    /// Sharper enclosures where the variable appears more than once (see ``CentredForm``).
+    /// Sharper enclosures where the variable appears more than once (see `CentredForm`).
     let centredForm: CentredForm?
 
     /// When enclosures are tightened against the dependency problem.
@@ -42,7 +42,7 @@ public struct ProgramFunction: GraphFunction {
     /// (``CompiledProgram/Accuracy/fast``, the default, as graphs want).
     ///
     /// `tightening` says when enclosures are tightened with centred forms where the
-    /// variable appears more than once (see ``CentredForm``).
+    /// variable appears more than once (see `CentredForm`).
     public init(
         program: Program, variable: String = "x", values: [String: Double] = [:],
         accuracy: CompiledProgram.Accuracy = .fast, angle: AngleUnit = .radians,
@@ -90,7 +90,7 @@ public struct ProgramFunction: GraphFunction {
     }
 
     /// An enclosure of the values on each interval: interval arithmetic's, tightened by
-    /// centred forms where the variable appears more than once (see ``CentredForm``).
+    /// centred forms where the variable appears more than once (see `CentredForm`).
     public func enclosures(over intervals: [Interval]) -> [Enclosure] {
         let plain = compiled.enclosures(over: intervals)
         guard let centredForm else { return plain }

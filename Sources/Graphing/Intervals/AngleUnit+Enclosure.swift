@@ -1,8 +1,5 @@
+import CVectorMath
 import CalculatorBrain
-
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 extension UnaryOperation {
     /// The values of the operation on every member of `enclosure`, with angles in `angle`.

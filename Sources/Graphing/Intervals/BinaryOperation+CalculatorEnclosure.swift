@@ -1,8 +1,5 @@
+import CVectorMath
 import CalculatorBrain
-
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// Enclosures of the calculator keys `mod`, `log(b, x)`, `nPr` and `nCr`.
 extension BinaryOperation {

@@ -1,8 +1,5 @@
+import CVectorMath
 import CalculatorBrain
-
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 extension BinaryOperation {
     /// The values of the operation on every pair of members of `left` and `right`.

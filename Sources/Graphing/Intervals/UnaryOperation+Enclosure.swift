@@ -1,8 +1,9 @@
+import CVectorMath
 import CalculatorBrain
 
-#if canImport(Glibc)
-    import Glibc
-#endif
+/// libm's ln and log₁₀, named apart from the operations' cases.
+private func libmLog(_ value: Double) -> Double { log(value) }
+private func libmLog10(_ value: Double) -> Double { log10(value) }
 
 extension UnaryOperation {
     /// The values of the operation on every member of `enclosure`, with its domain rules.
@@ -32,7 +33,7 @@ extension UnaryOperation {
         case .naturalLogarithm, .commonLogarithm:
             guard x.upper > 0 else { return .empty }
             let isNatural = self == .naturalLogarithm
-            let function = { (value: Double) -> Double in isNatural ? Glibc.log(value) : Glibc.log10(value) }
+            let function = { (value: Double) -> Double in isNatural ? libmLog(value) : libmLog10(value) }
             let lower = x.lower <= 0 ? -Double.infinity : libraryDown(function(x.lower), at: x.lower)
             return Enclosure(Interval(lower, libraryUp(function(x.upper), at: x.upper)), isTotal: x.lower > 0)
         case .exponential:

@@ -1,10 +1,6 @@
 import CVectorMath
 import CalculatorBrain
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// Enclosures of the operations that jump or live on whole numbers — `floor`, `ceil`,
 /// `round`, `trunc`, `sign`, `!` — and of `Γ` and `ψ`, with their poles at 0, −1, −2, …
 extension UnaryOperation {

@@ -18,7 +18,7 @@ import GraphCalcSupport
 /// When the values come within a quarter of their span of 0, the range reaches 0, so the
 /// x-axis shows. The range is padded by 5% each side and stays within the doubles; a
 /// constant function gets ±10% of its value (±1 at 0), and a function with no value
-/// anywhere gets [−1, 1] (``hasValue(_:x:columns:)`` tells that case apart).
+/// anywhere gets [−1, 1] (``hasValue(_:x:columns:xAxisScale:)`` tells that case apart).
 ///
 /// On a log x axis the columns are equal steps of log₁₀ x. For a log y axis only positive
 /// values count, and the range is found and padded by ratios (5% of its decades each

@@ -12,7 +12,7 @@ import GraphCalcSupport
 /// out of view), however steep it is. Elsewhere (a pole, a jump, a domain end, a hole) the
 /// stretch is halved to locate the discontinuity, down to ``maximumDepth`` halvings.
 /// Fragments are merged as they are found. There, a jump, a hole or a point on its own is
-/// located (``DiscontinuityLocator``, from the simplest double, where isolated points and
+/// located (`DiscontinuityLocator`, from the simplest double, where isolated points and
 /// holes sit, and its neighbours) to neighbouring doubles, and each side of it is enclosed
 /// on its own, so no riser joins the sides and no value is left out; where the budget
 /// runs out, the column's simplest double is looked at for one.
@@ -88,7 +88,7 @@ public struct ColumnSampler: Sendable {
     }
 
     /// Samples every column; stops early, with the columns unfinished, when
-    /// ``Cancellation`` is requested.
+    /// `Cancellation` is requested.
     public func sample() -> [ColumnSample] {
         let band = viewport.yBand
         let isGuaranteed = function.hasGuaranteedEnclosures

@@ -48,7 +48,7 @@ public struct PathSampler: Sendable {
 
     /// The paths, left to right, and the discontinuities located between them; a path of
     /// one point is a defined point with no defined neighbours. Stops early when
-    /// ``Cancellation`` is requested.
+    /// `Cancellation` is requested.
     public func sample() -> PathSample {
         let xs = (0...viewport.width).map { viewport.x(atPixel: Double($0)) }
         let ys = function.values(at: xs)

@@ -50,6 +50,8 @@ public struct Viewport: Hashable, Sendable {
     /// A viewport with one scale for both axes and the origin at a pixel position.
     ///
     /// - Parameters:
+    ///   - width: the width in pixels.
+    ///   - height: the height in pixels.
     ///   - scale: pixels per model unit, on both axes.
     ///   - origin: the pixel position of model (0, 0); it may lie outside the pixels.
     /// - Throws: ``GraphingError`` for a size outside 1…``maximumPixels``, a scale that

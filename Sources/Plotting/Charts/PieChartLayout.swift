@@ -1,8 +1,5 @@
+import CVectorMath
 import ChartData
-
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// The slices of a pie chart: their angles, from a start angle in a direction, and their
 /// shares as printed percentages that add up to 100.
@@ -36,7 +33,9 @@ public struct PieChartLayout: Sendable {
     /// Slices for the records of `data`.
     ///
     /// - Parameters:
+    ///   - data: the records, each a slice.
     ///   - startAngle: where the first slice starts, in degrees clockwise from 12 o'clock.
+    ///   - direction: the way the slices go round.
     ///   - minimumShare: records below this fraction of the total (0.01 for 1%) are
     ///     grouped into one slice labelled "other", drawn last.
     /// - Throws: ``PlottingError/invalidChart(_:)`` for a record that is zero or negative,

@@ -18,7 +18,7 @@ public struct SVGChart: Sendable {
         self.theme = theme
     }
 
-    /// The layout step for this document: pixels, text ``SVGDocument/characterWidth`` a glyph.
+    /// The layout step for this document: pixels, text `SVGDocument/characterWidth` a glyph.
     public var layout: ChartLayout {
         ChartLayout(
             width: Double(width), height: Double(height), unit: .pixels(characterWidth: SVGDocument.characterWidth),

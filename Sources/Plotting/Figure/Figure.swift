@@ -11,7 +11,7 @@ public struct Figure: Sendable {
     public var layers: [any FigureLayer]
     /// The x range.
     public var x: Interval
-    /// The y range, or `nil` to choose one from the layers (``AutomaticRange``).
+    /// The y range, or `nil` to choose one from the layers (`AutomaticRange`).
     public var y: Interval?
     /// How the x axis spaces its values: linear, or log (then the x range is positive).
     public var xScale: AxisScale = .linear

@@ -1,7 +1,7 @@
 import Graphing
 
 /// A function y(x) as a figure draws it: enclosures per pixel column for raster
-/// back-ends (``ColumnSampler``), refined paths for vector ones (``PathSampler``), and
+/// back-ends (`ColumnSampler`), refined paths for vector ones (`PathSampler`), and
 /// the circles marking its jumps, holes and isolated points.
 public struct FunctionLayer: FigureLayer {
     /// The function sampled.
@@ -15,12 +15,12 @@ public struct FunctionLayer: FigureLayer {
         self.label = label
     }
 
-    /// The function's ``AutomaticRange`` over `x` on axes of the scales given.
+    /// The function's `AutomaticRange` over `x` on axes of the scales given.
     public func automaticYRange(x: Interval, columns: Int, xScale: AxisScale, yScale: AxisScale) -> Interval? {
         AutomaticRange.yRange(for: function, x: x, columns: columns, xAxisScale: xScale, yAxisScale: yScale)
     }
 
-    /// Whether ``AutomaticRange/hasValue(_:x:columns:xAxisScale:)`` finds a value.
+    /// Whether `AutomaticRange/hasValue(_:x:columns:xAxisScale:)` finds a value.
     public func mayHaveValue(x: Interval, columns: Int, xScale: AxisScale) -> Bool {
         AutomaticRange.hasValue(function, x: x, columns: columns, xAxisScale: xScale)
     }

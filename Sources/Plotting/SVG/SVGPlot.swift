@@ -29,7 +29,7 @@ public struct SVGPlot: SceneRenderer, Sendable {
     }
 
     /// How an SVG document measures: pixels, with 12 px margins (16 on the right), 12 px
-    /// labels of ``SVGDocument/characterWidth`` a glyph, legend rows 20 px apart and a
+    /// labels of `SVGDocument/characterWidth` a glyph, legend rows 20 px apart and a
     /// 30 px title.
     public var metrics: LayoutMetrics {
         let characterWidth = SVGDocument.characterWidth

@@ -1,8 +1,5 @@
+import CVectorMath
 import GraphCalcSupport
-
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// Tick positions at "nice" values — 1, 2 or 5 × 10^k apart — and their labels.
 ///
