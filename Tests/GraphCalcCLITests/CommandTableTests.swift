@@ -129,3 +129,15 @@ import Testing
         #expect(CommandTable.suggestions(for: typed) == suggested)
     }
 }
+
+/// Every option a verb declares is in its usage line, so help never hides one.
+@Suite struct UsageLineTests {
+    @Test(arguments: CommandTable.verbs.map { $0.name })
+    func theUsageLineNamesEveryOption(verb: String) throws {
+        let command = try #require(CommandTable.entry(named: verb)?.verb)
+        let missing = command.options.map(\.names).filter { names in
+            !names.contains { name in command.usage.contains(name + " ") || command.usage.contains(name + "]") }
+        }
+        #expect(missing.isEmpty, "\(verb)'s usage leaves out \(missing)")
+    }
+}

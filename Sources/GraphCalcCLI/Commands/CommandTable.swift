@@ -12,6 +12,10 @@ enum CommandTable {
         case prompt
     }
 
+    /// What a command of the prompt does: given the REPL, the words after its name and
+    /// the rest of the line as typed, it acts and says whether the session goes on.
+    typealias PromptAction = (REPL, _ words: [String], _ rest: String) throws(GraphCalcError) -> REPL.Outcome
+
     /// One command.
     struct Entry {
         /// The name typed: `zoom`.
@@ -30,6 +34,8 @@ enum CommandTable {
         var options: [OptionSpecification] = []
         /// The verb that runs it, for commands of the command line.
         var verb: (any Command.Type)?
+        /// What it does at the prompt, where that is not running the verb.
+        var action: PromptAction?
 
         /// `zoom F [at X,Y]`.
         var synopsis: String { arguments.isEmpty ? name : name + " " + arguments }
@@ -62,66 +68,153 @@ enum CommandTable {
         verbs.map { verb in
             Entry(
                 name: verb.name, arguments: verbArguments(verb), summary: verb.summary, scope: .everywhere,
-                positionals: verb.positionals, options: verb.options, verb: verb)
+                positionals: verb.positionals, options: verb.options, verb: verb, action: promptActions[verb.name])
         } + [
             Entry(
                 name: "help", arguments: "[COMMAND]", summary: "List the commands, or show one command's help",
-                scope: .everywhere, positionals: .commands),
+                scope: .everywhere, positionals: .commands,
+                action: { repl, words, _ throws(GraphCalcError) in
+                    try repl.help(words); return .proceed
+                }),
             Entry(
                 name: "push", arguments: "KEYS...",
                 summary: "Press calculator keys: push 3 5 + √ shows √(3+5) = 2.8284271247461903", scope: .prompt,
-                positionals: .expressions),
-            Entry(name: "undo", arguments: "", summary: "Remove the last key pressed", scope: .prompt),
+                positionals: .expressions,
+                action: { repl, words, _ throws(GraphCalcError) in
+                    try repl.push(words); return .proceed
+                }),
+            Entry(
+                name: "undo", arguments: "", summary: "Remove the last key pressed", scope: .prompt,
+                action: { repl, _, _ in
+                    repl.undo(); return .proceed
+                }),
             Entry(
                 name: "clear", arguments: "", summary: "Empty the program (variables and functions stay)",
-                scope: .prompt),
+                scope: .prompt,
+                action: { repl, _, _ in
+                    repl.clear(); return .proceed
+                }),
             Entry(
-                name: "program", arguments: "", summary: "Show the program as its property-list array", scope: .prompt),
+                name: "program", arguments: "", summary: "Show the program as its property-list array", scope: .prompt,
+                action: { repl, _, _ in
+                    repl.showPropertyList(); return .proceed
+                }),
             Entry(
                 name: "set", arguments: "[NAME = EXPR | SETTING VALUE]",
                 summary:
                     "Give a variable a value, or change a setting: "
                     + Setting.allCases.map { "\($0.name) \($0.valueSyntax)" }.joined(separator: ", ")
                     + " (var: the plotting variable); set alone lists the settings",
-                scope: .prompt, positionals: .words(Setting.allCases.map(\.name))),
+                scope: .prompt, positionals: .words(Setting.allCases.map(\.name)),
+                action: { repl, _, rest throws(GraphCalcError) in
+                    try repl.set(rest); return .proceed
+                }),
             Entry(
                 name: "store", aliases: ["→"], arguments: "NAME",
-                summary: "Keep the value last shown in a variable, as the memory key does (→NAME too)", scope: .prompt),
-            Entry(name: "vars", arguments: "", summary: "List the variables and ans", scope: .prompt),
-            Entry(name: "funcs", arguments: "", summary: "List the functions defined with f(x) = EXPR", scope: .prompt),
-            Entry(name: "unset", arguments: "NAME...", summary: "Forget variables or functions", scope: .prompt),
+                summary: "Keep the value last shown in a variable, as the memory key does (→NAME too)", scope: .prompt,
+                action: { repl, _, rest throws(GraphCalcError) in
+                    try repl.store(rest); return .proceed
+                }),
+            Entry(
+                name: "vars", arguments: "", summary: "List the variables and ans", scope: .prompt,
+                action: { repl, _, _ in
+                    repl.listVariables(); return .proceed
+                }),
+            Entry(
+                name: "funcs", arguments: "", summary: "List the functions defined with f(x) = EXPR", scope: .prompt,
+                action: { repl, _, _ in
+                    repl.listFunctions(); return .proceed
+                }),
+            Entry(
+                name: "unset", arguments: "NAME...", summary: "Forget variables or functions", scope: .prompt,
+                action: { repl, words, _ throws(GraphCalcError) in
+                    try repl.unset(words); return .proceed
+                }),
             Entry(
                 name: "trace", arguments: "X",
                 summary: "Each plotted function's value at X, and the plot redrawn with the point marked",
-                scope: .prompt, positionals: .expressions),
+                scope: .prompt, positionals: .expressions,
+                action: { repl, _, rest throws(GraphCalcError) in
+                    try repl.trace(rest); return .proceed
+                }),
             Entry(
                 name: "view", arguments: "[x A:B] [y C:D|auto]",
                 summary: "Show or set the region plots show; y auto chooses y for each plot", scope: .prompt,
-                positionals: .words(["x", "y", "auto"])),
+                positionals: .words(["x", "y", "auto"]),
+                action: { repl, words, _ throws(GraphCalcError) in
+                    try repl.setView(words); return .proceed
+                }),
             Entry(
                 name: "zoom", arguments: "F [at X,Y]",
-                summary: "Zoom in F times (F < 1 out) about a point, by default the middle", scope: .prompt),
-            Entry(name: "pan", arguments: "DX [DY]", summary: "Move the view by DX and DY units", scope: .prompt),
+                summary: "Zoom in F times (F < 1 out) about a point, by default the middle", scope: .prompt,
+                action: { repl, words, _ throws(GraphCalcError) in
+                    try repl.zoom(words); return .proceed
+                }),
+            Entry(
+                name: "pan", arguments: "DX [DY]", summary: "Move the view by DX and DY units", scope: .prompt,
+                action: { repl, words, _ throws(GraphCalcError) in
+                    try repl.pan(words); return .proceed
+                }),
             Entry(
                 name: "scale", arguments: "S",
                 summary: "S columns per unit (S/2 rows), keeping the middle, or the origin if one was set",
-                scope: .prompt),
-            Entry(name: "origin", arguments: "X,Y", summary: "Put (0,0) at plot-area cell X,Y", scope: .prompt),
-            Entry(name: "reset", arguments: "", summary: "The view back to x -10:10, y automatic", scope: .prompt),
+                scope: .prompt,
+                action: { repl, _, rest throws(GraphCalcError) in
+                    try repl.setScale(rest); return .proceed
+                }),
+            Entry(
+                name: "origin", arguments: "X,Y", summary: "Put (0,0) at plot-area cell X,Y", scope: .prompt,
+                action: { repl, _, rest throws(GraphCalcError) in
+                    try repl.setOrigin(rest); return .proceed
+                }),
+            Entry(
+                name: "reset", arguments: "", summary: "The view back to x -10:10, y automatic", scope: .prompt,
+                action: { repl, _, _ throws(GraphCalcError) in
+                    try repl.resetView(); return .proceed
+                }),
             Entry(
                 name: "save", arguments: "[session] FILE.plist",
                 summary: "Save the program (save session FILE: the whole session)", scope: .prompt,
-                positionals: .wordThenFile(["session"])),
+                positionals: .wordThenFile(["session"]),
+                action: { repl, words, _ throws(GraphCalcError) in
+                    try repl.save(words); return .proceed
+                }),
             Entry(
                 name: "load", arguments: "FILE.plist",
-                summary: "Load a program file, or a whole session file", scope: .prompt, positionals: .files),
+                summary: "Load a program file, or a whole session file", scope: .prompt, positionals: .files,
+                action: { repl, words, _ throws(GraphCalcError) in
+                    try repl.load(words); return .proceed
+                }),
             Entry(
                 name: "export", arguments: "FILE.svg [svg options]",
                 summary: "Write what was plotted last as SVG, in the session's view", scope: .prompt,
-                positionals: .files, options: SVGCommand.options.filter { !$0.names.contains("-o") }),
+                positionals: .files, options: SVGCommand.options.filter { !$0.names.contains("-o") },
+                action: { repl, words, _ throws(GraphCalcError) in
+                    try repl.export(words); return .proceed
+                }),
             Entry(
                 name: "quit", aliases: ["exit"], arguments: "",
-                summary: "Leave (Ctrl-D does too; Ctrl-C abandons a line or stops a command)", scope: .prompt),
+                summary: "Leave (Ctrl-D does too; Ctrl-C abandons a line or stops a command)", scope: .prompt,
+                action: { _, _, _ in .quit }),
+        ]
+    }
+
+    /// What the verbs that act on the session do at the prompt (the others run as on the
+    /// command line).
+    private static var promptActions: [String: PromptAction] {
+        [
+            "plot": { repl, words, _ throws(GraphCalcError) in
+                try repl.plot(words)
+                return .proceed
+            },
+            "explore": { repl, words, _ throws(GraphCalcError) in
+                try repl.explore(words)
+                return .proceed
+            },
+            "eval": { repl, words, _ throws(GraphCalcError) in
+                try repl.eval(words)
+                return .proceed
+            },
         ]
     }
 

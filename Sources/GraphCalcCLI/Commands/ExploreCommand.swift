@@ -22,7 +22,7 @@ struct ExploreCommand: Command {
     static let usage = """
         graphcalc explore EXPR|FILE.plist... [--file FILE]... [--x A:B] [--y C:D] [--var NAME] [--set NAME=VALUE]... \
         [--angle rad|deg|grad] [--xscale linear|log] [--yscale linear|log] [--mode ascii|braille|auto] \
-        [--color auto|always|never]
+        [--color auto|always|never] [--points]
         """
     static let discussion = """
         Keys: arrows or h j k l pan by a tenth of the view; + = - zoom about the middle,

@@ -43,9 +43,7 @@ struct ExtremaCommand: Command {
         for function in request.functions {
             notes += try graph.poleNotes(ofFunctionWithValue: function)
             let analysed = try graph.analysed(function.program)
-            let extrema = ExtremumFinder(
-                function: analysed.function, derivative: analysed.slope, secondDerivative: analysed.bending
-            ).extrema(in: graph.x)
+            let extrema = analysed.extrema(in: graph.x)
             if extrema.isEmpty {
                 throw .graphing(
                     .noValue(labels: [function.label], lower: graph.x.lower, upper: graph.x.upper),

@@ -89,10 +89,9 @@ struct IntegrateCommand: Command {
         of function: ResolvedFunction, over range: Interval, graph: GraphOptions
     ) throws(GraphCalcError) -> Integrator.Integral {
         let analysed = try graph.analysed(function.program, order: 4)
-        let integrator = Integrator(function: analysed.function, derivatives: analysed.derivatives)
         let integral: Integrator.Integral
         do {
-            integral = try integrator.integral(over: range)
+            integral = try analysed.integral(over: range)
         } catch {
             if Cancellation.isRequested { throw .interrupted }
             throw .integration(error, label: function.label)

@@ -9,7 +9,7 @@ struct PlotCommand: Command {
     static let summary = "Draw functions in the terminal, in braille dots or ASCII, with axes and a legend."
     static let usage = """
         graphcalc plot EXPR|FILE.plist... [--file FILE]... [--x A:B] [--y C:D] [--size WxH] [--mode ascii|braille] \
-        [--color auto|always|never] [--xscale linear|log] [--yscale linear|log] [--no-axes] [--no-legend] [--grid] [--no-markers] [--angle rad|deg|grad] [--var NAME] [--set NAME=VALUE]... \
+        [--color auto|always|never] [--xscale linear|log] [--yscale linear|log] [--no-axes] [--no-legend] [--grid] [--no-markers] [--points] [--angle rad|deg|grad] [--var NAME] [--set NAME=VALUE]... \
         [--scale S --origin X,Y] [--trace X]
         """
     static let discussion = """

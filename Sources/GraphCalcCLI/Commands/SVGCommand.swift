@@ -15,7 +15,7 @@ struct SVGCommand: Command {
     static let summary = "Export functions as an SVG graph (-o OUT.svg)."
     static let usage = """
         graphcalc svg EXPR|FILE.plist... [--file FILE]... -o OUT.svg [--x A:B] [--y C:D] [--size WxH] [--title TEXT] \
-        [--theme light|dark] [--xscale linear|log] [--yscale linear|log] [--grid] [--no-legend] [--no-axes] [--no-markers] [--angle rad|deg|grad] [--var NAME] [--set NAME=VALUE]...
+        [--theme light|dark] [--xscale linear|log] [--yscale linear|log] [--grid] [--no-legend] [--no-axes] [--no-markers] [--points] [--angle rad|deg|grad] [--var NAME] [--set NAME=VALUE]...
         """
     static let discussion = """
         Curves are paths refined where they bend and simplified where straight, broken

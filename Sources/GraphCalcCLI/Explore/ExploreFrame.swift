@@ -123,9 +123,15 @@ struct ExploreFrame: Equatable {
     /// The proved zeros, extrema and intersections in view, each search's work bounded so
     /// the view stays live.
     static func pointsOfInterest(_ state: ExploreState) -> [PointOfInterest] {
-        (try? GraphOptions.pointsOfInterest(
-            state.functions.map(\.program), x: state.x.interval, variable: state.variable,
-            values: state.values, angle: state.angle, budget: 20_000)) ?? []
+        var functions: [AnalysedFunction] = []
+        for function in state.functions {
+            guard
+                let analysed = try? AnalysedFunction(
+                    function.program, variable: state.variable, values: state.values, angle: state.angle)
+            else { return [] }
+            functions.append(analysed)
+        }
+        return AnalysedFunction.pointsOfInterest(of: functions, over: state.x.interval, budget: 20_000)
     }
 
     /// The slope, decided as trace and `deriv` decide it (``PointSlope``): the symbolic

@@ -132,51 +132,18 @@ struct GraphOptions {
         try function(for: ResolvedFunction(program: program, label: program.description), accuracy: .exact)
     }
 
-    /// A function to analyse, with its first derivatives where they exist (none for ψ,
-    /// nPr and nCr of the variable; none beyond a size bound, where they would grow
-    /// faster than they help).
-    struct Analysed {
-        /// The function, its values bit for bit the calculator's.
-        let function: ProgramFunction
-        /// f′, f″, … in order, as many as were asked for and exist.
-        let derivatives: [ProgramFunction]
-        /// f′, or `nil`.
-        var slope: ProgramFunction? { derivatives.first }
-        /// f″, or `nil`.
-        var bending: ProgramFunction? { derivatives.count > 1 ? derivatives[1] : nil }
-    }
-
     /// `program` along the plotting variable, with its first `order` derivatives, for analysis.
-    func analysed(_ program: Program, order: Int = 2) throws(GraphCalcError) -> Analysed {
+    func analysed(_ program: Program, order: Int = 2) throws(GraphCalcError) -> AnalysedFunction {
         do {
-            return try Self.analysed(program, variable: variable, values: values, angle: angle, order: order)
+            return try AnalysedFunction(program, variable: variable, values: values, angle: angle, order: order)
         } catch {
             throw .graphing(error, atPrompt: atPrompt)
         }
     }
 
-    /// `program` along `variable`, with its first `order` derivatives (as many as
-    /// ``Program/derivatives(upTo:withRespectTo:angle:)`` gives), for analysis.
-    static func analysed(
-        _ program: Program, variable: String, values: [String: Double], angle: AngleUnit, order: Int = 2
-    ) throws(GraphingError) -> Analysed {
-        let programs = [program] + program.derivatives(upTo: order, withRespectTo: variable, angle: angle)
-        var functions: [ProgramFunction] = []
-        for (order, program) in programs.enumerated() {
-            // The derivatives serve the analyses' own proofs: plain enclosures.
-            functions.append(
-                try ProgramFunction(
-                    program: program, variable: variable, values: values, accuracy: .exact, angle: angle,
-                    tightening: order == 0 ? .forAnalysis : .none))
-        }
-        return Analysed(function: functions[0], derivatives: Array(functions.dropFirst()))
-    }
-
-    /// The zeros of `program` over the x range, proved with its derivative; without one
-    /// (ψ) zeros are still excluded, but only exact ones are proved.
+    /// The zeros of `program` over the x range (``AnalysedFunction/zeros(in:)``).
     func zeros(of program: Program) throws(GraphCalcError) -> [ZeroFinder.Zero] {
-        let analysed = try analysed(program, order: 1)
-        return ZeroFinder(function: analysed.function, derivative: analysed.slope).zeros(in: x)
+        try analysed(program, order: 1).zeros(in: x)
     }
 
     /// The zeros, local extrema and intersections of `programs` over `x`, each proved, to
@@ -185,16 +152,11 @@ struct GraphOptions {
         _ programs: [Program], x: Interval, variable: String, values: [String: Double],
         angle: AngleUnit, budget: Int = 200_000
     ) throws(GraphingError) -> [PointOfInterest] {
-        var functions: [PointsOfInterest.Function] = []
+        var functions: [AnalysedFunction] = []
         for program in programs {
-            let analysed = try analysed(program, variable: variable, values: values, angle: angle)
-            functions.append(
-                PointsOfInterest.Function(
-                    function: analysed.function, slope: analysed.slope, bending: analysed.bending))
+            functions.append(try AnalysedFunction(program, variable: variable, values: values, angle: angle))
         }
-        var finder = PointsOfInterest(functions: functions)
-        finder.budget = budget
-        return finder.find(over: x)
+        return AnalysedFunction.pointsOfInterest(of: functions, over: x, budget: budget)
     }
 
     /// Lines naming the poles of `function` in the x range, for the analysis verbs' notes

@@ -115,50 +115,9 @@ public final class REPL {
             try console.write(entry.help)
             return .proceed
         }
-        switch entry.name {
-        case "quit": return .quit
-        case "help": try help(arguments)
-        case "push": try push(arguments)
-        case "undo":
-            session.brain.undo()
-            showProgram()
-        case "clear":
-            session.brain.clear()
-            say("cleared")
-        case "program": say(Self.propertyListText(session.brain.program))
-        case "set": try set(rest)
-        case "store": try store(rest)
-        case "vars": listVariables()
-        case "funcs": listFunctions()
-        case "unset":
-            guard !arguments.isEmpty else { throw .usage("unset needs a name: unset r, unset f") }
-            try session.unset(arguments)
-        case "plot": try plot(arguments)
-        case "trace": try trace(rest)
-        case "view": try setView(arguments)
-        case "zoom": try zoom(arguments)
-        case "pan": try pan(arguments)
-        case "scale": try setScale(rest)
-        case "origin": try setOrigin(rest)
-        case "reset":
-            session.view = SessionView()
-            say("view reset to x -10:10, y automatic")
-            try redraw()
-        case "save": try save(arguments)
-        case "load": try load(arguments)
-        case "export": try export(arguments)
-        case "explore": try explore(arguments)
-        default:
-            guard let verb = entry.verb else { throw .usage("'\(name)' cannot run here") }
-            let command = try verb.make(arguments, session: session, atPrompt: true)
-            if let eval = command as? EvalCommand {
-                let value = try eval.value()
-                session.ans = value
-                say(DisplaySettings.format(value, digits: eval.digits))
-            } else {
-                try command.run(console: console)
-            }
-        }
+        if let action = entry.action { return try action(self, arguments, rest) }
+        guard let verb = entry.verb else { throw .usage("'\(name)' cannot run here") }
+        try verb.make(arguments, session: session, atPrompt: true).run(console: console)
         return .proceed
     }
 
@@ -187,7 +146,45 @@ public final class REPL {
         say(values.map(session.display.format).joined(separator: ", "))
     }
 
-    private func push(_ keys: [String]) throws(GraphCalcError) {
+    /// `eval EXPR [--digits N]`: the value, kept as `ans`.
+    func eval(_ arguments: [String]) throws(GraphCalcError) {
+        let command = try EvalCommand.make(arguments, session: session, atPrompt: true)
+        let value = try command.value()
+        session.ans = value
+        say(DisplaySettings.format(value, digits: command.digits))
+    }
+
+    /// `undo`: the last key pressed taken back.
+    func undo() {
+        session.brain.undo()
+        showProgram()
+    }
+
+    /// `clear`: the program emptied.
+    func clear() {
+        session.brain.clear()
+        say("cleared")
+    }
+
+    /// `program`: the program as its property-list array.
+    func showPropertyList() {
+        say(Self.propertyListText(session.brain.program))
+    }
+
+    /// `unset NAME...`.
+    func unset(_ names: [String]) throws(GraphCalcError) {
+        guard !names.isEmpty else { throw .usage("unset needs a name: unset r, unset f") }
+        try session.unset(names)
+    }
+
+    /// `reset`: the view back to x −10…10, y automatic, and the figure redrawn.
+    func resetView() throws(GraphCalcError) {
+        session.view = SessionView()
+        say("view reset to x -10:10, y automatic")
+        try redraw()
+    }
+
+    func push(_ keys: [String]) throws(GraphCalcError) {
         guard !keys.isEmpty else { throw .usage("push needs keys, such as push 3 5 + √") }
         try session.press(keys)
         showProgram()
