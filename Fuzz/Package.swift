@@ -8,6 +8,11 @@ let package = Package(
     name: "graphcalc-fuzz",
     dependencies: [.package(name: "graphcalc", path: "..")],
     targets: [
+        /// A console that keeps nothing and a reader over a list of lines, for the targets
+        /// that drive the command line and the prompt.
+        .target(
+            name: "FuzzSupport", dependencies: [.product(name: "GraphCalcCLI", package: "graphcalc")],
+            path: "Sources/Support"),
         .executableTarget(
             name: "fuzz-parser", dependencies: [.product(name: "CalculatorBrain", package: "graphcalc")],
             path: "Sources/Parser"),
@@ -23,15 +28,18 @@ let package = Package(
             name: "fuzz-words", dependencies: [.product(name: "ChartData", package: "graphcalc")],
             path: "Sources/Words"),
         .executableTarget(
-            name: "fuzz-repl", dependencies: [.product(name: "GraphCalcCLI", package: "graphcalc")],
+            name: "fuzz-repl", dependencies: [.product(name: "GraphCalcCLI", package: "graphcalc"), "FuzzSupport"],
             path: "Sources/REPL"),
         .executableTarget(
-            name: "fuzz-cli", dependencies: [.product(name: "GraphCalcCLI", package: "graphcalc")], path: "Sources/CLI"),
+            name: "fuzz-cli", dependencies: [.product(name: "GraphCalcCLI", package: "graphcalc"), "FuzzSupport"],
+            path: "Sources/CLI"),
         .executableTarget(
             name: "fuzz-session", dependencies: [.product(name: "GraphCalcCLI", package: "graphcalc")],
             path: "Sources/Session"),
         .executableTarget(
-            name: "fuzz-explore", dependencies: [.product(name: "GraphCalcCLI", package: "graphcalc")],
-            path: "Sources/Explore"),
+            name: "fuzz-explore",
+            dependencies: [
+                .product(name: "GraphCalcCLI", package: "graphcalc"), .product(name: "Graphing", package: "graphcalc"),
+            ], path: "Sources/Explore"),
     ]
 )

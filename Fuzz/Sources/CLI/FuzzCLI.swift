@@ -1,3 +1,4 @@
+import FuzzSupport
 import GraphCalcCLI
 
 /// The command line as a library on any arguments (NUL-separated), except those that
@@ -13,6 +14,6 @@ public func fuzzCLI(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
                 || $0.firstMatch(of: /[0-9]{5}/) != nil
         })
     else { return 0 }
-    _ = GraphCalc.run(arguments: arguments, console: CapturingConsole())
+    _ = GraphCalc.run(arguments: arguments, console: DiscardingConsole())
     return 0
 }

@@ -1,4 +1,5 @@
 import GraphCalcCLI
+import Graphing
 
 /// The live view's input and state machine on any bytes — keys, arrows, SGR mouse
 /// reports with any coordinates — over views at the edges of the doubles: every frame is
@@ -6,9 +7,9 @@ import GraphCalcCLI
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzExplore(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     guard size > 0 else { return 0 }
-    let views: [ClosedRange<Double>] = [
-        -10...10, -8e307...8e307, 1e300...1.5e300, -1e-300...1e-300, 1...1.000001, -1e-320...1e-320, 0...1e-310,
-        -1.7e308...(-1.6e308),
+    let views: [Interval] = [
+        Interval(-10, 10), Interval(-8e307, 8e307), Interval(1e300, 1.5e300), Interval(-1e-300, 1e-300),
+        Interval(1, 1.000001), Interval(-1e-320, 1e-320), Interval(0, 1e-310), Interval(-1.7e308, -1.6e308),
     ]
     let choice = Int(data[0])
     let sizes = [(80, 24), (1, 1), (3, 2), (200, 60), (12, 5), (40, 40), (2, 30), (120, 3)]

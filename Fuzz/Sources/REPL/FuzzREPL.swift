@@ -1,3 +1,4 @@
+import FuzzSupport
 import GraphCalcCLI
 
 /// The prompt's line handling on any lines: nothing traps. Commands that write files or
@@ -11,6 +12,6 @@ public func fuzzREPL(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         return !["save", "load", "export", "compile", "svg", "explore", "chart", "words"].contains(word)
             && !$0.contains("-o") && $0.firstMatch(of: /[0-9]{5}/) == nil
     }
-    _ = REPL(console: CapturingConsole(), isInteractive: false).run(reader: ScriptedLineReader(lines: lines))
+    _ = REPL(console: DiscardingConsole(), isInteractive: false).run(reader: ListLineReader(lines))
     return 0
 }

@@ -29,6 +29,9 @@ struct PlotCommand: Command {
         --scale S --origin X,Y set the view as a graph view does: S columns per unit (S/2
         rows, since cells are twice as tall as wide) with (0,0) at plot-area cell X,Y.
         With --no-axes --no-legend the output is exactly H lines of W cells.
+        --xscale log and --yscale log space an axis by ratios (ticks at 1, 10, 100…):
+        each column is an equal step of log10 x, values at or below 0 are off a log y
+        axis, and a range reaching 0 or below on a log axis is refused.
 
         At the prompt, plot without arguments draws the program's expressions or what
         was plotted last, a named function plots by its name (plot f g), and the plot

@@ -24,7 +24,8 @@ struct SVGCommand: Command {
         Each curve carries a <title> naming it (hover in a browser) and thickens on hover.
         Jumps, holes and isolated points are circles, open where the graph only comes
         near a value and filled where it takes it, titled with their coordinates
-        (--no-markers leaves them out).
+        (--no-markers leaves them out). --xscale log and --yscale log space an axis by
+        ratios, with minor ticks at 2…9 × 10^k where there is room.
         Colours are colour-blind safe (Okabe-Ito). The size is in pixels (default
         800x500). The file is written to a temporary name and renamed, so a failed or
         interrupted export never leaves a half-written file; -o - writes to standard

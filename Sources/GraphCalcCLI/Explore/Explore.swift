@@ -3,9 +3,9 @@ import Graphing
 import Plotting
 
 /// The live view without a terminal, for embedding and for measuring: the frames
-/// `graphcalc explore` would draw after a sequence of keys (for the benchmark and the
-/// tests: `package` access).
-package enum Explore {
+/// `graphcalc explore` would draw after a sequence of keys (the benchmark, the tests and
+/// the fuzz targets drive it).
+public enum Explore {
     /// The screen after each key of `keys` (the first entry: before any key), and the
     /// bytes each update writes, for `expressions` on x −10…10 (or `x`) with y automatic.
     ///
@@ -19,7 +19,7 @@ package enum Explore {
     ///   - x: the x range the view starts with.
     /// - Throws: ``GraphCalcError`` for an expression that does not parse, or a view that
     ///   `explore` refuses (too narrow for its pixels, wider than a double can hold).
-    package static func frames(
+    public static func frames(
         of expressions: [String], columns: Int, rows: Int, mode: TerminalPlot.Mode, keys: String,
         x: Interval = Interval(-10, 10)
     ) throws(GraphCalcError) -> [(lines: [String], update: String)] {
