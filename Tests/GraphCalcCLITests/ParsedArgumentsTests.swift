@@ -54,3 +54,29 @@ import Testing
         }
     }
 }
+
+/// Options whose value is one of a type's cases parse into that type, and a bad value
+/// names the cases, from the type.
+@Suite struct ChoiceOptionTests {
+    static let cases: [([String], String)] = [
+        (["plot", "x", "--color", "yes"], "error: --color takes auto, always or never, not 'yes'"),
+        (["plot", "x", "--angle", "turn"], "error: --angle takes rad, deg or grad, not 'turn'"),
+        (["plot", "x", "--xscale", "ln"], "error: --xscale takes linear or log, not 'ln'"),
+        (["svg", "x", "-o", "-", "--theme", "blue"], "error: --theme takes light or dark, not 'blue'"),
+        (["plot", "x", "--mode", "fancy"], "error: --mode takes ascii, braille or auto, not 'fancy'"),
+    ]
+
+    @Test(arguments: cases)
+    func aBadChoiceNamesTheCases(arguments: [String], message: String) {
+        let run = CommandRun(arguments)
+        #expect(run.status == 2 && run.error.hasPrefix(message), "\(run.error)")
+    }
+
+    @Test func theColourChoiceIsTyped() throws {
+        let arguments = try ParsedArguments(
+            ["--color", "never"], command: "plot", options: OptionGroup.terminalOutput.options)
+        #expect(try TerminalOutput(arguments).colorChoice == .never)
+        #expect(OptionGroup.color.choices == ColorChoice.allCases.map(\.rawValue))
+        #expect(ParsedArguments.spelled(["a"]) == "a" && ParsedArguments.spelled(["a", "b", "c"]) == "a, b or c")
+    }
+}

@@ -70,8 +70,8 @@ import Testing
             ["plot", "x", "--size", "8x3"], 2,
             "error: size 8x3 leaves no room for the plot; make it larger or use --no-axes and --no-legend\n"
         ),
-        (["plot", "x", "--mode", "fancy"], 2, "error: --mode must be ascii, braille or auto, not 'fancy'\n"),
-        (["plot", "x", "--color", "yes"], 2, "error: --color must be auto, always or never, not 'yes'\n"),
+        (["plot", "x", "--mode", "fancy"], 2, "error: --mode takes ascii, braille or auto, not 'fancy'\n"),
+        (["plot", "x", "--color", "yes"], 2, "error: --color takes auto, always or never, not 'yes'\n"),
         (["plot", "x", "--scale", "2"], 2, "error: --scale and --origin go together\n"),
         (
             ["plot", "x", "--scale", "-2", "--origin", "1,1"], 2,

@@ -23,7 +23,7 @@ import Testing
     static let failures: [([String], Int32, String)] = [
         (["svg", "x"], 2, "error: svg needs -o OUT.svg; usage: \(SVGCommand.usage)\n"),
         (["svg", "-o", "a.svg"], 2, "error: missing EXPR or FILE.plist; usage: \(SVGCommand.usage)\n"),
-        (["svg", "x", "-o", "-", "--theme", "blue"], 2, "error: --theme must be light or dark, not 'blue'\n"),
+        (["svg", "x", "-o", "-", "--theme", "blue"], 2, "error: --theme takes light or dark, not 'blue'\n"),
         (["svg", "x", "-o", "-", "--size", "0x0"], 2, "error: size 0x0 is outside 1…10000 by 1…10000 pixels\n"),
         (
             ["svg", "sin(", "-o", "-"], 1,

@@ -15,10 +15,13 @@ import Testing
         (1, 1000, 5, ["1", "10", "100", "1000"]),
         (0.001, 1000, 8, ["0.001", "0.01", "0.1", "1", "10", "100", "1000"]),
         // Twelve decades in four intervals: every third.
-        (1e-6, 1e6, 4, ["1e-6", "0.001", "1", "1000", "1000000"]),
-        (1e-12, 1e12, 4, ["1e-12", "1e-6", "1", "1000000", "1e12"]),
-        // Under two decades: 1, 2 and 5 × 10^k.
+        (1e-6, 1e6, 4, ["1e-6", "0.001", "1", "1000", "1e6"]),
+        (1e-12, 1e12, 4, ["1e-10", "1", "1e10"]),
+        // Hundreds of decades: steps of a nice number of decades, not 124.
+        (1e-308, 1e308, 5, ["1e-200", "1", "1e200"]),
+        // Under two whole decades: 1, 2 and 5 × 10^k.
         (2, 60, 5, ["2", "5", "10", "20", "50"]),
+        (1, 10, 5, ["1", "2", "5", "10"]),
         // A ratio too small for those: nice linear steps.
         (3, 4, 4, ["3", "3.5", "4"]),
     ]
@@ -36,6 +39,8 @@ import Testing
         // Every third decade labelled: the others are minor.
         let crowded = LogTicks.ticks(from: 1e-6, to: 1e6, count: 4)
         #expect(crowded.minor.count == 8 && !crowded.minor.contains(1))
+        // Over six hundred decades the skipped ones would be a solid band: none.
+        #expect(LogTicks.ticks(from: 1e-308, to: 1e308, count: 8).minor.isEmpty)
     }
 
     @Test(arguments: [(0.0, 10.0), (-1, 1), (.nan, 1), (1, .infinity), (5, 5)])

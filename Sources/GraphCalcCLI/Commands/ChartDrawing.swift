@@ -64,7 +64,7 @@ struct ChartDrawing {
         destination = try arguments.outputFile()
         if let destination { try SVGCommand.checkName(destination) }
         size = try PlotCommand.cells(arguments.value(OptionGroup.sizeOption), option: "--size")
-        theme = try SVGCommand.theme(arguments.value(OptionGroup.theme)) ?? .light
+        theme = try SVGCommand.theme(arguments) ?? .light
         terminalOutput = try TerminalOutput(arguments)
     }
 

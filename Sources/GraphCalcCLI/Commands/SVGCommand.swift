@@ -84,7 +84,7 @@ struct SVGCommand: Command {
         let cells = try PlotCommand.cells(arguments.value(OptionGroup.sizeOption), option: "--size")
         size = cells.map { ($0.width, $0.height) } ?? (800, 500)
         title = arguments.value(OptionGroup.title)
-        theme = try Self.theme(arguments.value(OptionGroup.theme)) ?? session.display.theme
+        theme = try Self.theme(arguments) ?? session.display.theme
         // The figure's furniture, as it was drawn, unless these options change it.
         let drawn = showsFigure ? session.figure?.style : nil
         showsAxes = !arguments.contains(OptionGroup.noAxes) && drawn?.showsAxes ?? true
@@ -117,12 +117,8 @@ struct SVGCommand: Command {
     }
 
     /// The `--theme` asked for, if any.
-    static func theme(_ name: String?) throws(GraphCalcError) -> SVGPlot.Theme? {
-        guard let name else { return nil }
-        guard let theme = SVGPlot.Theme(rawValue: name) else {
-            throw .usage("--theme must be light or dark, not '\(name)'")
-        }
-        return theme
+    static func theme(_ arguments: ParsedArguments) throws(GraphCalcError) -> SVGPlot.Theme? {
+        try arguments.choice(OptionGroup.theme, of: SVGPlot.Theme.self)
     }
 
     /// Refuses an output name whose extension says another format (`-o graph.png`).

@@ -79,11 +79,7 @@ struct GraphOptions {
     static func axisScale(
         _ arguments: ParsedArguments, _ option: OptionSpecification
     ) throws(GraphCalcError) -> AxisScale? {
-        guard let text = arguments.value(option) else { return nil }
-        guard let scale = AxisScale(rawValue: text) else {
-            throw .usage("\(option.names[0]) takes linear or log, not '\(text)'")
-        }
-        return scale
+        try arguments.choice(option, of: AxisScale.self)
     }
 
     /// The y range a figure shows when none is given: the session's, unless a log y axis
@@ -95,11 +91,7 @@ struct GraphOptions {
 
     /// `--angle`, or the session's unit.
     static func angle(_ arguments: ParsedArguments, session: Session) throws(GraphCalcError) -> AngleUnit {
-        guard let text = arguments.value(OptionGroup.angle) else { return session.display.angle }
-        guard let unit = AngleUnit(rawValue: text) else {
-            throw .usage("--angle takes rad, deg or grad, not '\(text)'")
-        }
-        return unit
+        try arguments.choice(OptionGroup.angle, of: AngleUnit.self) ?? session.display.angle
     }
 
     /// A legend label that says the unit when it is not radians and the function uses

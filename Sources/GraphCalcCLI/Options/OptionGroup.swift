@@ -1,3 +1,7 @@
+import CalculatorBrain
+import Graphing
+import Plotting
+
 /// Options that several verbs share, declared once: each verb lists the groups it takes,
 /// and no verb reaches into another's declarations.
 struct OptionGroup {
@@ -52,11 +56,11 @@ struct OptionGroup {
     static let xScale = OptionSpecification(
         names: ["--xscale"], valueName: "linear|log",
         help: "Space x evenly or by ratios (log: decades, x above 0; default: linear, or the session's)",
-        choices: ["linear", "log"])
+        choices: AxisScale.allCases.map(\.rawValue))
     static let yScale = OptionSpecification(
         names: ["--yscale"], valueName: "linear|log",
         help: "Space y evenly or by ratios (log: decades; values at or below 0 are off the plot)",
-        choices: ["linear", "log"])
+        choices: AxisScale.allCases.map(\.rawValue))
     static let scale = OptionSpecification(names: ["--scale"], valueName: "S", help: "Columns per unit (with --origin)")
     static let origin = OptionSpecification(
         names: ["--origin"], valueName: "X,Y", help: "Plot-area cell of (0,0) (with --scale)")
@@ -65,15 +69,15 @@ struct OptionGroup {
         help: "Cells drawn (auto, the default: braille in a UTF-8 locale)",
         choices: ["ascii", "braille", "auto"])
     static let color = OptionSpecification(
-        names: ["--color"], valueName: "auto|always|never", help: "ANSI colour (default: auto)",
-        choices: ["auto", "always", "never"])
+        names: ["--color"], valueName: ColorChoice.allCases.map(\.rawValue).joined(separator: "|"),
+        help: "ANSI colour (default: auto)", choices: ColorChoice.allCases.map(\.rawValue))
     static let noAxes = OptionSpecification(
         names: ["--no-axes"], valueName: nil, help: "No frame, axes, ticks or labels")
     static let noLegend = OptionSpecification(names: ["--no-legend"], valueName: nil, help: "No legend")
     static let angle = OptionSpecification(
         names: ["--angle"], valueName: "rad|deg|grad",
         help: "What sin, cos and tan take and the inverses give (default: rad, or the session's)",
-        choices: ["rad", "deg", "grad"])
+        choices: AngleUnit.allCases.map(\.rawValue))
     static let grid = OptionSpecification(names: ["--grid"], valueName: nil, help: "Grid lines at the ticks")
     static let noMarkers = OptionSpecification(
         names: ["--no-markers"], valueName: nil,
@@ -83,7 +87,8 @@ struct OptionGroup {
         help: "Dots at the zeros, extrema and intersections in view, each proved")
     static let title = OptionSpecification(names: ["--title"], valueName: "TEXT", help: "A title above the graph")
     static let theme = OptionSpecification(
-        names: ["--theme"], valueName: "light|dark", help: "SVG colours (default: light)", choices: ["light", "dark"])
+        names: ["--theme"], valueName: "light|dark", help: "SVG colours (default: light)",
+        choices: SVGPlot.Theme.allCases.map(\.rawValue))
     static let sizeOption = OptionSpecification(
         names: ["--size"], valueName: "WxH",
         help: "Size: cells in the terminal (default: the terminal's), pixels in SVG (default: 800x500)")

@@ -4,11 +4,11 @@ import Plotting
 struct TerminalOutput: Equatable {
     /// Braille or ASCII; `nil` for the terminal's choice.
     var mode: TerminalPlot.Mode?
-    /// `auto`, `always` or `never`.
-    var colorChoice = "auto"
+    /// When to colour.
+    var colorChoice = ColorChoice.auto
 
     /// A choice of mode and colour.
-    init(mode: TerminalPlot.Mode?, colorChoice: String) {
+    init(mode: TerminalPlot.Mode?, colorChoice: ColorChoice) {
         self.mode = mode
         self.colorChoice = colorChoice
     }
@@ -18,14 +18,12 @@ struct TerminalOutput: Equatable {
         self.mode = mode
         if let text = arguments.value(OptionGroup.mode) {
             guard text == "auto" || TerminalPlot.Mode(rawValue: text) != nil else {
-                throw .usage("--mode must be ascii, braille or auto, not '\(text)'")
+                let names = TerminalPlot.Mode.allCases.map(\.rawValue) + ["auto"]
+                throw .usage("--mode takes \(ParsedArguments.spelled(names)), not '\(text)'")
             }
             self.mode = TerminalPlot.Mode(rawValue: text)
         }
-        colorChoice = arguments.value(OptionGroup.color) ?? "auto"
-        guard ["auto", "always", "never"].contains(colorChoice) else {
-            throw .usage("--color must be auto, always or never, not '\(colorChoice)'")
-        }
+        colorChoice = try arguments.choice(OptionGroup.color, of: ColorChoice.self) ?? .auto
     }
 
     /// The mode on `terminal`: the one asked for, or braille in a UTF-8 locale.
@@ -37,9 +35,9 @@ struct TerminalOutput: Equatable {
     /// allows colour.
     func isColored(on terminal: TerminalEnvironment) -> Bool {
         switch colorChoice {
-        case "always": true
-        case "never": false
-        default: terminal.isTerminal && !terminal.forbidsColor
+        case .always: true
+        case .never: false
+        case .auto: terminal.isTerminal && !terminal.forbidsColor
         }
     }
 }

@@ -177,10 +177,12 @@ public final class REPL {
         try session.unset(names)
     }
 
-    /// `reset`: the view back to x −10…10, y automatic, and the figure redrawn.
+    /// `reset`: the view back to x −10…10, y automatic, linear axes, and the figure
+    /// redrawn.
     func resetView() throws(GraphCalcError) {
+        let wasLog = session.view.xScale == .log || session.view.yScale == .log
         session.view = SessionView()
-        say("view reset to x -10:10, y automatic")
+        say("view reset to x -10:10, y automatic" + (wasLog ? ", linear axes" : ""))
         try redraw()
     }
 

@@ -7,8 +7,8 @@ public struct PlotStyle: Equatable, Sendable {
     public var size: DisplaySettings.CellSize?
     /// Braille or ASCII; `nil` for the terminal's choice.
     public var mode: TerminalPlot.Mode?
-    /// `auto`, `always` or `never`.
-    public var colorChoice = "auto"
+    /// When to colour.
+    public var colorChoice = ColorChoice.auto
     /// Whether the frame, axes, ticks and labels are drawn.
     public var showsAxes = true
     /// Whether the legend is drawn.

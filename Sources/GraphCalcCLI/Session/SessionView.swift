@@ -92,8 +92,9 @@ public struct SessionView: Equatable, Sendable {
         }
         if yScale == .log && yRange.lower <= 0 {
             yRange = Self.logRange
+            // An automatic y is chosen again for each plot: nothing the user set moved.
+            if !isYAutomatic { moved = true }
             isYAutomatic = true
-            moved = true
         }
         viewport = try Viewport(
             width: viewport.width, height: viewport.height, x: xRange, y: yRange, xAxisScale: xScale,

@@ -13,6 +13,9 @@ struct DiscontinuityLocator {
     let function: any GraphFunction
     /// Values closer than this are one value on the graph: a pixel row.
     let tolerance: Double
+    /// On a log y axis, values closer than this share of the smaller are one value too
+    /// (a row there is a ratio, not a width); 0 on a linear axis.
+    var relativeTolerance = 0.0
     /// Defined stretches narrower than this are points on the graph (a fraction of a
     /// pixel column); `nil` to look for points only where the neighbouring doubles have
     /// no value.
@@ -195,6 +198,7 @@ struct DiscontinuityLocator {
 
     /// Whether two values are one on the graph (both with a value, within a row).
     private func isClose(_ a: Double, _ b: Double) -> Bool {
-        a.isFinite && b.isFinite && abs(a - b) <= tolerance
+        a.isFinite && b.isFinite
+            && (abs(a - b) <= tolerance || abs(a - b) <= relativeTolerance * min(abs(a), abs(b)))
     }
 }

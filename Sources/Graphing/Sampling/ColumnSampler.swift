@@ -226,6 +226,7 @@ public struct ColumnSampler: Sendable {
         in columns: inout [Column]
     ) {
         var locator = DiscontinuityLocator(function: function, tolerance: viewport.rowHeight)
+        locator.relativeTolerance = viewport.rowShare
         locator.resolution = viewport.columnWidth / 4
         // Columns the budget ran out on, or with values possible but none seen, are looked
         // at where holes, jumps and lone points usually sit, the simplest double of the

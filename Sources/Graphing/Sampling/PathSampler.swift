@@ -269,12 +269,17 @@ public struct PathSampler: Sendable {
         guard let hull = function.enclosures(over: [sliver])[0].pieces.first(where: { $0.contains(end.y) }),
             function.runsOff(at: end.x, away: outside < end.x ? 1 : -1)
         else { return nil }
-        let range = viewport.yRange, height = range.upper - range.lower
+        // A view's height beyond the edge, in pixels (on a log axis, by ratios), kept a
+        // double: the path's points must all have finite pixels.
+        let rows = Double(viewport.height), largest = Double.greatestFiniteMagnitude
         if hull.lower == -.infinity && hull.upper.isFinite {
-            return Point(x: end.x, y: range.lower - height)
+            let below = viewport.y(atPixel: 2 * rows)
+            return Point(
+                x: end.x,
+                y: viewport.yAxisScale == .log ? max(below, Double.leastNonzeroMagnitude) : max(below, -largest))
         }
         if hull.upper == .infinity && hull.lower.isFinite {
-            return Point(x: end.x, y: range.upper + height)
+            return Point(x: end.x, y: min(viewport.y(atPixel: -rows), largest))
         }
         return nil
     }
@@ -309,7 +314,9 @@ public struct PathSampler: Sendable {
     static let locatingCost = 68
 
     private var locator: DiscontinuityLocator {
-        DiscontinuityLocator(function: function, tolerance: viewport.rowHeight)
+        var locator = DiscontinuityLocator(function: function, tolerance: viewport.rowHeight)
+        locator.relativeTolerance = viewport.rowShare
+        return locator
     }
 
     /// The double in [a, b] with the fewest significant bits: 0 if the interval holds it,

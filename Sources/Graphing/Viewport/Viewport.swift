@@ -199,6 +199,13 @@ public struct Viewport: Hashable, Sendable {
         return y * (1 - Self.power(-yLog.step))
     }
 
+    /// On a log y axis, a row's height as a share of the values in it (1 − 10^−step); 0 on
+    /// a linear axis, where rows have one height.
+    public var rowShare: Double {
+        guard let yLog else { return 0 }
+        return 1 - Self.power(-yLog.step)
+    }
+
     /// The y values from a row below the bottom edge to a row above the top: what the
     /// samplers draw (the rest is off screen).
     public var yBand: Interval {

@@ -1,13 +1,14 @@
 import CVectorMath
 
 /// Ticks for a logarithmic axis: at powers of ten (`0.01 1 100`, `1e-6`), every k-th
-/// decade where all would crowd, with the 2–9 multiples as unlabelled minor ticks where
-/// there is room; within less than two decades, at 1, 2 and 5 × 10^k; within a ratio too
-/// small for those, at nice linear steps.
+/// decade where all would crowd (k 2, 3, 5, 10, 20, 25, 50, …), with the 2–9 multiples
+/// (or the decades skipped) as unlabelled minor ticks where there is room; spanning less
+/// than two whole decades, at 1, 2 and 5 × 10^k; within a ratio too small for those, at
+/// nice linear steps.
 ///
 /// Tick values are the doubles nearest the decimal numbers they label (`1e-5` is parsed,
-/// not computed as 10⁻⁵ by `pow`), and labels are written out from 10⁻⁴ to 10⁶ and in
-/// exponent form beyond (`1e-6`, `2e9`).
+/// not computed as 10⁻⁵ by `pow`), and labels are written out from 10⁻³ to 10⁴ and in
+/// exponent form beyond (`1e-6`, `1e5`, `2e9`), so they stay short.
 public enum LogTicks {
     /// Major (labelled) ticks over `lower…upper` about `count` intervals apart, and the
     /// minor ticks' values; nothing for a range that is not positive and finite.
@@ -16,10 +17,11 @@ public enum LogTicks {
         let low = log10(lower), high = log10(upper)
         let first = Int((low - 1e-9).rounded(.up)), last = Int((high + 1e-9).rounded(.down))
         let decades = last - first + 1
-        if decades >= 2 {
+        if decades >= 3 {
             // Every k-th decade, k a nice number, about `count` intervals.
             let raw = max(1, Int((Double(last - first) / Double(count)).rounded(.up)))
-            let step = [1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 25, 30, 50, 100].first { $0 >= raw } ?? raw
+            let nice = [1, 2, 3, 5, 10, 20, 25, 50, 100, 200, 250, 500]
+            let step = nice.first { $0 >= raw } ?? raw
             let exponents = stride(from: first, through: last, by: 1).filter { $0 % step == 0 }
             let major = exponents.map { tick(mantissa: 1, exponent: $0) }
             var minor: [Double] = []
@@ -34,8 +36,11 @@ public enum LogTicks {
                     }
                 }
             } else {
-                minor = stride(from: first, through: last, by: 1).filter { $0 % step != 0 }.map {
-                    number(mantissa: 1, exponent: $0)
+                // The decades skipped, while they are no closer than a tenth of the spacing.
+                if decades <= 10 * count {
+                    minor = stride(from: first, through: last, by: 1).filter { $0 % step != 0 }.map {
+                        number(mantissa: 1, exponent: $0)
+                    }
                 }
             }
             return (major, minor)
@@ -61,9 +66,9 @@ public enum LogTicks {
     static func tick(mantissa: Int, exponent: Int) -> Tick {
         let value = number(mantissa: mantissa, exponent: exponent)
         let label: String
-        if (0...6).contains(exponent) {
+        if (0...4).contains(exponent) {
             label = String(mantissa) + String(repeating: "0", count: exponent)
-        } else if (-4..<0).contains(exponent) {
+        } else if (-3..<0).contains(exponent) {
             label = "0." + String(repeating: "0", count: -exponent - 1) + String(mantissa)
         } else {
             label = "\(mantissa)e\(exponent)"
