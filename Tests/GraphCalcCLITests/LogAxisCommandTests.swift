@@ -42,6 +42,20 @@ import Testing
         #expect(rows.first?[3] == "-5.0" && rows.last?[4] == "5.0", "\(sampled.output)")
     }
 
+    /// A function with nothing above 0 in view leaves a log y axis empty: said, not a puzzle.
+    @Test func anEmptyLogAxisIsExplained() {
+        let empty = Self.run("plot", "-x^2", "--yscale", "log", "--size", "40x8", "--mode", "ascii")
+        #expect(empty.status == 0)
+        #expect(
+            empty.error
+                == "note: −x^2 is at or below 0 wherever it was sampled in view; a log y axis shows values above 0 only\n"
+        )
+        let shown = Self.run("svg", "x^2", "-x^2", "--yscale", "log", "-o", "-")
+        #expect(
+            shown.status == 0 && shown.error.contains("−x^2 is at or below 0") && !shown.error.contains("note: x^2"))
+        #expect(Self.run("plot", "x^2", "--yscale", "log", "--size", "40x8", "--mode", "ascii").error.isEmpty)
+    }
+
     @Test func sampleAndTablePrintTheRealColumnEdgesAndRatios() {
         let sample = Self.run(
             "sample", "x", "--x", "1:1000", "--width", "3", "--y", "1:1000", "--height", "3", "--xscale", "log",

@@ -168,6 +168,7 @@ struct PlotCommand: Command {
         }
         if Cancellation.isRequested { throw .interrupted }
         try console.write(drawing.lines.joined(separator: "\n") + "\n")
+        for note in GraphOptions.logAxisNotes(figure) { console.writeError(note + "\n") }
         if let x = traceX, reportsTrace {
             // What could not be marked is said, as trace at the prompt says it.
             let view = drawing.view

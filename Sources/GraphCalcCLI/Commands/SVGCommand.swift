@@ -114,6 +114,7 @@ struct SVGCommand: Command {
         }
         if Cancellation.isRequested { throw .interrupted }
         try Self.write(document, to: destination, console: console)
+        for note in GraphOptions.logAxisNotes(figure) { console.writeError(note + "\n") }
     }
 
     /// The `--theme` asked for, if any.

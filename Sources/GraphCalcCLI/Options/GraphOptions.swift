@@ -1,3 +1,4 @@
+import CVectorMath
 import CalculatorBrain
 import GraphCalcSupport
 import Graphing
@@ -207,6 +208,25 @@ struct GraphOptions {
                     try self.function(for: function), label: Self.label(function.label, of: function.program, angle)))
         }
         return layers
+    }
+
+    /// Notes for the layers of `figure` a log y axis leaves empty: each function whose
+    /// values at 1,001 evenly spaced x of the view are all at or below 0 (some of them
+    /// values), so that an empty frame is explained, not a puzzle.
+    static func logAxisNotes(_ figure: Figure) -> [String] {
+        guard figure.yScale == .log else { return [] }
+        let count = 1000
+        let xs = (0...count).map { index in
+            figure.xScale == .log
+                ? figure.x.lower * pow(figure.x.upper / figure.x.lower, Double(index) / Double(count))
+                : figure.x.lower + (figure.x.upper - figure.x.lower) * Double(index) / Double(count)
+        }
+        return figure.layers.compactMap { layer in
+            let values = xs.compactMap { layer.value(at: $0) }
+            guard !values.isEmpty, values.allSatisfy({ $0 <= 0 }) else { return nil }
+            return
+                "note: \(layer.label) is at or below 0 wherever it was sampled in view; a log y axis shows values above 0 only"
+        }
     }
 
     /// The one figure every graphing command draws: `functions` as layers over the x
