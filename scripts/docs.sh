@@ -5,8 +5,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 output=${1:-.build/docs/site}
+# Kept between runs: the compiler writes a module's graph only when it rebuilds it, so
+# the graphs of unchanged modules are the ones already here.
 graphs=.build/docs/symbol-graphs
-rm -rf "$graphs"
 mkdir -p "$graphs" "$output"
 # A scratch path of its own, so the symbol-graph flags do not rebuild the main build.
 swift build --scratch-path .build/docs/build -Xswiftc -emit-symbol-graph \
