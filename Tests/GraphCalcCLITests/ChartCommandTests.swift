@@ -106,7 +106,7 @@ import Testing
         ),
         (
             ["chart", "pie", "DIR/good.csv", "--direction", "up"], 2,
-            "error: --direction must be clockwise or counterclockwise, not 'up'"
+            "error: --direction takes clockwise or counterclockwise, not 'up'"
         ),
         (
             ["chart", "pie", "DIR/good.csv", "--min-share", "120"], 2,

@@ -1,4 +1,5 @@
 import Foundation
+import Plotting
 import TestSupport
 import Testing
 
@@ -130,14 +131,96 @@ import Testing
     }
 }
 
-/// Every option a verb declares is in its usage line, so help never hides one.
+/// Usage lines are generated from the declarations: every option once, required ones
+/// without brackets, help's copy wrapped at 80 columns.
 @Suite struct UsageLineTests {
     @Test(arguments: CommandTable.verbs.map { $0.name })
-    func theUsageLineNamesEveryOption(verb: String) throws {
+    func theUsageLineNamesEveryOptionOnce(verb: String) throws {
         let command = try #require(CommandTable.entry(named: verb)?.verb)
-        let missing = command.options.map(\.names).filter { names in
-            !names.contains { name in command.usage.contains(name + " ") || command.usage.contains(name + "]") }
+        let words = command.usage.split { $0 == " " || $0 == "|" }.map {
+            $0.trimmingCharacters(in: CharacterSet(charactersIn: "[]."))
         }
-        #expect(missing.isEmpty, "\(verb)'s usage leaves out \(missing)")
+        for option in command.options {
+            let shown = option.names.map { name in words.filter { $0 == name }.count }.reduce(0, +)
+            #expect(shown == 1, "\(verb)'s usage shows \(option.name) \(shown) times: \(command.usage)")
+        }
+        for option in command.requiredOptions {
+            let spelling = try #require(option.names.min { $0.count < $1.count })
+            #expect(command.usage.contains(" \(spelling) ") && !command.usage.contains("[\(spelling) "))
+        }
+    }
+
+    @Test(arguments: CommandTable.verbs.map { $0.name })
+    func helpWrapsTheUsageLineAt80Columns(verb: String) throws {
+        let command = try #require(CommandTable.entry(named: verb)?.verb)
+        let usageLines = command.help.split(separator: "\n", omittingEmptySubsequences: false).prefix { !$0.isEmpty }
+        #expect(usageLines.allSatisfy { $0.count <= 80 }, "\(usageLines)")
+        let joined = usageLines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        #expect(joined == "Usage: " + command.usage)
+    }
+
+    @Test func aRepeatableOptionIsShownWithDotsAndARequiredOneWithoutBrackets() {
+        #expect(OptionGroup.file.usage(isRequired: false) == "[--file FILE]...")
+        #expect(OptionGroup.outputOption.usage(isRequired: true) == "-o FILE")
+        #expect(OptionGroup.grid.usage(isRequired: false) == "[--grid]")
+        #expect(SVGCommand.usage.hasPrefix("graphcalc svg EXPR|FILE.plist... -o OUT.svg [--file FILE]... [--x A:B]"))
+        #expect(EvalCommand.usage.hasPrefix("graphcalc eval EXPR|FILE.plist|--file FILE [--set NAME=VALUE]..."))
+    }
+}
+
+/// Each option group is read by one type, the same way for every verb that declares it.
+@Suite struct OptionGroupReaderTests {
+    private func parsed(_ arguments: [String], _ group: OptionGroup) throws -> ParsedArguments {
+        try ParsedArguments(arguments, command: "test", options: group.options)
+    }
+
+    @Test func furnitureFlagsChangeOnlyWhatTheyName() throws {
+        var base = PlotStyle()
+        base.showsGrid = true
+        let none = FurnitureOptions(try parsed([], FurnitureOptions.group)).applied(to: base)
+        #expect(none == base)
+        let all = FurnitureOptions(
+            try parsed(["--no-axes", "--no-legend", "--grid", "--no-markers", "--points"], FurnitureOptions.group)
+        ).applied(to: PlotStyle())
+        #expect(!all.showsAxes && !all.showsLegend && all.showsGrid && !all.marksDiscontinuities && all.marksPoints)
+    }
+
+    @Test func chartStyleSaysWhichOptionsAChartKindCannotUse() throws {
+        let style = try ChartStyleOptions(
+            try parsed(
+                ["--horizontal", "--direction", "counterclockwise", "--min-share", "5"], ChartStyleOptions.group))
+        #expect(style.inapplicableOptions(for: .bar).map(\.name) == ["--direction", "--min-share"])
+        #expect(style.inapplicableOptions(for: .pie).map(\.name) == ["--horizontal"])
+        #expect(style.minimumShare == 0.05)
+        #expect(style.applied(to: ChartOptions(kind: .pie)).direction == .counterclockwise)
+    }
+
+    @Test(arguments: [
+        (["--direction", "left"], "--direction takes clockwise or counterclockwise, not 'left'"),
+        (["--min-share", "120"], "--min-share must be a percentage from 0 to 100"),
+    ])
+    func chartStyleValuesAreChecked(arguments: [String], message: String) throws {
+        #expect(throws: GraphCalcError.usage(message)) {
+            try ChartStyleOptions(try parsed(arguments, ChartStyleOptions.group))
+        }
+    }
+
+    @Test func documentAndAxisScalesAreTyped() throws {
+        let document = try DocumentOptions(try parsed(["--title", "T", "--theme", "dark"], DocumentOptions.group))
+        #expect(document.title == "T" && document.theme == .dark)
+        let scales = try AxisScaleOptions(try parsed(["--yscale", "log"], AxisScaleOptions.group))
+        #expect(scales.x == nil && scales.y == .log && scales.isGiven)
+        #expect(throws: GraphCalcError.usage("--xscale takes linear or log, not 'ln'")) {
+            try AxisScaleOptions(try parsed(["--xscale", "ln"], AxisScaleOptions.group))
+        }
+    }
+
+    @Test func chartColumnsRefuseCountWithLabelOrValueColumns() throws {
+        #expect(throws: GraphCalcError.usage("--count goes without --label-column and --value-column")) {
+            try ChartColumns(try parsed(["--count", "a", "--label-column", "b"], ChartColumns.group))
+        }
+        let columns = try ChartColumns(
+            try parsed(["--label-column", "name", "--value-column", "2"], ChartColumns.group))
+        #expect(columns.names == ["name"])
     }
 }

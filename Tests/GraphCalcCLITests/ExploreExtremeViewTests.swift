@@ -1,5 +1,6 @@
 import CalculatorBrain
 import GraphCalcSupport
+import Graphing
 import TestSupport
 import Testing
 
@@ -8,10 +9,9 @@ import Testing
 /// The live view at the edges of the doubles and with hostile mouse reports: it never
 /// traps, whatever the keys, the pointer or the view.
 @Suite struct ExploreExtremeViewTests {
-    typealias Range = ExploreState.Range
     typealias ScriptedTerminal = ExploreSessionTests.ScriptedTerminal
 
-    static func state(x: Range, y: Range? = nil, functions: [String] = ["x", "sin(x)"]) throws -> ExploreState {
+    static func state(x: Interval, y: Interval? = nil, functions: [String] = ["x", "sin(x)"]) throws -> ExploreState {
         let resolved = try functions.map { ResolvedFunction(program: try Program(parsing: $0), label: $0) }
         return ExploreState(
             functions: resolved, variable: "x", values: [:], x: x, y: y, columns: 50, rows: 14, mode: .braille)
@@ -27,21 +27,21 @@ import Testing
 
     /// The reproductions of the fuzz campaign: each trapped (SIGILL) before.
     @Test(arguments: [
-        (Range(lower: -1e308, upper: 1e308), ["t", rightArrow, rightArrow, leftArrow]),
-        (Range(lower: -9e307, upper: 9e307), ["t", rightArrow, leftArrow]),
-        (Range(lower: 1e300, upper: 1.5e300), ["t"] + Array(repeating: "+", count: 56) + [leftArrow, rightArrow]),
-        (Range(lower: -10, upper: 10), ["\u{1B}[<0;9223372036854775807;5M", "\u{1B}[<0;9223372036854775807;5m"]),
-        (Range(lower: -10, upper: 10), ["\u{1B}[<0;5;9223372036854775807M\u{1B}[<32;1;1M\u{1B}[<0;1;1m"]),
-        (Range(lower: -10, upper: 10), ["\u{1B}[<64;9223372036854775807;9223372036854775807M", "t", leftArrow]),
+        (Interval(-1e308, 1e308), ["t", rightArrow, rightArrow, leftArrow]),
+        (Interval(-9e307, 9e307), ["t", rightArrow, leftArrow]),
+        (Interval(1e300, 1.5e300), ["t"] + Array(repeating: "+", count: 56) + [leftArrow, rightArrow]),
+        (Interval(-10, 10), ["\u{1B}[<0;9223372036854775807;5M", "\u{1B}[<0;9223372036854775807;5m"]),
+        (Interval(-10, 10), ["\u{1B}[<0;5;9223372036854775807M\u{1B}[<32;1;1M\u{1B}[<0;1;1m"]),
+        (Interval(-10, 10), ["\u{1B}[<64;9223372036854775807;9223372036854775807M", "t", leftArrow]),
     ])
-    func extremeViewsAndPointersDoNotTrap(x: Range, input: [String]) throws {
+    func extremeViewsAndPointersDoNotTrap(x: Interval, input: [String]) throws {
         let final = Self.run(try Self.state(x: x), input)
         #expect(final.x.lower.isFinite && final.x.upper.isFinite && final.x.lower < final.x.upper)
         if let traced = final.traceX { #expect(traced.isFinite, "the trace cursor at \(traced)") }
     }
 
     @Test func theTraceCursorWalksAViewAsWideAsTheDoubles() throws {
-        var state = try Self.state(x: Range(lower: -8e307, upper: 8e307))
+        var state = try Self.state(x: Interval(-8e307, 8e307))
         if let drawn = ExploreFrame(state).drawn { _ = state.handle(.drawn(drawn)) }
         let width = try #require(state.drawn).viewport.width
         _ = state.handle(.key(.character("t")))
@@ -66,13 +66,13 @@ import Testing
 
     /// `plot` refuses these views (status 2); explore does too, before the screen changes.
     @Test(arguments: [
-        (Range(lower: 0, upper: 5e-324), "x range 0:4.94066e-324 is too narrow to tell its pixels apart in explore"),
-        (Range(lower: 1, upper: 1.0000000000000002), "x range 1:1 is too narrow to tell its pixels apart in explore"),
-        (Range(lower: -1e308, upper: 1e308), "x range -1e+308:1e+308 is wider than a double can hold"),
+        (Interval(0, 5e-324), "x range 0:4.94066e-324 is too narrow to tell its pixels apart in explore"),
+        (Interval(1, 1.0000000000000002), "x range 1:1 is too narrow to tell its pixels apart in explore"),
+        (Interval(-1e308, 1e308), "x range -1e+308:1e+308 is wider than a double can hold"),
     ])
-    func aViewThatCannotBeDrawnIsRefused(x: Range, message: String) {
+    func aViewThatCannotBeDrawnIsRefused(x: Interval, message: String) {
         #expect(ExploreState.problem(x: x, y: nil, columns: 80, rows: 24) == message)
-        #expect(ExploreState.problem(x: Range(lower: -8e307, upper: 8e307), y: nil, columns: 80, rows: 24) == nil)
+        #expect(ExploreState.problem(x: Interval(-8e307, 8e307), y: nil, columns: 80, rows: 24) == nil)
     }
 
     /// At the command line: status 2, as plot's refusal of the same view.
@@ -94,8 +94,8 @@ import Testing
     }
 
     /// The proved points marked on views at the edges of the doubles.
-    @Test(arguments: [Range(lower: -8e307, upper: 8e307), Range(lower: 1e300, upper: 1.5e300)])
-    func pointsOnExtremeViews(x: Range) throws {
+    @Test(arguments: [Interval(-8e307, 8e307), Interval(1e300, 1.5e300)])
+    func pointsOnExtremeViews(x: Interval) throws {
         let final = Self.run(try Self.state(x: x, functions: ["x", "1/x"]), ["p", "t", Self.rightArrow, "-", "+"])
         #expect(final.marksPoints && final.traceX?.isFinite == true)
     }
@@ -106,8 +106,8 @@ import Testing
     func randomInputOverExtremeViewsNeverTraps(seed: UInt64) throws {
         var generator = SeededGenerator(seed: seed)
         let views = [
-            Range(lower: -1e308, upper: 1e308), Range(lower: -9e307, upper: 9e307), Range(lower: 1e300, upper: 1.5e300),
-            Range(lower: -1e-300, upper: 1e-300), Range(lower: 1, upper: 1 + 1e-12), Range(lower: -10, upper: 10),
+            Interval(-1e308, 1e308), Interval(-9e307, 9e307), Interval(1e300, 1.5e300),
+            Interval(-1e-300, 1e-300), Interval(1, 1 + 1e-12), Interval(-10, 10),
         ]
         // Every key but q (which would end the run) and p (the proved points, an analysis
         // each frame: covered on its own below, too slow for thousands of debug frames).

@@ -1,6 +1,7 @@
 import CalculatorBrain
 import Foundation
 import GraphCalcSupport
+import Graphing
 import Plotting
 import TestSupport
 import Testing
@@ -20,8 +21,8 @@ import Testing
     static func state(_ keys: [ExploreEvent.Key], columns: Int = 60, rows: Int = 16) throws -> ExploreState {
         let functions = try ["sin(x)", "1/x"].map { ResolvedFunction(program: try Program(parsing: $0), label: $0) }
         var state = ExploreState(
-            functions: functions, variable: "x", values: [:], x: .init(lower: -4, upper: 4),
-            y: .init(lower: -2, upper: 2),
+            functions: functions, variable: "x", values: [:], x: Interval(-4, 4),
+            y: Interval(-2, 2),
             columns: columns, rows: rows, mode: .ascii)
         for key in keys {
             if let drawn = ExploreFrame(state).drawn { _ = state.handle(.drawn(drawn)) }

@@ -7,43 +7,42 @@ import Testing
 
 /// The live view's state machine: every key and mouse event, as a pure function.
 @Suite struct ExploreStateTests {
-    typealias Range = ExploreState.Range
 
     /// sin(x) and x/4 on x -10…10 and y -2…2 in an 80 × 25 terminal, drawn once.
-    static func state(y: Range? = Range(lower: -2, upper: 2)) throws -> ExploreState {
+    static func state(y: Interval? = Interval(-2, 2)) throws -> ExploreState {
         let functions = try ["sin(x)", "x/4"].map { ResolvedFunction(program: try Program(parsing: $0), label: $0) }
         var state = ExploreState(
-            functions: functions, variable: "x", values: [:], x: Range(lower: -10, upper: 10), y: y, columns: 80,
+            functions: functions, variable: "x", values: [:], x: Interval(-10, 10), y: y, columns: 80,
             rows: 25, mode: .ascii)
         let frame = ExploreFrame(state)
         if let drawn = frame.drawn { _ = state.handle(.drawn(drawn)) }
         return state
     }
 
-    static func close(_ a: Range?, _ b: Range) -> Bool {
+    static func close(_ a: Interval?, _ b: Interval) -> Bool {
         guard let a else { return false }
         return Tolerance.isClose(a.lower, b.lower, relative: 1e-9)
             && Tolerance.isClose(a.upper, b.upper, relative: 1e-9)
     }
 
     @Test(arguments: [
-        (ExploreEvent.Key.left, Range(lower: -12, upper: 8), Range(lower: -2, upper: 2)),
-        (.character("h"), Range(lower: -12, upper: 8), Range(lower: -2, upper: 2)),
-        (.right, Range(lower: -8, upper: 12), Range(lower: -2, upper: 2)),
-        (.character("l"), Range(lower: -8, upper: 12), Range(lower: -2, upper: 2)),
-        (.up, Range(lower: -10, upper: 10), Range(lower: -1.6, upper: 2.4)),
-        (.character("k"), Range(lower: -10, upper: 10), Range(lower: -1.6, upper: 2.4)),
-        (.down, Range(lower: -10, upper: 10), Range(lower: -2.4, upper: 1.6)),
-        (.character("j"), Range(lower: -10, upper: 10), Range(lower: -2.4, upper: 1.6)),
-        (.character("+"), Range(lower: -5, upper: 5), Range(lower: -1, upper: 1)),
-        (.character("="), Range(lower: -5, upper: 5), Range(lower: -1, upper: 1)),
-        (.character("-"), Range(lower: -20, upper: 20), Range(lower: -4, upper: 4)),
-        (.character(">"), Range(lower: -5, upper: 5), Range(lower: -2, upper: 2)),
-        (.character("<"), Range(lower: -20, upper: 20), Range(lower: -2, upper: 2)),
-        (.character("}"), Range(lower: -10, upper: 10), Range(lower: -1, upper: 1)),
-        (.character("{"), Range(lower: -10, upper: 10), Range(lower: -4, upper: 4)),
+        (ExploreEvent.Key.left, Interval(-12, 8), Interval(-2, 2)),
+        (.character("h"), Interval(-12, 8), Interval(-2, 2)),
+        (.right, Interval(-8, 12), Interval(-2, 2)),
+        (.character("l"), Interval(-8, 12), Interval(-2, 2)),
+        (.up, Interval(-10, 10), Interval(-1.6, 2.4)),
+        (.character("k"), Interval(-10, 10), Interval(-1.6, 2.4)),
+        (.down, Interval(-10, 10), Interval(-2.4, 1.6)),
+        (.character("j"), Interval(-10, 10), Interval(-2.4, 1.6)),
+        (.character("+"), Interval(-5, 5), Interval(-1, 1)),
+        (.character("="), Interval(-5, 5), Interval(-1, 1)),
+        (.character("-"), Interval(-20, 20), Interval(-4, 4)),
+        (.character(">"), Interval(-5, 5), Interval(-2, 2)),
+        (.character("<"), Interval(-20, 20), Interval(-2, 2)),
+        (.character("}"), Interval(-10, 10), Interval(-1, 1)),
+        (.character("{"), Interval(-10, 10), Interval(-4, 4)),
     ])
-    func keysPanAndZoom(key: ExploreEvent.Key, x: Range, y: Range) throws {
+    func keysPanAndZoom(key: ExploreEvent.Key, x: Interval, y: Interval) throws {
         var state = try Self.state()
         #expect(state.handle(.key(key)) == [])
         #expect(Self.close(state.x, x), "x \(state.x)")
@@ -55,17 +54,17 @@ import Testing
         _ = state.handle(.key(.right))
         _ = state.handle(.key(.character("+")))
         _ = state.handle(.key(.character("o")))
-        #expect(Self.close(state.x, Range(lower: -5, upper: 5)) && Self.close(state.y, Range(lower: -1, upper: 1)))
+        #expect(Self.close(state.x, Interval(-5, 5)) && Self.close(state.y, Interval(-1, 1)))
         _ = state.handle(.key(.character("a")))
         #expect(state.y == nil)
         _ = state.handle(.key(.character("0")))
-        #expect(state.x == Range(lower: -10, upper: 10) && state.y == Range(lower: -2, upper: 2))
+        #expect(state.x == Interval(-10, 10) && state.y == Interval(-2, 2))
     }
 
     @Test func zoomWithAnAutomaticYZoomsXAndPanningInYFixesY() throws {
         var state = try Self.state(y: nil)
         _ = state.handle(.key(.character("+")))
-        #expect(Self.close(state.x, Range(lower: -5, upper: 5)) && state.y == nil)
+        #expect(Self.close(state.x, Interval(-5, 5)) && state.y == nil)
         _ = state.handle(.key(.up))
         #expect(state.y != nil)
     }
@@ -79,7 +78,7 @@ import Testing
         _ = state.handle(.key(.right))
         _ = state.handle(.key(.left))
         #expect(state.traceColumn == width / 2 + 1)
-        #expect(state.x == Range(lower: -10, upper: 10), "arrows move the cursor, not the view, while tracing")
+        #expect(state.x == Interval(-10, 10), "arrows move the cursor, not the view, while tracing")
         _ = state.handle(.key(.tab))
         #expect(state.trace?.function == 1)
         _ = state.handle(.key(.tab))
@@ -172,7 +171,7 @@ import Testing
         let fraction = (under.0 - state.x.lower) / state.x.width
         #expect(abs(fraction - (under.0 + 10) / 20) < 1e-9)
         _ = state.handle(.mouse(.wheelDown, column: column, row: row, time: 0))
-        #expect(Self.close(state.x, Range(lower: -10, upper: 10)))
+        #expect(Self.close(state.x, Interval(-10, 10)))
     }
 
     @Test func aDragPans() throws {
@@ -182,8 +181,8 @@ import Testing
         _ = state.handle(.mouse(.press, column: 20, row: 10, time: 0))
         _ = state.handle(.mouse(.drag, column: 24, row: 12, time: 0.1))
         _ = state.handle(.mouse(.release, column: 24, row: 12, time: 0.2))
-        #expect(Self.close(state.x, Range(lower: -10 - 4 * cellWidth, upper: 10 - 4 * cellWidth)))
-        #expect(Self.close(state.y, Range(lower: -2 + 2 * cellHeight, upper: 2 + 2 * cellHeight)))
+        #expect(Self.close(state.x, Interval(-10 - 4 * cellWidth, 10 - 4 * cellWidth)))
+        #expect(Self.close(state.y, Interval(-2 + 2 * cellHeight, 2 + 2 * cellHeight)))
         #expect(state.trace == nil, "a drag is not a click")
     }
 
@@ -211,13 +210,13 @@ import Testing
             _ = slow.handle(.mouse(.press, column: column, row: row, time: time))
             _ = slow.handle(.mouse(.release, column: column, row: row, time: time))
         }
-        #expect(slow.x == Range(lower: -10, upper: 10))
+        #expect(slow.x == Interval(-10, 10))
     }
 
     @Test func aResizeKeepsTheView() throws {
         var state = try Self.state()
         _ = state.handle(.resize(columns: 120, rows: 40))
-        #expect(state.columns == 120 && state.rows == 40 && state.x == Range(lower: -10, upper: 10))
+        #expect(state.columns == 120 && state.rows == 40 && state.x == Interval(-10, 10))
         let frame = ExploreFrame(state)
         #expect(frame.lines.count == 40 && frame.lines.allSatisfy { $0.count == 120 })
     }

@@ -204,7 +204,7 @@ import Testing
         #expect(Self.run("compile", "x", "-h").output == CompileCommand.help)
         #expect(
             EvalCommand.help.hasPrefix(
-                "Usage: graphcalc eval EXPR|FILE.plist|--file FILE [--set NAME=VALUE]... [--digits N] [--angle rad|deg|grad]\n"
+                "Usage: graphcalc eval EXPR|FILE.plist|--file FILE [--set NAME=VALUE]...\n    [--digits N] [--angle rad|deg|grad]\n"
             ))
         #expect(Self.run("--version").output == "graphcalc \(GraphCalc.version)\n")
     }

@@ -162,8 +162,11 @@ import Testing
             "error: variable 'M' is not set; give it a value with --set M=VALUE, or plot along it with --var M (now plotting along 'x')\n"
         ),
         (["sample", "x", "--var", "2x"], 2, "error: --var: '2x' is not a valid variable name\n"),
-        (["table", "x", "--step", "0"], 2, "error: --step 0 must be positive and give at most 10000000 rows\n"),
-        (["table", "x", "--step", "1e-9"], 2, "error: --step 1e-9 must be positive and give at most 10000000 rows\n"),
+        (["table", "x", "--step", "0"], 2, "error: --step must be a positive distance, not 0\n"),
+        (
+            ["table", "x", "--step", "1e-9"], 2,
+            "error: --step 1e-9 makes more than 10000000 rows; give a larger step\n"
+        ),
         (["table", "x", "--count", "1"], 2, "error: --count must be a whole number from 2 to 10000000, not '1'\n"),
         (["table", "x", "--step", "1", "--count", "3"], 2, "error: give --step or --count, not both\n"),
         (

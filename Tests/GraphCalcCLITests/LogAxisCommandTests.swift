@@ -75,6 +75,11 @@ import Testing
         #expect(stepped.output == "x,y\n2.0,2.0\n20.0,20.0\n200.0,200.0\n2000.0,2000.0\n", "\(stepped.output)")
         let refused = Self.run("table", "x", "--x", "0:1", "--xscale", "log")
         #expect(refused.status == 2 && refused.error.contains("reaches 0 or below"))
+        let shrinking = Self.run("table", "x", "--x", "1:10", "--step", "0.5", "--xscale", "log")
+        #expect(
+            shrinking.error.hasPrefix("error: --step with --xscale log multiplies x: give a factor above 1, not 0.5\n"))
+        let tiny = Self.run("table", "x", "--x", "1:10", "--step", "1+1e-12", "--xscale", "log")
+        #expect(tiny.error.hasPrefix("error: --step 1+1e-12 makes more than 10000000 rows; give a larger factor\n"))
     }
 
     @Test func setXscaleAtThePromptMovesTheViewAboveZeroAndSaysSo() throws {
@@ -115,16 +120,16 @@ import Testing
     @Test func exploreKeysSwitchAnAxisToLogAndZoomByRatios() throws {
         let functions = [ResolvedFunction(program: try .init(parsing: "x^2"), label: "x^2")]
         var state = ExploreState(
-            functions: functions, variable: "x", values: [:], x: .init(lower: -10, upper: 10), y: nil, columns: 80,
+            functions: functions, variable: "x", values: [:], x: Interval(-10, 10), y: nil, columns: 80,
             rows: 25, mode: .ascii)
         _ = state.handle(.key(.character("x")))
-        #expect(state.xScale == .log && state.x == .init(lower: 0.1, upper: 10))
+        #expect(state.xScale == .log && state.x == Interval(0.1, 10))
         #expect(ExploreFrame.status(state).hasPrefix("x 0.1:10 log  y auto"))
         _ = state.handle(.key(.character("+")))
         // About the middle (1) by ratios: 10^-0.5 … 10^0.5.
         #expect(abs(state.x.lower - pow(10, -0.5)) < 1e-12 && abs(state.x.upper - pow(10, 0.5)) < 1e-12)
         _ = state.handle(.key(.character("0")))
-        #expect(state.xScale == .linear && state.x == .init(lower: -10, upper: 10))
+        #expect(state.xScale == .linear && state.x == Interval(-10, 10))
         let frame = ExploreFrame(state)
         #expect(frame.lines.count == 25)
     }

@@ -21,6 +21,12 @@ import Testing
         #expect(parsed.contains(Self.grid))
     }
 
+    @Test func aValueSpelledLikeAnOptionIsGivenWithEquals() throws {
+        #expect(try Self.parse(["--output=--grid"]).value(Self.output) == "--grid")
+        // Not one of the command's options: a value, as before.
+        #expect(try Self.parse(["-o", "--frob"]).value(Self.output) == "--frob")
+    }
+
     @Test(arguments: [
         ["-2+x"], ["-x^2"], ["-sin(x)"], ["-pi"], ["-1"], ["--", "-x"], ["--", "--grid"],
     ])
@@ -34,6 +40,7 @@ import Testing
         (["-x"], "unknown option '-x' for test; put -- before an expression that starts with '-'"),
         (["--frob"], "unknown option '--frob' for test"),
         (["-o"], "option -o needs a value (-o, --output FILE)"),
+        (["-o", "--grid"], "option -o needs a value (-o, --output FILE)"),
         (["--grid=yes"], "option --grid takes no value"),
         (["-o", "a", "--output", "b"], "option --output is given more than once"),
     ]

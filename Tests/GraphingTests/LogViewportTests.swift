@@ -109,4 +109,19 @@ import Testing
         #expect(
             AutomaticRange.yRange(for: negative, x: Interval(1, 2), columns: 8, yAxisScale: .log) == Interval(0.1, 10))
     }
+
+    /// `exp(x)` overflows beyond 709.8: the automatic top stops at 1e308, so the columns
+    /// beyond the doubles lie wholly above the view and nothing is drawn there (not a
+    /// faint row against the largest double).
+    @Test func aFunctionThatOverflowsLeavesThroughTheTopOfALogAxis() throws {
+        let function = try ProgramFunction(program: Program(parsing: "exp(x)"))
+        let range = AutomaticRange.yRange(for: function, x: Interval(700, 720), columns: 60, yAxisScale: .log)
+        #expect(range.upper == 1e308)
+        let viewport = try Viewport(
+            width: 60, height: 10, x: Interval(700, 720), y: range, xAxisScale: .linear, yAxisScale: .log)
+        let columns = ColumnSampler(function: function, viewport: viewport).sample()
+        let drawnBeyond = columns.filter { $0.x.lower > 709.8 && !$0.pieces.allSatisfy { $0.y.lower > range.upper } }
+        #expect(drawnBeyond.isEmpty, "\(drawnBeyond.map(\.pieces))")
+        #expect(columns.filter { $0.x.upper < 709 }.allSatisfy { $0.pieces.allSatisfy(\.isExact) })
+    }
 }

@@ -41,7 +41,13 @@ struct ParsedArguments {
                 flags.insert(option.name)
                 continue
             }
-            guard let value = inlineValue ?? remaining.popFirst() else {
+            // The next argument is the value, unless it is one of the command's options:
+            // `--xscale --no-axes` forgot the value (`--title=--no-axes` gives it).
+            let nextIsOption =
+                remaining.first.map { next in
+                    Self.isShapedLikeOption(next) && options.contains { $0.names.contains(Self.split(next).0) }
+                } ?? false
+            guard let value = inlineValue ?? (nextIsOption ? nil : remaining.popFirst()) else {
                 throw .usage("option \(name) needs a value (\(option.synopsis))")
             }
             if !option.isRepeatable, values[option.name] != nil {

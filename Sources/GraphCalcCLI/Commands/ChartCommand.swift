@@ -14,12 +14,7 @@ import Plotting
 struct ChartCommand: Command {
     static let name = "chart"
     static let summary = "Draw a bar or pie chart of a CSV file, in the terminal or as SVG."
-    static let usage = """
-        graphcalc chart bar|pie DATA.csv [--count COLUMN] [--label-column C] [--value-column C] \
-        [-o OUT.svg] [--size WxH] [--title T] [--select LABEL] [--horizontal] [--values] \
-        [--start-angle DEG] [--direction clockwise|counterclockwise] [--min-share PERCENT] \
-        [--mode ascii|braille] [--color auto|always|never] [--theme light|dark]
-        """
+    static let operands = "bar|pie DATA.csv"
     static let discussion = """
         The file holds label,value rows (a header is detected when its fields are not
         numbers where the data's are); --label-column and --value-column pick other
@@ -48,9 +43,7 @@ struct ChartCommand: Command {
     static let positionals = PositionalKind.wordThenFile(["bar", "pie"])
 
     let file: String
-    /// The column to count (`--count`), or `nil` to chart labels and values.
-    let countedColumn: String?
-    let labelColumn: String?, valueColumn: String?
+    let columns: ChartColumns
     let drawing: ChartDrawing
 
     init(_ arguments: ParsedArguments, session: Session, atPrompt: Bool) throws(GraphCalcError) {
@@ -61,30 +54,23 @@ struct ChartCommand: Command {
             throw .usage("chart draws bar or pie, not '\(arguments.positionals[0])'")
         }
         file = arguments.positionals[1]
-        countedColumn = arguments.value(OptionGroup.countColumn)
-        labelColumn = arguments.value(OptionGroup.labelColumn)
-        valueColumn = arguments.value(OptionGroup.valueColumn)
-        guard countedColumn == nil || (labelColumn == nil && valueColumn == nil) else {
-            throw .usage("--count goes without --label-column and --value-column")
-        }
+        columns = try ChartColumns(arguments)
         drawing = try ChartDrawing(kind: kind, arguments)
     }
 
     func run(console: any Console) throws(GraphCalcError) {
-        let counted = countedColumn
         let text = try Self.readText(file)
         // Where a record's line is named: the file, or standard input for '-'.
         let file = self.file == FileSystem.standardInput ? "standard input" : self.file
         let data: ChartData
         do throws(ChartDataError) {
-            let names = [counted, labelColumn, valueColumn].compactMap { $0 }
-            let table = try CSVTable(text: text, file: file).namingColumns(names.filter { Int($0) == nil })
-            if let counted {
+            let table = try CSVTable(text: text, file: file).namingColumns(columns.names)
+            if let counted = columns.counted {
                 data = try ChartData(countingColumn: table.column(counted), of: table, file: file)
             } else {
                 data = try ChartData(
-                    table: table, labelColumn: table.column(labelColumn ?? "1"),
-                    valueColumn: table.column(valueColumn ?? "2"), file: file)
+                    table: table, labelColumn: table.column(columns.label ?? "1"),
+                    valueColumn: table.column(columns.value ?? "2"), file: file)
             }
         } catch {
             throw .chartData(error)

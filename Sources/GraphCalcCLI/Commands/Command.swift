@@ -8,8 +8,12 @@ protocol Command {
     static var name: String { get }
     /// One line for the command list.
     static var summary: String { get }
-    /// The synopsis: `graphcalc eval EXPR|FILE.plist [--set NAME=VALUE]...`.
-    static var usage: String { get }
+    /// What comes after the verb before its options, as the usage line shows it:
+    /// `EXPR|FILE.plist|--file FILE`. An option named here is not listed again.
+    static var operands: String { get }
+    /// The options it cannot run without (`svg`'s `-o`): shown without brackets, with the
+    /// value name given here (`-o OUT.svg`).
+    static var requiredOptions: [OptionSpecification] { get }
     /// Paragraphs after the option list in `graphcalc help VERB`.
     static var discussion: String { get }
     /// The options of its own, which no other verb takes.
@@ -31,9 +35,43 @@ extension Command {
     /// Every option the verb accepts: its own, then its groups'.
     static var options: [OptionSpecification] { ownOptions + optionGroups.flatMap(\.options) }
 
+    /// None, unless the verb says.
+    static var requiredOptions: [OptionSpecification] { [] }
+
+    /// The synopsis, generated from the declarations so that it lists every option:
+    /// `graphcalc eval EXPR|FILE.plist|--file FILE [--digits N] [--angle rad|deg|grad] ...`.
+    static var usage: String { "graphcalc \(name)" + (arguments.isEmpty ? "" : " " + arguments) }
+
+    /// The synopsis after `graphcalc VERB`: the operands, then each option once, in the
+    /// order help lists them, required ones first.
+    static var arguments: String { argumentParts.joined(separator: " ") }
+
+    /// The parts of the synopsis after `graphcalc VERB`, each kept whole when help wraps it.
+    private static var argumentParts: [String] {
+        let operandWords = Set(operands.split { " |[]".contains($0) }.map(String.init))
+        let listed = options.filter { option in !option.names.contains(where: operandWords.contains) }
+        let requiredNames = Set(requiredOptions.map(\.name))
+        let required = requiredOptions.map { $0.usage(isRequired: true) }
+        let optional = listed.filter { !requiredNames.contains($0.name) }.map { $0.usage(isRequired: false) }
+        return ([operands] + required + optional).filter { !$0.isEmpty }
+    }
+
+    /// `Usage: graphcalc VERB …` wrapped at 80 columns, continued lines indented.
+    private static var wrappedUsage: [String] {
+        var lines = ["Usage: graphcalc \(name)"]
+        for part in argumentParts {
+            if lines[lines.count - 1].count + 1 + part.count > 80 {
+                lines.append("    " + part)
+            } else {
+                lines[lines.count - 1] += " " + part
+            }
+        }
+        return lines
+    }
+
     /// The full help text: synopsis, summary, options, discussion.
     static var help: String {
-        var lines = ["Usage: \(usage)", "", summary]
+        var lines = wrappedUsage + ["", summary]
         let all = options
         if !all.isEmpty {
             lines += ["", "Options:"]

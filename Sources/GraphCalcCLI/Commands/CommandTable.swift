@@ -67,7 +67,7 @@ enum CommandTable {
     static var entries: [Entry] {
         verbs.map { verb in
             Entry(
-                name: verb.name, arguments: verbArguments(verb), summary: verb.summary, scope: .everywhere,
+                name: verb.name, arguments: verb.arguments, summary: verb.summary, scope: .everywhere,
                 positionals: verb.positionals, options: verb.options, verb: verb, action: promptActions[verb.name])
         } + [
             Entry(
@@ -224,13 +224,6 @@ enum CommandTable {
     /// The command named `name`, by name or alias.
     static func entry(named name: String) -> Entry? {
         entries.first { $0.name == name || $0.aliases.contains(name) }
-    }
-
-    /// The verb's synopsis without `graphcalc VERB`.
-    private static func verbArguments(_ verb: any Command.Type) -> String {
-        let prefix = "graphcalc \(verb.name)"
-        guard verb.usage.hasPrefix(prefix) else { return verb.usage }
-        return String(verb.usage.dropFirst(prefix.count)).trimmingBlanks()
     }
 
     /// Up to three names within two edits of `name`, nearest first: what a mistyped

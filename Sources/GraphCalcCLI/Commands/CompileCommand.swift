@@ -4,7 +4,8 @@ import CalculatorBrain
 struct CompileCommand: Command {
     static let name = "compile"
     static let summary = "Save an expression as a program file (a property list)."
-    static let usage = "graphcalc compile EXPR|FILE.plist|--file FILE -o FILE.plist [--format xml|binary]"
+    static let operands = "EXPR|FILE.plist|--file FILE"
+    static let requiredOptions = [OptionGroup.outputOption.showing(valueName: "FILE.plist")]
     static let discussion = """
         The file is an array of numbers (operands) and strings (operations, constants,
         variables), as classic stack-calculator apps store programs, so either can read

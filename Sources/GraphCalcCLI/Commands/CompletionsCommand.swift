@@ -2,7 +2,7 @@
 struct CompletionsCommand: Command {
     static let name = "completions"
     static let summary = "Print a shell completion script for bash, zsh or fish."
-    static let usage = "graphcalc completions bash|zsh|fish"
+    static let operands = "bash|zsh|fish"
     static let discussion = """
         The script completes verbs, options, option values (--mode ascii|braille) and file
         names where a file is expected.

@@ -5,8 +5,8 @@ import Graphing
 struct DerivCommand: Command {
     static let name = "deriv"
     static let summary = "Print the derivative of an expression at a point, from its symbolic derivative."
-    static let usage =
-        "graphcalc deriv EXPR|FILE.plist|--file FILE --at X [--var NAME] [--set NAME=VALUE]... [--angle rad|deg|grad] [--digits N]"
+    static let operands = "EXPR|FILE.plist|--file FILE"
+    static let requiredOptions = [at]
     static let discussion = """
         The value of the derivative program (see derive) at x = X, so exact where the
         rules are, not a difference quotient. Where the program has no value at X but

@@ -4,7 +4,7 @@ import CalculatorBrain
 struct DeriveCommand: Command {
     static let name = "derive"
     static let summary = "Print the derivative of an expression or a saved program, simplified."
-    static let usage = "graphcalc derive EXPR|FILE.plist|--file FILE [--var NAME] [--angle rad|deg|grad]"
+    static let operands = "EXPR|FILE.plist|--file FILE"
     static let discussion = """
         The derivative is a program like any other: it describes, saves (derive then
         compile), evaluates and plots. It is simplified as it is built (0×u and u×1

@@ -4,7 +4,7 @@ import CalculatorBrain
 struct DescribeCommand: Command {
     static let name = "describe"
     static let summary = "Print a program in infix form, with only the parentheses it needs."
-    static let usage = "graphcalc describe EXPR|FILE.plist|--file FILE"
+    static let operands = "EXPR|FILE.plist|--file FILE"
     static let discussion = """
         A missing operand shows as ?, and expressions left side by side on the stack are
         joined by ", ":  [3, "+"] is ?+3;  [3, 5, "+", "x", "cos"] is 3+5, cos(x).

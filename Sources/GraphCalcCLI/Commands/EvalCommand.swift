@@ -4,8 +4,7 @@ import CalculatorBrain
 struct EvalCommand: Command {
     static let name = "eval"
     static let summary = "Evaluate an expression or a saved program and print its value."
-    static let usage =
-        "graphcalc eval EXPR|FILE.plist|--file FILE [--set NAME=VALUE]... [--digits N] [--angle rad|deg|grad]"
+    static let operands = "EXPR|FILE.plist|--file FILE"
     static let discussion = """
         The value is printed as the shortest decimal that reads back as the same Double
         (14.0, 0.1, 1e-05, inf), or rounded to --digits N significant digits. Several

@@ -19,11 +19,7 @@ import Plotting
 struct ExploreCommand: Command {
     static let name = "explore"
     static let summary = "Explore functions full screen: pan, zoom and trace with keys and the mouse."
-    static let usage = """
-        graphcalc explore EXPR|FILE.plist... [--file FILE]... [--x A:B] [--y C:D] [--var NAME] [--set NAME=VALUE]... \
-        [--angle rad|deg|grad] [--xscale linear|log] [--yscale linear|log] [--mode ascii|braille|auto] \
-        [--color auto|always|never] [--points]
-        """
+    static let operands = "EXPR|FILE.plist..."
     static let discussion = """
         Keys: arrows or h j k l pan by a tenth of the view; + = - zoom about the middle,
         < > zoom x only, { } zoom y only; 0 goes back to the starting view, o puts the
@@ -86,8 +82,7 @@ struct ExploreCommand: Command {
 
     /// Runs the view and returns the state it ended in.
     func explore(console: any Console) throws(GraphCalcError) -> ExploreState {
-        let x = ExploreState.Range(lower: graph.x.lower, upper: graph.x.upper)
-        let y = y.map { ExploreState.Range(lower: $0.lower, upper: $0.upper) }
+        let x = graph.x
         // The check every later view passes, before anything about the terminal.
         let screen = RawTerminal.size
         if let problem = ExploreState.problem(

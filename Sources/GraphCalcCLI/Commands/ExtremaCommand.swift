@@ -7,8 +7,7 @@ import Graphing
 struct ExtremaCommand: Command {
     static let name = "extrema"
     static let summary = "Find the minima and maxima in a range, local and global, each proved (CSV)."
-    static let usage =
-        "graphcalc extrema [EXPR|FILE.plist|--file FILE]... [--x A:B] [--var NAME] [--set NAME=VALUE]... [--angle rad|deg|grad] [--digits N]"
+    static let operands = "[EXPR|FILE.plist|--file FILE]..."
     static let discussion = """
         Prints kind,x,y,lo,hi,ylo,yhi,status,reason. kind is local min or local max
         (where the slope changes sign: a zero of the symbolic derivative, or a corner

@@ -6,8 +6,7 @@ import Graphing
 struct IntegrateCommand: Command {
     static let name = "integrate"
     static let summary = "Integrate over a range: a proved enclosure and an estimate inside it (CSV)."
-    static let usage =
-        "graphcalc integrate [EXPR|FILE.plist|--file FILE]... [--x A:B] [--var NAME] [--set NAME=VALUE]... [--angle rad|deg|grad] [--digits N]"
+    static let operands = "[EXPR|FILE.plist|--file FILE]..."
     static let discussion = """
         Prints value,lo,hi,status,reason: the integral over [A, B] as adaptive
         Gauss–Kronrod estimates it, inside [lo, hi], which interval arithmetic proves

@@ -7,8 +7,7 @@ import Graphing
 struct IntersectCommand: Command {
     static let name = "intersect"
     static let summary = "Find where two functions meet in a range, each point proved or possible (CSV)."
-    static let usage =
-        "graphcalc intersect [F G] [--x A:B] [--var NAME] [--set NAME=VALUE]... [--angle rad|deg|grad] [--digits N]"
+    static let operands = "[F G]"
     static let discussion = """
         The zeros of F − G, found as zeros finds them (see zeros), with both functions'
         values: x,f,g,lo,hi,status,reason, lines naming the poles of each, and a last

@@ -2,7 +2,7 @@
 struct ManCommand: Command {
     static let name = "man"
     static let summary = "Print the manual page (roff): graphcalc man > graphcalc.1; man -l graphcalc.1"
-    static let usage = "graphcalc man"
+    static let operands = ""
     static let discussion = """
         Install for the current user:
           mkdir -p ~/.local/share/man/man1

@@ -7,11 +7,7 @@ import Plotting
 struct PlotCommand: Command {
     static let name = "plot"
     static let summary = "Draw functions in the terminal, in braille dots or ASCII, with axes and a legend."
-    static let usage = """
-        graphcalc plot EXPR|FILE.plist... [--file FILE]... [--x A:B] [--y C:D] [--size WxH] [--mode ascii|braille] \
-        [--color auto|always|never] [--xscale linear|log] [--yscale linear|log] [--no-axes] [--no-legend] [--grid] [--no-markers] [--points] [--angle rad|deg|grad] [--var NAME] [--set NAME=VALUE]... \
-        [--scale S --origin X,Y] [--trace X]
-        """
+    static let operands = "EXPR|FILE.plist..."
     static let discussion = """
         Every cell the graph passes through is drawn, and no other: steep parts are
         connected, a pole is no wall, undefined stretches stay empty, and a spike narrower
@@ -91,7 +87,7 @@ struct PlotCommand: Command {
         self.graph = graph
         (plotted, functions) = try graph.functions(
             ProgramArgument.all(arguments), session: session, usage: Self.usage, preferringPlotted: shown != nil)
-        let givenScale = try Self.scaleAndOrigin(arguments, values: graph.values)
+        let givenScale = try ScaleAndOrigin(arguments, values: graph.values)
         if givenScale != nil && (graph.givenX != nil || graph.givenY != nil) {
             throw .usage("give --x and --y, or --scale and --origin, not both: a scale and origin set the ranges")
         }
@@ -129,13 +125,9 @@ struct PlotCommand: Command {
         let output = try TerminalOutput(arguments, mode: session.display.mode)
         style.mode = output.mode
         style.colorChoice = output.colorChoice
-        style.showsAxes = !arguments.contains(OptionGroup.noAxes)
-        style.showsLegend = !arguments.contains(OptionGroup.noLegend)
-        style.showsGrid = arguments.contains(OptionGroup.grid) || session.display.showsGrid
-        style.marksDiscontinuities =
-            !arguments.contains(OptionGroup.noMarkers) && session.display.marksDiscontinuities
-        style.marksPoints = arguments.contains(OptionGroup.points)
-        self.style = style
+        style.showsGrid = session.display.showsGrid
+        style.marksDiscontinuities = session.display.marksDiscontinuities
+        self.style = FurnitureOptions(arguments).applied(to: style)
         reportsTrace = arguments.value(Self.trace) != nil
         traceX = try arguments.value(Self.trace).map { text throws(GraphCalcError) in
             try ExpressionValue.of(text, variables: graph.values, from: .option("--trace"))
@@ -201,17 +193,6 @@ struct PlotCommand: Command {
             throw .usage("\(option) needs WxH, such as 80x24, not '\(text)'")
         }
         return DisplaySettings.CellSize(width: width, height: height)
-    }
-
-    private static func scaleAndOrigin(
-        _ arguments: ParsedArguments, values: [String: Double]
-    ) throws(GraphCalcError) -> (scale: Double, origin: (x: Double, y: Double))? {
-        let scaleText = arguments.value(OptionGroup.scale), originText = arguments.value(OptionGroup.origin)
-        guard scaleText != nil || originText != nil else { return nil }
-        guard let scaleText, let originText else { throw .usage("--scale and --origin go together") }
-        let scale = try ExpressionValue.of(scaleText, variables: values, from: .option("--scale"))
-        let origin = try Self.point(originText, from: .option("--origin"), values: values)
-        return (scale, origin)
     }
 
     /// Reads `X,Y`, each an expression.

@@ -13,10 +13,8 @@ import Plotting
 struct SVGCommand: Command {
     static let name = "svg"
     static let summary = "Export functions as an SVG graph (-o OUT.svg)."
-    static let usage = """
-        graphcalc svg EXPR|FILE.plist... [--file FILE]... -o OUT.svg [--x A:B] [--y C:D] [--size WxH] [--title TEXT] \
-        [--theme light|dark] [--xscale linear|log] [--yscale linear|log] [--grid] [--no-legend] [--no-axes] [--no-markers] [--points] [--angle rad|deg|grad] [--var NAME] [--set NAME=VALUE]...
-        """
+    static let operands = "EXPR|FILE.plist..."
+    static let requiredOptions = [OptionGroup.outputOption.showing(valueName: "OUT.svg")]
     static let discussion = """
         Curves are paths refined where they bend and simplified where straight, broken
         across poles and undefined stretches (no line at an asymptote), starting exactly
@@ -49,9 +47,9 @@ struct SVGCommand: Command {
     let size: (width: Int, height: Int)
     let title: String?
     let theme: SVGPlot.Theme
-    let showsAxes: Bool, showsLegend: Bool, showsGrid: Bool, marksDiscontinuities: Bool
-    /// Whether zeros, extrema and intersections are marked (`--points`).
-    let marksPoints: Bool
+    /// The furniture: the figure's as it was drawn, or the session's defaults, with what
+    /// the options change.
+    let style: PlotStyle
     let destination: String
 
     init(_ arguments: ParsedArguments, session: Session, atPrompt: Bool) throws(GraphCalcError) {
@@ -83,27 +81,25 @@ struct SVGCommand: Command {
         }
         let cells = try PlotCommand.cells(arguments.value(OptionGroup.sizeOption), option: "--size")
         size = cells.map { ($0.width, $0.height) } ?? (800, 500)
-        title = arguments.value(OptionGroup.title)
-        theme = try Self.theme(arguments) ?? session.display.theme
+        let document = try DocumentOptions(arguments)
+        title = document.title
+        theme = document.theme ?? session.display.theme
         // The figure's furniture, as it was drawn, unless these options change it.
-        let drawn = showsFigure ? session.figure?.style : nil
-        showsAxes = !arguments.contains(OptionGroup.noAxes) && drawn?.showsAxes ?? true
-        showsLegend = !arguments.contains(OptionGroup.noLegend) && drawn?.showsLegend ?? true
-        showsGrid = arguments.contains(OptionGroup.grid) || (drawn?.showsGrid ?? session.display.showsGrid)
-        marksDiscontinuities =
-            !arguments.contains(OptionGroup.noMarkers)
-            && (drawn?.marksDiscontinuities ?? session.display.marksDiscontinuities)
-        marksPoints = arguments.contains(OptionGroup.points) || drawn?.marksPoints == true
+        var style = PlotStyle()
+        style.showsGrid = session.display.showsGrid
+        style.marksDiscontinuities = session.display.marksDiscontinuities
+        if showsFigure, let drawn = session.figure?.style {
+            style.showsAxes = drawn.showsAxes
+            style.showsLegend = drawn.showsLegend
+            style.showsGrid = drawn.showsGrid
+            style.marksDiscontinuities = drawn.marksDiscontinuities
+            style.marksPoints = drawn.marksPoints
+        }
+        self.style = FurnitureOptions(arguments).applied(to: style)
         self.destination = destination
     }
 
     func run(console: any Console) throws(GraphCalcError) {
-        var style = PlotStyle()
-        style.showsAxes = showsAxes
-        style.showsLegend = showsLegend
-        style.showsGrid = showsGrid
-        style.marksDiscontinuities = marksDiscontinuities
-        style.marksPoints = marksPoints
         var figure = try graph.figure(functions, y: y, style: style)
         figure.title = title
         let document: String
@@ -115,11 +111,6 @@ struct SVGCommand: Command {
         if Cancellation.isRequested { throw .interrupted }
         try Self.write(document, to: destination, console: console)
         for note in GraphOptions.logAxisNotes(figure) { console.writeError(note + "\n") }
-    }
-
-    /// The `--theme` asked for, if any.
-    static func theme(_ arguments: ParsedArguments) throws(GraphCalcError) -> SVGPlot.Theme? {
-        try arguments.choice(OptionGroup.theme, of: SVGPlot.Theme.self)
     }
 
     /// Refuses an output name whose extension says another format (`-o graph.png`).

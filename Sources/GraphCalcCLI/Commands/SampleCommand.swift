@@ -5,8 +5,7 @@ import Graphing
 struct SampleCommand: Command {
     static let name = "sample"
     static let summary = "Print, per pixel column, the intervals of y the function takes there (CSV)."
-    static let usage =
-        "graphcalc sample EXPR|FILE.plist|--file FILE [--x A:B] [--width N] [--y C:D] [--height M] [--xscale linear|log] [--yscale linear|log] [--var NAME] [--set NAME=VALUE]... [--angle rad|deg|grad]"
+    static let operands = "EXPR|FILE.plist|--file FILE"
     static let discussion = """
         Each column covers [x0, x1]; every value the function takes there lies in one of
         the column's rows [ymin, ymax]. A column with a pole has two rows (one each side),

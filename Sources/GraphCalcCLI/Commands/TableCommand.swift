@@ -7,8 +7,7 @@ import Graphing
 struct TableCommand: Command {
     static let name = "table"
     static let summary = "Print the function's values at evenly spaced x (CSV: x,y)."
-    static let usage =
-        "graphcalc table EXPR|FILE.plist|--file FILE [--x A:B] [--step S | --count N] [--xscale linear|log] [--var NAME] [--set NAME=VALUE]... [--angle rad|deg|grad] [--digits N]"
+    static let operands = "EXPR|FILE.plist|--file FILE"
     static let discussion = """
         The x values run from A to B, both included, --count N of them (default 21); or
         A, A+S, A+2S, … up to B with --step S (B itself when it is a whole number of
@@ -65,13 +64,12 @@ struct TableCommand: Command {
                 guard arguments.value(Self.count) == nil else { throw .usage("give --step or --count, not both") }
                 let factor = try ExpressionValue.of(stepText, variables: graph.values, from: .option("--step"))
                 let step = log10(factor)
+                guard factor > 1, step.isFinite else {
+                    throw .usage("--step with --xscale log multiplies x: give a factor above 1, not \(stepText)")
+                }
                 let steps = (decades / step * (1 + 1e-12)).rounded(.down)
-                guard factor > 1, step.isFinite, steps < Double(Self.maximumCount),
-                    let rows = Int.clamped(steps, to: 0...Self.maximumCount)
-                else {
-                    throw .usage(
-                        "--step \(stepText) with --xscale log is a factor above 1 giving at most \(Self.maximumCount) rows"
-                    )
+                guard steps < Double(Self.maximumCount), let rows = Int.clamped(steps, to: 0...Self.maximumCount) else {
+                    throw .usage("--step \(stepText) makes more than \(Self.maximumCount) rows; give a larger factor")
                 }
                 positions = (log10(lower), step, rows + 1, rows == 0 ? lower : pow(10, log10(lower) + steps * step))
             } else {
@@ -84,11 +82,10 @@ struct TableCommand: Command {
         if let stepText = arguments.value(Self.step) {
             guard arguments.value(Self.count) == nil else { throw .usage("give --step or --count, not both") }
             let step = try ExpressionValue.of(stepText, variables: graph.values, from: .option("--step"))
+            guard step > 0, step.isFinite else { throw .usage("--step must be a positive distance, not \(stepText)") }
             let steps = ((upper - lower) / step * (1 + 1e-12)).rounded(.down)
-            guard step > 0, step.isFinite, steps < Double(Self.maximumCount),
-                let rows = Int.clamped(steps, to: 0...Self.maximumCount)
-            else {
-                throw .usage("--step \(stepText) must be positive and give at most \(Self.maximumCount) rows")
+            guard steps < Double(Self.maximumCount), let rows = Int.clamped(steps, to: 0...Self.maximumCount) else {
+                throw .usage("--step \(stepText) makes more than \(Self.maximumCount) rows; give a larger step")
             }
             positions = (lower, step, rows + 1, lower + steps * step)
         } else {

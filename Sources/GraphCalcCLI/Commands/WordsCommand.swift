@@ -7,12 +7,7 @@ import Plotting
 struct WordsCommand: Command {
     static let name = "words"
     static let summary = "Count the words of a text file: word,count CSV, or a bar or pie chart."
-    static let usage = """
-        graphcalc words TEXT.txt [--top N] [--stop-words FILE] [--chart bar|pie [-o OUT.svg] [--size WxH] \
-        [--title T] [--theme light|dark] [--select LABEL] [--horizontal] [--values] [--start-angle DEG] \
-        [--direction clockwise|counterclockwise] [--min-share PERCENT] [--mode ascii|braille] \
-        [--color auto|always|never]]
-        """
+    static let operands = "TEXT.txt"
     static let discussion = """
         Words are runs of letters and digits in any script, lowercased, with an apostrophe
         inside a word kept (don't, l'été); each Chinese or Japanese character counts as a

@@ -6,8 +6,7 @@ import Graphing
 struct ZerosCommand: Command {
     static let name = "zeros"
     static let summary = "Find every zero in a range, each proved or said to be possible (CSV)."
-    static let usage =
-        "graphcalc zeros [EXPR|FILE.plist|--file FILE]... [--x A:B] [--var NAME] [--set NAME=VALUE]... [--angle rad|deg|grad] [--digits N]"
+    static let operands = "[EXPR|FILE.plist|--file FILE]..."
     static let discussion = """
         Prints x,lo,hi,status,reason: each zero's best double x and an interval [lo, hi]
         around it. proved means interval arithmetic (the interval Newton method, with

@@ -23,8 +23,7 @@ public enum Explore {
         of expressions: [String], columns: Int, rows: Int, mode: TerminalPlot.Mode, keys: String,
         x: Interval = Interval(-10, 10)
     ) throws(GraphCalcError) -> [(lines: [String], update: String)] {
-        let range = ExploreState.Range(lower: x.lower, upper: x.upper)
-        if let problem = ExploreState.problem(x: range, y: nil, columns: columns, rows: rows) {
+        if let problem = ExploreState.problem(x: x, y: nil, columns: columns, rows: rows) {
             throw .usage(problem)
         }
         let session = Session()
@@ -34,7 +33,7 @@ public enum Explore {
             functions.append(try session.resolve(function, along: "x", values: [:]))
         }
         var state = ExploreState(
-            functions: functions, variable: "x", values: [:], x: range, y: nil,
+            functions: functions, variable: "x", values: [:], x: x, y: nil,
             columns: columns, rows: rows, mode: mode)
         var input = ExploreInput()
         var shown: [String]?

@@ -76,7 +76,7 @@ struct ExploreFrame: Equatable {
             layers.append(
                 FunctionLayer(sampled, label: GraphOptions.label(function.label, of: function.program, state.angle)))
         }
-        var figure = Figure(functions: layers, x: state.x.interval, y: state.y?.interval)
+        var figure = Figure(functions: layers, x: state.x, y: state.y)
         figure.xScale = state.xScale
         figure.yScale = state.yScale
         figure.showsGrid = state.showsGrid
@@ -131,7 +131,7 @@ struct ExploreFrame: Equatable {
             else { return [] }
             functions.append(analysed)
         }
-        return AnalysedFunction.pointsOfInterest(of: functions, over: state.x.interval, budget: 20_000)
+        return AnalysedFunction.pointsOfInterest(of: functions, over: state.x, budget: 20_000)
     }
 
     /// The slope, decided as trace and `deriv` decide it (``PointSlope``): the symbolic

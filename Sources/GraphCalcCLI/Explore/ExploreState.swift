@@ -7,21 +7,6 @@ import Plotting
 /// Everything the live view shows, and how each key and mouse event changes it: a pure
 /// state machine (``handle(_:)``), drawn by ``ExploreFrame``.
 struct ExploreState: Equatable {
-    /// A range of model values, lower end first.
-    struct Range: Equatable {
-        var lower: Double, upper: Double
-        /// The width, +∞ where it exceeds the largest double (-1e308…1e308).
-        var width: Double { upper - lower }
-        var middle: Double { lower / 2 + upper / 2 }
-        /// The width of one of `parts` equal parts, finite for any finite range (halves
-        /// first, so that -1e308…1e308 over 2 or more parts does not overflow).
-        func part(of parts: Int) -> Double {
-            (upper / 2 - lower / 2) / Double(max(1, parts)) * 2
-        }
-        /// The range as an interval, for a range that passed ``ExploreState/problem(x:y:columns:rows:)``.
-        var interval: Interval { Interval(lower, upper) }
-    }
-
     /// The trace cursor: the model x it stands at (the middle of a plot-area column when
     /// set from the screen) and the function it follows. It keeps its x through zooms,
     /// pans and resizes.
@@ -33,7 +18,7 @@ struct ExploreState: Equatable {
     /// A drag in progress: where it started and the view then.
     struct Drag: Equatable {
         let column: Int, row: Int
-        let x: Range, y: Range
+        let x: Interval, y: Interval
         var hasMoved = false
     }
 
@@ -52,17 +37,17 @@ struct ExploreState: Equatable {
     let values: [String: Double]
     /// What `sin`, `cos` and `tan` take; the status line says it when not radians.
     var angle: AngleUnit = .radians
-    /// The x range shown.
-    var x: Range
+    /// The x range shown: an `Interval`, as the session's view and a figure hold it.
+    var x: Interval
     /// The y range shown, or nil while it is chosen for what is in view.
-    var y: Range?
+    var y: Interval?
     /// The view explore started with, for `0`.
     let start: View
 
     /// A view: x, and y or automatic, and how each axis spaces its values.
     struct View: Equatable {
-        var x: Range
-        var y: Range?
+        var x: Interval
+        var y: Interval?
         var xScale: AxisScale = .linear
         var yScale: AxisScale = .linear
     }
@@ -106,7 +91,7 @@ struct ExploreState: Equatable {
     static let doubleClickTime = 0.4
 
     init(
-        functions: [ResolvedFunction], variable: String, values: [String: Double], x: Range, y: Range?,
+        functions: [ResolvedFunction], variable: String, values: [String: Double], x: Interval, y: Interval?,
         columns: Int, rows: Int, mode: TerminalPlot.Mode, xScale: AxisScale = .linear, yScale: AxisScale = .linear
     ) {
         self.functions = functions
@@ -123,10 +108,24 @@ struct ExploreState: Equatable {
     }
 
     /// The y range last drawn, or the one set.
-    private var shownY: Range {
+    private var shownY: Interval {
         if let y { return y }
-        guard let viewport = drawn?.viewport else { return Range(lower: -1, upper: 1) }
-        return Range(lower: viewport.yRange.lower, upper: viewport.yRange.upper)
+        return drawn?.viewport.yRange ?? Interval(-1, 1)
+    }
+
+    /// A candidate range from arithmetic on a view, or `nil` where the numbers give none
+    /// (NaN, or ends out of order): ``handle(_:)`` then keeps the last good view.
+    private static func range(_ lower: Double, _ upper: Double) -> Interval? {
+        lower <= upper ? Interval(lower, upper) : nil
+    }
+
+    /// The middle, in halves so that -1e308…1e308 does not overflow.
+    private static func middle(_ range: Interval) -> Double { range.lower / 2 + range.upper / 2 }
+
+    /// The width of one of `parts` equal parts, finite for any finite range (halves
+    /// first, so that -1e308…1e308 over 2 or more parts does not overflow).
+    private static func part(of range: Interval, _ parts: Int) -> Double {
+        (range.upper / 2 - range.lower / 2) / Double(max(1, parts)) * 2
     }
 
     /// Axis units per plot-area cell across and down (decades on a log axis).
@@ -134,17 +133,20 @@ struct ExploreState: Equatable {
         let viewport = drawn?.viewport
         let width = viewport?.width ?? max(1, columns)
         let height = viewport?.height ?? max(1, rows - 1)
-        return (Self.axis(x, xScale).part(of: width), Self.axis(shownY, yScale).part(of: height))
+        let x = Self.axis(self.x, xScale), y = Self.axis(shownY, yScale)
+        return (x.map { Self.part(of: $0, width) } ?? .nan, y.map { Self.part(of: $0, height) } ?? .nan)
     }
 
-    /// A range in its axis's own units: log₁₀ of the ends on a log axis.
-    private static func axis(_ range: Range, _ scale: AxisScale) -> Range {
-        scale == .log ? Range(lower: log10(range.lower), upper: log10(range.upper)) : range
+    /// A range in its axis's own units: log₁₀ of the ends on a log axis (`nil` for a log
+    /// range that reaches 0 or below).
+    private static func axis(_ range: Interval, _ scale: AxisScale) -> Interval? {
+        scale == .log ? Self.range(log10(range.lower), log10(range.upper)) : range
     }
 
     /// A range in axis units back in model units.
-    private static func model(_ range: Range, _ scale: AxisScale) -> Range {
-        scale == .log ? Range(lower: pow(10, range.lower), upper: pow(10, range.upper)) : range
+    private static func model(_ range: Interval?, _ scale: AxisScale) -> Interval? {
+        guard let range else { return nil }
+        return scale == .log ? Self.range(pow(10, range.lower), pow(10, range.upper)) : range
     }
 
     /// A value in its axis's units (log₁₀ on a log axis; −∞ for values at or below 0).
@@ -165,14 +167,15 @@ struct ExploreState: Equatable {
     /// view is one past its edge), or `nil` where the view's numbers give none (NaN).
     private func column(of x: Double, clampedTo bounds: ClosedRange<Int>) -> Int? {
         // Differences in halves: x − lower overflows across -1e308…1e308.
-        let lower = Self.axis(self.x, xScale).lower
+        guard let lower = Self.axis(self.x, xScale)?.lower else { return nil }
         let offset = (Self.axis(x, xScale) / 2 - lower / 2) / (cell.width / 2)
         return Int.clamped(offset, to: bounds)
     }
 
     /// The model x at the middle of plot-area column `column`.
     private func columnMiddle(_ column: Int) -> Double {
-        let middle = Self.axis(x, xScale).lower + (Double(column) + 0.5) * cell.width
+        let lower = Self.axis(x, xScale)?.lower ?? .nan
+        let middle = lower + (Double(column) + 0.5) * cell.width
         return xScale == .log ? pow(10, middle) : middle
     }
 
@@ -181,6 +184,7 @@ struct ExploreState: Equatable {
     /// Applies an event; returns what the loop must do.
     mutating func handle(_ event: ExploreEvent) -> [Effect] {
         let before = (x, y, xScale, yScale)
+        isRejected = false
         switch event {
         case .key(let key):
             message = nil
@@ -200,7 +204,9 @@ struct ExploreState: Equatable {
         }
         // A view too narrow or too wide for doubles at the pixels drawn (braille has 2 × 4
         // a cell): keep the last good one.
-        if Self.problem(x: x, y: y, columns: columns, rows: rows, xScale: xScale, yScale: yScale) != nil {
+        if isRejected
+            || Self.problem(x: x, y: y, columns: columns, rows: rows, xScale: xScale, yScale: yScale) != nil
+        {
             (x, y, xScale, yScale) = before
             message = "cannot zoom or pan further"
         }
@@ -209,15 +215,16 @@ struct ExploreState: Equatable {
 
     /// Whether a viewport of `pixels` can show `range`: finite, and each pixel at least 2
     /// ulps wide (twice what `Viewport` asks, for the rounding of later steps).
-    private static func isUsable(_ range: Range, pixels: Int) -> Bool {
-        range.lower.isFinite && range.upper.isFinite && range.width.isFinite && range.width > 0
-            && range.width / Double(pixels) >= 2 * max(range.lower.ulp, range.upper.ulp)
+    private static func isUsable(_ range: Interval, pixels: Int) -> Bool {
+        let width = range.upper - range.lower
+        return range.lower.isFinite && range.upper.isFinite && width.isFinite && width > 0
+            && width / Double(pixels) >= 2 * max(range.lower.ulp, range.upper.ulp)
     }
 
     /// Why the view `x`, `y` cannot be explored on a terminal of `columns` × `rows`
     /// cells, or `nil` when it can: the check each event's view passes, made on the first.
     static func problem(
-        x: Range, y: Range?, columns: Int, rows: Int, xScale: AxisScale = .linear, yScale: AxisScale = .linear
+        x: Interval, y: Interval?, columns: Int, rows: Int, xScale: AxisScale = .linear, yScale: AxisScale = .linear
     ) -> String? {
         let pixels = (x: 2 * max(1, columns), y: 4 * max(1, rows))
         for (axis, range, count, scale) in [("x", x, pixels.x, xScale), ("y", y, pixels.y, yScale)] {
@@ -235,7 +242,7 @@ struct ExploreState: Equatable {
             }
             guard let range, !isUsable(range, pixels: count) else { continue }
             let bounds = "\(axis) range \(CFormat.short(range.lower)):\(CFormat.short(range.upper))"
-            return range.width.isFinite
+            return (range.upper - range.lower).isFinite
                 ? "\(bounds) is too narrow to tell its pixels apart in explore"
                 : "\(bounds) is wider than a double can hold"
         }
@@ -267,12 +274,12 @@ struct ExploreState: Equatable {
             (x, y, xScale, yScale) = (start.x, start.y, start.xScale, start.yScale)
         case .character("o"):
             // The origin is on linear axes only (a log axis has no 0).
-            let height = shownY.width
-            if xScale == .linear { x = Range(lower: -x.width / 2, upper: x.width / 2) }
-            if yScale == .linear { y = Range(lower: -height / 2, upper: height / 2) }
+            let width = x.upper - x.lower, height = shownY.upper - shownY.lower
+            if xScale == .linear { commitX(Self.range(-width / 2, width / 2)) }
+            if yScale == .linear { commitY(Self.range(-height / 2, height / 2)) }
         case .character("x"):
             xScale = xScale == .log ? .linear : .log
-            if xScale == .log && x.lower <= 0 { x = Range(lower: 0.1, upper: 10) }
+            if xScale == .log && x.lower <= 0 { x = SessionView.logRange }
         case .character("y"):
             yScale = yScale == .log ? .linear : .log
             if yScale == .log, let range = y, range.lower <= 0 { y = nil }
@@ -312,18 +319,31 @@ struct ExploreState: Equatable {
     private mutating func pan(columns: Double, rows: Double) {
         let size = cell
         let dx = columns * size.width
-        x = Self.model(Self.shifted(Self.axis(x, xScale), by: dx), xScale)
-        if rows != 0 { y = Self.model(Self.shifted(Self.axis(shownY, yScale), by: -rows * size.height), yScale) }
+        commitX(Self.model(Self.axis(x, xScale).flatMap { Self.shifted($0, by: dx) }, xScale))
+        if rows != 0 {
+            commitY(Self.model(Self.axis(shownY, yScale).flatMap { Self.shifted($0, by: -rows * size.height) }, yScale))
+        }
+    }
+
+    /// Set when an event's arithmetic gave no range; ``handle(_:)`` keeps the last view.
+    private var isRejected = false
+
+    /// Sets x to `candidate`, or marks the event rejected when there is none.
+    private mutating func commitX(_ candidate: Interval?) {
+        if let candidate { x = candidate } else { isRejected = true }
+    }
+
+    /// Sets y to `candidate`, or marks the event rejected when there is none.
+    private mutating func commitY(_ candidate: Interval?) {
+        if let candidate { y = candidate } else { isRejected = true }
     }
 
     /// `range` moved by `offset`; unchanged when rounding would change its width (at the
     /// edge of the doubles), which ``handle(_:)`` then reports.
-    private static func shifted(_ range: Range, by offset: Double) -> Range {
-        let moved = Range(lower: range.lower + offset, upper: range.upper + offset)
-        let half = range.part(of: 2)
-        guard abs(moved.part(of: 2) - half) <= 1e-6 * half else {
-            return Range(lower: .infinity, upper: .infinity)
-        }
+    private static func shifted(_ range: Interval, by offset: Double) -> Interval? {
+        guard let moved = Self.range(range.lower + offset, range.upper + offset) else { return nil }
+        let half = part(of: range, 2)
+        guard abs(part(of: moved, 2) - half) <= 1e-6 * half else { return nil }
         return moved
     }
 
@@ -332,20 +352,22 @@ struct ExploreState: Equatable {
         by factor: Double, alongX: Bool = true, alongY: Bool = true, about point: (x: Double, y: Double)? = nil
     ) {
         // In axis units: by ratios on a log axis.
-        let ax = Self.axis(x, xScale), ay = Self.axis(shownY, yScale)
-        let centre = point.map { (Self.axis($0.x, xScale), Self.axis($0.y, yScale)) } ?? (ax.middle, ay.middle)
+        guard let ax = Self.axis(x, xScale), let ay = Self.axis(shownY, yScale) else {
+            isRejected = true
+            return
+        }
+        let centre =
+            point.map { (Self.axis($0.x, xScale), Self.axis($0.y, yScale)) } ?? (Self.middle(ax), Self.middle(ay))
         if alongX {
-            x = Self.model(
-                Range(
-                    lower: centre.0 - (centre.0 - ax.lower) / factor, upper: centre.0 + (ax.upper - centre.0) / factor),
-                xScale)
+            let zoomed = Self.range(
+                centre.0 - (centre.0 - ax.lower) / factor, centre.0 + (ax.upper - centre.0) / factor)
+            commitX(Self.model(zoomed, xScale))
         }
         // While y is automatic, zooming both ways zooms x and lets y follow what is in view.
         if alongY && (y != nil || !alongX) {
-            y = Self.model(
-                Range(
-                    lower: centre.1 - (centre.1 - ay.lower) / factor, upper: centre.1 + (ay.upper - centre.1) / factor),
-                yScale)
+            let zoomed = Self.range(
+                centre.1 - (centre.1 - ay.lower) / factor, centre.1 + (ay.upper - centre.1) / factor)
+            commitY(Self.model(zoomed, yScale))
         }
     }
 
@@ -368,8 +390,10 @@ struct ExploreState: Equatable {
             let size = cell
             let dx = Double(column - current.column) * size.width
             let dy = Double(row - current.row) * size.height
-            x = Self.model(Self.shifted(Self.axis(current.x, xScale), by: -dx), xScale)
-            if dy != 0 || y != nil { y = Self.model(Self.shifted(Self.axis(current.y, yScale), by: dy), yScale) }
+            commitX(Self.model(Self.axis(current.x, xScale).flatMap { Self.shifted($0, by: -dx) }, xScale))
+            if dy != 0 || y != nil {
+                commitY(Self.model(Self.axis(current.y, yScale).flatMap { Self.shifted($0, by: dy) }, yScale))
+            }
             current.hasMoved = true
             drag = current
         case .release:
@@ -384,8 +408,8 @@ struct ExploreState: Equatable {
                 let viewport = drawn?.viewport
                 let width = Double(viewport?.width ?? plotColumns), height = Double(viewport?.height ?? plotRows)
                 let size = cell
-                x = Range(lower: -point.pixel.x * size.width, upper: (width - point.pixel.x) * size.width)
-                y = Range(lower: (point.pixel.y - height) * size.height, upper: point.pixel.y * size.height)
+                commitX(Self.range(-point.pixel.x * size.width, (width - point.pixel.x) * size.width))
+                commitY(Self.range((point.pixel.y - height) * size.height, point.pixel.y * size.height))
                 lastClick = nil
             } else {
                 // A click in the plot area traces there; on the legend or the frame it does not.

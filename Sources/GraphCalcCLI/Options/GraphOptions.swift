@@ -59,11 +59,12 @@ struct GraphOptions {
         guard Op.isValidVariableName(variable) else {
             throw .usage("--var: '\(variable)' is not a valid variable name")
         }
-        let xScale = try Self.axisScale(arguments, OptionGroup.xScale) ?? session.view.xScale
-        let yScale = try Self.axisScale(arguments, OptionGroup.yScale) ?? session.view.yScale
+        let scales = try AxisScaleOptions(arguments)
+        let xScale = scales.x ?? session.view.xScale
+        let yScale = scales.y ?? session.view.yScale
         self.xScale = xScale
         self.yScale = yScale
-        givesAxisScales = arguments.value(OptionGroup.xScale) != nil || arguments.value(OptionGroup.yScale) != nil
+        givesAxisScales = scales.isGiven
         givenX = try arguments.value(OptionGroup.x).map { text throws(GraphCalcError) in
             try Self.range(text, from: .option("--x"), axis: "x", values: merged, scale: xScale)
         }
@@ -74,13 +75,6 @@ struct GraphOptions {
         // A log axis asked of a view that reaches 0 or below starts from 0.1:10.
         x = givenX ?? (xScale == .log && sessionX.lower <= 0 ? SessionView.logRange : sessionX)
         self.atPrompt = atPrompt
-    }
-
-    /// The scale an option (`--xscale`, `--yscale`) names, or `nil` when not given.
-    static func axisScale(
-        _ arguments: ParsedArguments, _ option: OptionSpecification
-    ) throws(GraphCalcError) -> AxisScale? {
-        try arguments.choice(option, of: AxisScale.self)
     }
 
     /// The y range a figure shows when none is given: the session's, unless a log y axis

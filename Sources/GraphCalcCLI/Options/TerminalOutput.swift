@@ -1,7 +1,9 @@
 import Plotting
 
 /// The terminal output options read once: `--mode` and `--color`.
-struct TerminalOutput: Equatable {
+struct TerminalOutput: ParsableOptionGroup, Equatable {
+    static let group = OptionGroup.terminalOutput
+
     /// Braille or ASCII; `nil` for the terminal's choice.
     var mode: TerminalPlot.Mode?
     /// When to colour.
@@ -13,8 +15,13 @@ struct TerminalOutput: Equatable {
         self.colorChoice = colorChoice
     }
 
+    /// Reads `--mode` (default: the terminal's choice) and `--color`.
+    init(_ arguments: ParsedArguments) throws(GraphCalcError) {
+        try self.init(arguments, mode: nil)
+    }
+
     /// Reads `--mode` (default `mode`) and `--color`.
-    init(_ arguments: ParsedArguments, mode: TerminalPlot.Mode? = nil) throws(GraphCalcError) {
+    init(_ arguments: ParsedArguments, mode: TerminalPlot.Mode?) throws(GraphCalcError) {
         self.mode = mode
         if let text = arguments.value(OptionGroup.mode) {
             guard text == "auto" || TerminalPlot.Mode(rawValue: text) != nil else {

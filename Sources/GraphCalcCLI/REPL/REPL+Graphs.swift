@@ -62,8 +62,8 @@ extension REPL {
         let state = try command.explore(console: console)
         if let drawn = state.drawn {
             let viewport = try? Viewport(
-                width: drawn.viewport.width, height: drawn.viewport.height, x: state.x.interval,
-                y: state.y?.interval ?? drawn.viewport.yRange, xAxisScale: state.xScale, yAxisScale: state.yScale)
+                width: drawn.viewport.width, height: drawn.viewport.height, x: state.x,
+                y: state.y ?? drawn.viewport.yRange, xAxisScale: state.xScale, yAxisScale: state.yScale)
             if let viewport { session.view.record(drawn: viewport, fit: .ranges, isYAutomatic: state.y == nil) }
         }
         var last = session.figure ?? SessionFigure(functions: command.plotted)

@@ -139,7 +139,8 @@ public enum AutomaticRange {
 
     /// A log axis's range for the positive values `kept`: their span in decades (with
     /// poles, only values within three interquartile ranges of the middle half, in
-    /// decades), padded by 5% of it each side; a constant gets a factor of 2 each side.
+    /// decades), padded by 5% of it each side, within 1e308; a constant gets a factor of
+    /// 2 each side.
     private static func logRange(_ kept: [Double], hasPoles: Bool) -> Interval {
         let logs = kept.map { log10($0) }.filter(\.isFinite).sorted()
         guard var lower = logs.first, var upper = logs.last else { return Interval(0.1, 10) }
@@ -150,7 +151,9 @@ public enum AutomaticRange {
             upper = logs.last { $0 <= thirdQuartile + reach } ?? upper
         }
         let padding = upper > lower ? (upper - lower) / 20 : log10(2.0)
-        let largest = log10(Double.greatestFiniteMagnitude), smallest = log10(Double.leastNormalMagnitude)
+        // At most 1e308, the largest decade: a function that overflows (exp(x) beyond
+        // 709.8) leaves through the top, and nothing is drawn against the largest double.
+        let largest = 308.0, smallest = log10(Double.leastNormalMagnitude)
         let bottom = max(Double.leastNormalMagnitude, pow(10, max(smallest, lower - padding)))
         let top = min(Double.greatestFiniteMagnitude, pow(10, min(largest, upper + padding)))
         return bottom < top ? Interval(bottom, top) : Interval(bottom, bottom * 4)
