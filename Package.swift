@@ -73,7 +73,8 @@ let package = Package(
             name: "CalculatorBrainTests", dependencies: ["CalculatorBrain", "GraphCalcSupport", "TestSupport"]),
         .testTarget(name: "ChartDataTests", dependencies: ["ChartData", "GraphCalcSupport", "TestSupport"]),
         .testTarget(
-            name: "GraphingTests", dependencies: ["Graphing", "CalculatorBrain", "GraphCalcSupport", "TestSupport"]),
+            name: "GraphingTests",
+            dependencies: ["Graphing", "CalculatorBrain", "CVectorMath", "GraphCalcSupport", "TestSupport"]),
         .testTarget(
             name: "PlottingTests",
             dependencies: ["Plotting", "ChartData", "Graphing", "CalculatorBrain", "GraphCalcSupport", "TestSupport"],

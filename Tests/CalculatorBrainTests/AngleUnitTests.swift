@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import CalculatorBrain
@@ -56,7 +57,9 @@ import Testing
             for (value, reference) in [
                 (unit.sine(x), sin(radians)), (unit.cosine(x), cos(radians)),
             ] {
-                #expect(abs(value - reference) <= 4 * Double.ulpOfOne, "\(unit) \(x): \(value) vs \(reference)")
+                #expect(
+                    Tolerance.isClose(value, reference, relative: 4 * Double.ulpOfOne),
+                    "\(unit) \(x): \(value) vs \(reference)")
             }
         }
     }

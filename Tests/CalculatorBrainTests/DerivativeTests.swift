@@ -37,8 +37,8 @@ import Testing
             else { continue }
             let wide = (above - below) / (2 * h), narrow = (nearAbove - nearBelow) / h
             // Only where the difference has settled: no kink or jump within h.
-            guard abs(wide - narrow) <= 1e-6 * max(1, abs(wide)) else { continue }
-            #expect(abs(slope - wide) <= 1e-5 * max(1, abs(wide)), "\(expression) at \(x): \(slope) vs \(wide)")
+            guard Tolerance.isClose(wide, narrow, relative: 1e-6) else { continue }
+            #expect(Tolerance.isClose(slope, wide, relative: 1e-5), "\(expression) at \(x): \(slope) vs \(wide)")
         }
     }
 
@@ -86,7 +86,7 @@ import Testing
         #expect(try deep.derivative().ops == [.operand(1)])
         let sum = try Program(parsing: Array(repeating: "sin(x)", count: 20_000).joined(separator: "+"))
         let slope = try sum.derivative().evaluate(variables: ["x": 0.3])
-        #expect(abs(slope - 20_000 * cos(0.3)) <= 1e-9 * 20_000)
+        #expect(Tolerance.isClose(slope, 20_000 * cos(0.3), relative: 1e-9))
         let chain = Program([.variable("x")] + Array(repeating: .unary(.sine), count: 20_000))
         #expect(throws: DerivativeError.tooLarge) { try chain.derivative() }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import CalculatorBrain
@@ -24,7 +25,7 @@ import Testing
     @Test(arguments: precedenceCases)
     func evaluatesWithPrecedence(expression: String, expected: Double) throws {
         let value = try Self.value(expression)
-        #expect(abs(value - expected) <= 4 * expected.ulp || value == expected, "\(expression)")
+        #expect(Tolerance.isClose(value, expected, ulps: 4) || value == expected, "\(expression)")
     }
 
     static let programCases: [(String, [Op])] = [

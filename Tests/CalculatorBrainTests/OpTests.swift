@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import CalculatorBrain
@@ -12,7 +13,7 @@ import Testing
         (.reciprocal, 4, 0.25),
     ])
     func unaryOperationApplies(operation: UnaryOperation, argument: Double, expected: Double) {
-        #expect(abs(operation.apply(argument) - expected) <= 1e-15 * max(1, abs(expected)))
+        #expect(Tolerance.isClose(operation.apply(argument), expected, relative: 1e-15))
     }
 
     @Test(arguments: [

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import CalculatorBrain
@@ -41,7 +42,7 @@ import Testing
     ])
     func evaluates(keys: String, expected: Double) throws {
         let value = try Self.program(keys).evaluate()
-        #expect(abs(value - expected) <= 4 * expected.ulp)
+        #expect(Tolerance.isClose(value, expected, ulps: 4))
     }
 
     @Test(arguments: [

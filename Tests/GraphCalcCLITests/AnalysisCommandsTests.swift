@@ -106,7 +106,7 @@ import Testing
             let numbers = fields.prefix(3).compactMap { Double($0) }
             #expect(numbers.count == 3 && fields[3] == "proved", "\(run.output)")
             #expect(numbers[1] <= value && value <= numbers[2], "\(expression): \(value) not in \(numbers)")
-            #expect(abs(numbers[0] - value) <= 1e-12, "\(expression): \(numbers[0])")
+            #expect(Tolerance.isClose(numbers[0], value, relative: 1e-12), "\(expression): \(numbers[0])")
         }
         let pole = Self.run("integrate", "1/x", "--x", "-1:1")
         #expect(pole.status == 1 && pole.output.isEmpty)

@@ -166,10 +166,10 @@ import Testing
             area.viewport.y(atPixel: Double(row - 1 - area.row) + 0.5)
         )
         _ = state.handle(.mouse(.wheelUp, column: column, row: row, time: 0))
-        #expect(abs(state.x.width - 16) < 1e-9)
+        #expect(Tolerance.isClose(state.x.width, 16, relative: 1e-9))
         // The point under the pointer stays where it was on the screen.
         let fraction = (under.0 - state.x.lower) / state.x.width
-        #expect(abs(fraction - (under.0 + 10) / 20) < 1e-9)
+        #expect(Tolerance.isClose(fraction, (under.0 + 10) / 20, relative: 1e-9))
         _ = state.handle(.mouse(.wheelDown, column: column, row: row, time: 0))
         #expect(Self.close(state.x, Interval(-10, 10)))
     }

@@ -127,7 +127,9 @@ import Testing
         #expect(ExploreFrame.status(state).hasPrefix("x 0.1:10 log  y auto"))
         _ = state.handle(.key(.character("+")))
         // About the middle (1) by ratios: 10^-0.5 … 10^0.5.
-        #expect(abs(state.x.lower - pow(10, -0.5)) < 1e-12 && abs(state.x.upper - pow(10, 0.5)) < 1e-12)
+        #expect(
+            Tolerance.isClose(state.x.lower, pow(10, -0.5), relative: 1e-12)
+                && Tolerance.isClose(state.x.upper, pow(10, 0.5), relative: 1e-12))
         _ = state.handle(.key(.character("0")))
         #expect(state.xScale == .linear && state.x == Interval(-10, 10))
         let frame = ExploreFrame(state)

@@ -166,7 +166,9 @@ import Testing
             (view.x.lower, 2.3), (view.x.upper, 5.9), (view.viewport.yRange.lower, -1.85),
             (view.viewport.yRange.upper, 0.05), (view.columnsPerUnit ?? 0, 20),
         ]
-        for (actual, wanted) in expected { #expect(abs(actual - wanted) < 1e-9, "\(actual) is not \(wanted)") }
+        for (actual, wanted) in expected {
+            #expect(Tolerance.isClose(actual, wanted, relative: 1e-9), "\(actual) is not \(wanted)")
+        }
         #expect(view.fit == .scaleAboutOrigin)
     }
 
@@ -195,8 +197,8 @@ import Testing
         #expect(lines.last?.contains(" 0 ") == true)
         #expect(session.output.contains("*"))
         let view = session.repl.session.view.viewport
-        #expect(abs(view.pixelX(for: 0) - Double(view.width) / 2) < 1e-9)
-        #expect(abs(view.pixelY(for: 0) - Double(view.height) / 2) < 1e-9)
+        #expect(Tolerance.isClose(view.pixelX(for: 0), Double(view.width) / 2, relative: 1e-9))
+        #expect(Tolerance.isClose(view.pixelY(for: 0), Double(view.height) / 2, relative: 1e-9))
     }
 
     @Test func traceMarksThePoint() {

@@ -263,7 +263,7 @@ import Testing
         let pair = try CompiledProgram(program: Program(parsing: "3+5, x/(2-x)"))
         #expect(pair.values(at: [1, 4]) == [1, -2])
         let deepValues = deep.values(at: [0, 1])
-        #expect(deepValues[0] == 0 && abs(deepValues[1] - 5_001 * sin(1.0)) < 1e-6)
+        #expect(deepValues[0] == 0 && Tolerance.isClose(deepValues[1], 5_001 * sin(1.0), relative: 1e-9))
     }
 
     /// The compiled form is small: 16 bytes an instruction, constants in tables, and the

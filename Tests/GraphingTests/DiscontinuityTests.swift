@@ -1,5 +1,6 @@
 import CalculatorBrain
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Graphing
@@ -46,7 +47,10 @@ import Testing
     private static func matches(_ found: Set<Expected>, _ expected: [Expected]) -> Bool {
         found.count == Set(expected).count
             && expected.allSatisfy { e in
-                found.contains { abs($0.x - e.x) <= 1e-12 && abs($0.y - e.y) <= 1e-9 && $0.isFilled == e.isFilled }
+                found.contains {
+                    Tolerance.isClose($0.x, e.x, relative: 1e-12) && Tolerance.isClose($0.y, e.y, relative: 1e-9)
+                        && $0.isFilled == e.isFilled
+                }
             }
     }
 
@@ -117,10 +121,10 @@ import Testing
         #expect(jumps.count == 1)
         let jump = try #require(jumps.first)
         #expect(jump.kind == .jump)
-        #expect(abs(jump.x - Double.pi) <= 4 * Double.pi.ulp)
+        #expect(Tolerance.isClose(jump.x, Double.pi, ulps: 4))
         #expect(jump.gap.upper.nextDown.nextDown <= jump.gap.lower)
         #expect(Set(jump.marks.map(\.isFilled)) == [true, false])
-        #expect(jump.marks.allSatisfy { abs(abs($0.point.y) - Double.pi) < 1e-9 })
+        #expect(jump.marks.allSatisfy { Tolerance.isClose(abs($0.point.y), Double.pi, relative: 1e-9) })
         let column = try #require(columns.first { $0.x.contains(jump.x) })
         #expect(column.pieces.allSatisfy { !$0.y.contains(0) }, "\(column.pieces)")
         #expect(column.pieces.allSatisfy { $0.isExact })

@@ -1,5 +1,6 @@
 import CalculatorBrain
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Graphing
@@ -58,7 +59,9 @@ import Testing
         #expect(local.count == known.local.count, "\(known.expression): \(local)")
         for (x, kind) in known.local {
             #expect(
-                local.contains { $0.kind == kind && $0.status == .proved && abs($0.x - x) <= 1e-7 * max(1, abs(x)) },
+                local.contains {
+                    $0.kind == kind && $0.status == .proved && Tolerance.isClose($0.x, x, relative: 1e-7)
+                },
                 "\(known.expression): no proved \(kind) at \(x) in \(local)")
         }
         #expect(!found.contains { $0.kind == .critical }, "\(known.expression): \(found)")
@@ -131,7 +134,8 @@ import Testing
         let gamma = try Self.extrema("gamma(x)", (0.5, 4)).first { $0.kind == .globalMaximum }
         #expect(gamma?.interval == Interval(4) && gamma?.value == Interval(6), "\(String(describing: gamma))")
         let flat = try Self.extrema("floor(x)", (0.5, 3)).first { $0.kind == .globalMinimum }
-        #expect(flat.map { $0.interval.lower == 0.5 && abs($0.interval.upper - 1) < 1e-3 } == true)
+        #expect(
+            flat.map { $0.interval.lower == 0.5 && Tolerance.isClose($0.interval.upper, 1, relative: 1e-3) } == true)
     }
 
     /// Where f′ vanishes but f has no value (ln(cos(x)) at π: f′ = −tan(x)), nothing is
@@ -145,7 +149,7 @@ import Testing
     /// (issue 26), so the global minimum beside it is proved, where the values are least.
     @Test func theGlobalMinimumIsProvedBesideARemovableHole() throws {
         let least = try #require(try Self.finder("sin(x)/x").globalExtremum(in: Interval(-10, 10), maximum: false))
-        #expect(abs(abs(least.x) - 4.493409457909064) < 1e-6, "\(least)")
+        #expect(Tolerance.isClose(abs(least.x), 4.493409457909064, relative: 1e-6), "\(least)")
         #expect(least.value.upper <= -0.2172336282112 && least.value.lower >= -0.2172336282112 - 1e-12)
         #expect(least.status == .proved)
     }

@@ -57,7 +57,7 @@ import Testing
             enclosure.lower - slack <= known.value && known.value <= enclosure.upper + slack,
             "\(known.expression): \(known.value) not in \(enclosure)")
         #expect(enclosure.contains(integral.estimate))
-        #expect(abs(integral.estimate - known.value) <= 1e-12 * max(1, abs(known.value)), "\(integral.estimate)")
+        #expect(Tolerance.isClose(integral.estimate, known.value, relative: 1e-12), "\(integral.estimate)")
         #expect(
             enclosure.width <= integrator.tolerance * 1e3 * max(1, abs(known.value)),
             "\(known.expression): \(enclosure)")
@@ -84,7 +84,7 @@ import Testing
     @Test func anIntegrablePoleHasAnEstimateButNoEnclosure() throws {
         let integral = try Self.integral("1/sqrt(x)", (0, 1))
         #expect(integral.enclosure == nil && integral.status != .proved)
-        #expect(abs(integral.estimate - 2) < 1e-6, "\(integral.estimate)")
+        #expect(Tolerance.isClose(integral.estimate, 2, relative: 1e-6), "\(integral.estimate)")
     }
 
     /// A spike too narrow for Gauss–Kronrod's nodes is still inside the enclosure.
@@ -93,7 +93,7 @@ import Testing
         let value = Double.pi.squareRoot() / 1e4
         let enclosure = try #require(integral.enclosure)
         #expect(enclosure.lower <= value && value <= enclosure.upper, "\(enclosure)")
-        #expect(abs(integral.estimate - value) <= 1e-6 * value, "\(integral.estimate)")
+        #expect(Tolerance.isClose(integral.estimate, value, relative: 1e-6), "\(integral.estimate)")
     }
 
     @Test func pairwiseSumsHoldTheExactSum() {

@@ -1,5 +1,6 @@
 import CalculatorBrain
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Graphing
@@ -12,13 +13,13 @@ import Testing
             width: 3, height: 2, x: Interval(1, 1000), y: Interval(0.01, 1), xAxisScale: .log, yAxisScale: .log)
         #expect(viewport.columnInterval(0) == Interval(1, viewport.x(atPixel: 1)))
         for (pixel, value) in [(0.0, 1.0), (1, 10), (2, 100), (3, 1000)] {
-            #expect(abs(viewport.x(atPixel: pixel) - value) <= 4 * value.ulp, "x at \(pixel)")
-            #expect(abs(viewport.pixelX(for: value) - pixel) < 1e-12)
+            #expect(Tolerance.isClose(viewport.x(atPixel: pixel), value, ulps: 4), "x at \(pixel)")
+            #expect(Tolerance.isClose(viewport.pixelX(for: value), pixel, relative: 1e-12))
         }
         // Rows from the top: 1 at pixel 0, 0.1 at 1, 0.01 at 2.
         for (pixel, value) in [(0.0, 1.0), (1, 0.1), (2, 0.01)] {
-            #expect(abs(viewport.y(atPixel: pixel) - value) <= 4 * value.ulp, "y at \(pixel)")
-            #expect(abs(viewport.pixelY(for: value) - pixel) < 1e-12)
+            #expect(Tolerance.isClose(viewport.y(atPixel: pixel), value, ulps: 4), "y at \(pixel)")
+            #expect(Tolerance.isClose(viewport.pixelY(for: value), pixel, relative: 1e-12))
         }
         // The ends read back exactly as given.
         #expect(viewport.xRange == Interval(1, 1000) && viewport.yRange == Interval(0.01, 1))
@@ -59,12 +60,18 @@ import Testing
             width: 100, height: 100, x: Interval(1, 1e4), y: Interval(1, 1e4), xAxisScale: .log, yAxisScale: .log)
         // Zoom 2 about the middle (100) keeps it there and shows 10…1000.
         let zoomed = try viewport.zoomed(by: 2, aboutPixel: (x: 50, y: 50))
-        #expect(abs(zoomed.minimumX - 10) < 1e-9 && abs(zoomed.maximumX - 1000) < 1e-9)
-        #expect(abs(zoomed.minimumY - 10) < 1e-9 && abs(zoomed.maximumY - 1000) < 1e-9)
+        #expect(
+            Tolerance.isClose(zoomed.minimumX, 10, relative: 1e-12)
+                && Tolerance.isClose(zoomed.maximumX, 1000, relative: 1e-12))
+        #expect(
+            Tolerance.isClose(zoomed.minimumY, 10, relative: 1e-12)
+                && Tolerance.isClose(zoomed.maximumY, 1000, relative: 1e-12))
         #expect(zoomed.xAxisScale == .log && zoomed.yAxisScale == .log)
         // Dragging a decade (25 pixels) to the left shows values ten times larger.
         let panned = try viewport.panned(byPixels: -25, 0)
-        #expect(abs(panned.minimumX - 10) < 1e-9 && abs(panned.maximumX - 1e5) < 1e-6)
+        #expect(
+            Tolerance.isClose(panned.minimumX, 10, relative: 1e-12)
+                && Tolerance.isClose(panned.maximumX, 1e5, relative: 1e-12))
         let dense = try viewport.withDensity(horizontal: 2, vertical: 4)
         #expect(dense.xAxisScale == .log && dense.xRange == viewport.xRange)
     }
@@ -73,9 +80,9 @@ import Testing
         let viewport = try Viewport(
             width: 2, height: 2, x: Interval(1, 100), y: Interval(1, 100), xAxisScale: .log, yAxisScale: .log)
         // The narrowest column is the first (1…10, 9 wide); near 50 a column is 90 × (1 − 1/10).
-        #expect(abs(viewport.columnWidth - 9) < 1e-12)
-        #expect(abs(viewport.columnWidth(near: 50) - 45) < 1e-9)
-        #expect(abs(viewport.rowHeight(near: 50) - 45) < 1e-9)
+        #expect(Tolerance.isClose(viewport.columnWidth, 9, relative: 1e-12))
+        #expect(Tolerance.isClose(viewport.columnWidth(near: 50), 45, relative: 1e-12))
+        #expect(Tolerance.isClose(viewport.rowHeight(near: 50), 45, relative: 1e-12))
         #expect(viewport.rowHeight(near: -1) == viewport.rowHeight)
         #expect(viewport.yBand.lower > 0 && viewport.yBand.upper > 100)
     }
@@ -104,7 +111,9 @@ import Testing
         let range = AutomaticRange.yRange(
             for: function, x: Interval(0.1, 10), columns: 80, xAxisScale: .log, yAxisScale: .log)
         // 0.01…100 padded by 5% of its four decades each side.
-        #expect(abs(range.lower - 0.01 / pow(10, 0.2)) < 1e-6 && abs(range.upper - 100 * pow(10, 0.2)) < 1e-3)
+        #expect(
+            Tolerance.isClose(range.lower, 0.01 / pow(10, 0.2), relative: 1e-9)
+                && Tolerance.isClose(range.upper, 100 * pow(10, 0.2), relative: 1e-9))
         let negative = try ProgramFunction(program: Program(parsing: "-x"))
         #expect(
             AutomaticRange.yRange(for: negative, x: Interval(1, 2), columns: 8, yAxisScale: .log) == Interval(0.1, 10))

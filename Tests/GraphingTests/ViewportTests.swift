@@ -1,4 +1,5 @@
 import CalculatorBrain
+import TestSupport
 import Testing
 
 @testable import Graphing
@@ -15,7 +16,7 @@ import Testing
         #expect(viewport.xRange == Interval(-10, 10) && viewport.yRange == Interval(-1.5, 1.5))
         #expect(viewport.xScale == 4 && viewport.yScale == 8)
         for pixel in stride(from: 0.0, through: 80, by: 0.5) {
-            #expect(abs(viewport.pixelX(for: viewport.x(atPixel: pixel)) - pixel) < 1e-12)
+            #expect(Tolerance.isClose(viewport.pixelX(for: viewport.x(atPixel: pixel)), pixel, relative: 1e-12))
         }
     }
 

@@ -1,4 +1,5 @@
 import ChartData
+import TestSupport
 import Testing
 
 @testable import Plotting
@@ -49,8 +50,10 @@ import Testing
     @Test(arguments: compass)
     func anglesRunClockwiseFromTwelveOClockOnAScreen(angle: Double, direction: (x: Double, y: Double)) {
         let computed = PieChartLayout.direction(ofAngle: angle)
-        #expect(abs(computed.x - direction.x) < 1e-12 && abs(computed.y - direction.y) < 1e-12)
-        #expect(abs(PieChartLayout.angle(ofDirection: direction.x, direction.y) - angle) < 1e-9)
+        #expect(
+            Tolerance.isClose(computed.x, direction.x, relative: 1e-12)
+                && Tolerance.isClose(computed.y, direction.y, relative: 1e-12))
+        #expect(Tolerance.isClose(PieChartLayout.angle(ofDirection: direction.x, direction.y), angle, relative: 1e-12))
     }
 
     static let directions: [(PieChartLayout.Direction, Double, Int)] = [

@@ -163,8 +163,8 @@ import Testing
         let y = rects.compactMap { Double($0.attributes["y"] ?? "") }
         let height = rects.compactMap { Double($0.attributes["height"] ?? "") }
         // The bar going down starts where the bar going up ends: at the zero line.
-        #expect(y.count == 2 && abs((y[0] + height[0]) - y[1]) < 1e-9)
-        #expect(abs(height[0] / height[1] - 1.5) < 1e-9)
+        #expect(y.count == 2 && Tolerance.isClose(y[0] + height[0], y[1], relative: 1e-12))
+        #expect(Tolerance.isClose(height[0] / height[1], 1.5, relative: 1e-12))
     }
 
     @Test func chartsTooSmallOrEmptyAreErrors() {

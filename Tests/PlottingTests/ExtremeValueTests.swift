@@ -1,6 +1,7 @@
 import ChartData
 import Foundation
 import Graphing
+import TestSupport
 import Testing
 
 @testable import Plotting
@@ -41,7 +42,7 @@ import Testing
         let heights = svg.matches(of: /<rect x="[^"]*" y="[^"]*" width="([0-9.]+)" height="([0-9.]+)" fill/)
             .filter { $0.1 != "12" }.compactMap { Double($0.2) }
         #expect(heights.count == 2)
-        if heights.count == 2 { #expect(abs(heights[1] / heights[0] - 2) < 0.05, "\(heights)") }
+        if heights.count == 2 { #expect(Tolerance.isClose(heights[1] / heights[0], 2, relative: 0.025), "\(heights)") }
     }
 
     @Test(arguments: [
