@@ -38,9 +38,11 @@ let package = Package(
         /// draw scenes: terminal (ASCII, braille, colour) and SVG; bar and pie charts.
         .target(name: "Plotting", dependencies: ["Graphing", "ChartData", "GraphCalcSupport", "CVectorMath"]),
 
-        /// GNU readline, for the REPL's line editing (GPL; see the README).
-        .systemLibrary(
-            name: "CReadline", pkgConfig: "readline", providers: [.apt(["libreadline-dev", "libncurses-dev"])]),
+        /// GNU readline, for the REPL's line editing (GPL; see the README). Its headers are in
+        /// the compiler's default search path (`apt-get install libreadline-dev`), so no
+        /// pkg-config: readline's `.pc` file adds `-D_DEFAULT_SOURCE -D_XOPEN_SOURCE=600`,
+        /// which SwiftPM refuses with a warning on every build.
+        .systemLibrary(name: "CReadline"),
 
         /// Batch kernels in C with runtime CPU dispatch (AVX-512, AVX2, baseline).
         .target(name: "CVectorMath", linkerSettings: [.linkedLibrary("m")]),

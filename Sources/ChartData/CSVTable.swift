@@ -80,11 +80,13 @@ public struct CSVTable: Sendable {
         if let hasHeader {
             detected = hasHeader
         } else if rows.count >= 2 {
-            detected = zip(rows[0].fields, rows[1].fields).contains { Self.number($0) == nil && Self.number($1) != nil }
+            detected = zip(rows[0].fields, rows[1].fields).contains {
+                !Self.isNumeral($0) && Self.isNumeral($1)
+            }
         } else {
             // A single row with no number in it (`label,value`) is a header over no records.
             detected =
-                rows.first.map { $0.fields.count > 1 && $0.fields.allSatisfy { Self.number($0) == nil } } ?? false
+                rows.first.map { $0.fields.count > 1 && $0.fields.allSatisfy { !Self.isNumeral($0) } } ?? false
         }
         header = detected ? rows.first?.fields.map { $0.trimmingBlanks() } : nil
         self.rows = detected ? Array(rows.dropFirst()) : rows
@@ -92,12 +94,21 @@ public struct CSVTable: Sendable {
 
     /// A field as a number: decimal with optional sign and exponent, blanks around allowed.
     public static func number(_ text: String) -> Double? {
+        guard let value = numeral(text), value.isFinite else { return nil }
+        return value
+    }
+
+    /// Whether a field is written as a decimal number, even one beyond the doubles
+    /// (`1e400`): what tells a header's names from a record's values.
+    public static func isNumeral(_ text: String) -> Bool { numeral(text) != nil }
+
+    /// The value a decimal numeral reads as, ±∞ beyond the doubles; `nil` for other text.
+    private static func numeral(_ text: String) -> Double? {
         let trimmed = text.trimmingBlanks()
         // Decimal only: Double alone would also take "0x1p4", "nan" and "inf".
-        guard !trimmed.isEmpty, trimmed.unicodeScalars.allSatisfy({ "+-.0123456789eE".unicodeScalars.contains($0) }),
-            let value = Double(trimmed), value.isFinite
+        guard !trimmed.isEmpty, trimmed.unicodeScalars.allSatisfy({ "+-.0123456789eE".unicodeScalars.contains($0) })
         else { return nil }
-        return value
+        return Double(trimmed)
     }
 
     /// This table, with its first row taken as the header when no header was detected and

@@ -14,8 +14,11 @@ extension ChartData {
             }
             let text = row.fields[valueColumn]
             guard let value = CSVTable.number(text) else {
+                let problem =
+                    CSVTable.isNumeral(text) ? "is beyond the largest number (about 1.8e308)" : "is not a number"
                 throw .invalidData(
-                    file: file, line: row.line, reason: "'\(text)' in column \(valueColumn + 1) is not a number")
+                    file: file, line: row.line,
+                    reason: "'\(text.trimmingBlanks())' in column \(valueColumn + 1) \(problem)")
             }
             records.append((row.fields[labelColumn].trimmingBlanks(), value))
         }

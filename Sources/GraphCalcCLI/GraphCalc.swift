@@ -1,3 +1,5 @@
+import CalculatorBrain
+
 /// The `graphcalc` command line: finds the verb, runs it, reports failures.
 public enum GraphCalc {
     /// The version `graphcalc --version` prints.
@@ -65,6 +67,10 @@ public enum GraphCalc {
         }
         let suggestions = CommandTable.suggestions(for: name).filter {
             CommandTable.entry(named: $0)?.scope == .everywhere
+        }
+        // Not a word but an expression (`graphcalc 1+1`): say how to evaluate it.
+        if suggestions.isEmpty, !name.allSatisfy(\.isLetter), (try? Program(parsing: name)) != nil {
+            return .usage("unknown command '\(name)' — to evaluate it: graphcalc eval '\(name)'")
         }
         let hint =
             suggestions.isEmpty

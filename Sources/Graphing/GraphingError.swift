@@ -33,19 +33,19 @@ public enum GraphingError: Error, Equatable, Sendable, CustomStringConvertible {
         case .invalidSize(let width, let height):
             "size \(width)×\(height) is outside 1…\(Viewport.maximumPixels) pixels on each side"
         case .invalidScale(let scale):
-            "scale \(scale) is not a positive number of pixels per unit"
+            "scale \(NumberText.shortest(scale)) is not a positive number of pixels per unit"
         case .invalidOrigin(let x, let y):
-            "origin (\(x), \(y)) is not a finite pixel position"
+            "origin (\(NumberText.shortest(x)), \(NumberText.shortest(y))) is not a finite pixel position"
         case .invalidRange(let axis, let lower, let upper):
-            "\(axis) range \(lower):\(upper) is empty or not finite; the first number must be the smaller"
+            "\(axis) range \(NumberText.shortest(lower)):\(NumberText.shortest(upper)) is empty or not finite; the first number must be the smaller"
         case .rangeTooWide(let axis, let lower, let upper):
-            "\(axis) range \(lower):\(upper) is wider than a double can hold"
+            "\(axis) range \(NumberText.shortest(lower)):\(NumberText.shortest(upper)) is wider than a double can hold"
         case .rangeTooNarrow(let axis, let lower, let upper):
-            "\(axis) range \(lower):\(upper) is too narrow to tell its pixels apart"
+            "\(axis) range \(NumberText.shortest(lower)):\(NumberText.shortest(upper)) is too narrow to tell its pixels apart"
         case .logRangeNotPositive(let axis, let lower, let upper):
-            "\(axis) range \(lower):\(upper) reaches 0 or below, which a log \(axis) axis cannot show; give a range above 0 (such as 0.01:100)"
+            "\(axis) range \(NumberText.shortest(lower)):\(NumberText.shortest(upper)) reaches 0 or below, which a log \(axis) axis cannot show; give a range above 0 (such as 0.01:100)"
         case .invalidZoom(let factor):
-            "zoom factor \(factor) is not a positive number"
+            "zoom factor \(NumberText.shortest(factor)) is not a positive number"
         case .invalidDensity(let horizontal, let vertical):
             "density \(horizontal)×\(vertical) is not a whole number of pixels per cell that fits"
         case .variableNotSet(let name, let plotting):

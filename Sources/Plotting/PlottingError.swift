@@ -1,3 +1,4 @@
+import GraphCalcSupport
 import Graphing
 
 /// Why a plot cannot be drawn.
@@ -26,7 +27,7 @@ public enum PlottingError: Error, Equatable, Sendable, CustomStringConvertible {
         case .tooSmall(let width, let height):
             "size \(width)x\(height) leaves no room for the plot; make it larger or leave out the axes and legend"
         case .invalidScale(let scale):
-            "scale \(scale) is not a usable number of cells per unit (positive, and large enough for the view to stay within the doubles)"
+            "scale \(NumberText.shortest(scale)) is not a usable number of cells per unit (positive, and large enough for the view to stay within the doubles)"
         case .scaleOnLogAxis:
             "a scale and origin set a linear view; they cannot be used with a log axis"
         case .graphing(let error):

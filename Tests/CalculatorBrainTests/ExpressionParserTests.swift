@@ -20,6 +20,9 @@ import Testing
         ("atan2(1, 1)", Double.pi / 4), ("max(2, 7) - min(2, 7)", 5), ("min(x, y)^2", 4),
         ("ln(e)", 1), ("log(100)", 2), ("exp(0)", 1), ("neg(2)", -2), ("sq(3)", 9), ("inv(4)", 0.25),
         ("±x", -3), ("--2", 2), ("+2", 2), ("M*2", 10), ("sin(x)^2+cos(x)^2", 1), ("∞ - 1", .infinity),
+        // Other calculators' spellings, and bars for the absolute value.
+        ("log10(1000)", 3), ("arcsin(1)", Double.pi / 2), ("arccos(1)", 0), ("arctan(1)", Double.pi / 4),
+        ("arsinh(0)", 0), ("|x-5|", 2), ("2|x|", 6), ("||x|-5|", 2), ("|x|y", 6), ("|-x|^2", 9),
     ]
 
     @Test(arguments: precedenceCases)
@@ -42,6 +45,9 @@ import Testing
         ("√x", [.variable("x"), .unary(.squareRoot)]),
         ("xy", [.variable("xy")]),
         ("atan2(y, x)", [.variable("y"), .variable("x"), .binary(.arctangent2)]),
+        ("|x|", [.variable("x"), .unary(.absoluteValue)]),
+        ("arcsin(x)", [.variable("x"), .unary(.arcsine)]),
+        ("log10(x)", [.variable("x"), .unary(.commonLogarithm)]),
     ]
 
     @Test(arguments: programCases)
@@ -97,7 +103,20 @@ import Testing
         ),
         ("2×÷3", .expectedOperand(found: "'÷'", offset: 2), "expected a number, name or '(' at 3, found '÷'"),
         ("x²²(1", .expectedClosingParenthesis(offset: 5), "expected ')' at 6"),
+        ("|x", .unclosedBar(offset: 0), "'|' at 1 opens an absolute value that no '|' closes"),
+        ("(|x)|", .unclosedBar(offset: 1), "'|' at 2 opens an absolute value that no '|' closes"),
+        ("ncr(5, 2)", .unknownFunction("ncr", offset: 0), "unknown function 'ncr' at 1 — did you mean 'nCr'?"),
+        ("sni(x)", .unknownFunction("sni", offset: 0), "unknown function 'sni' at 1 — did you mean 'sin'?"),
+        ("foo(x)", .unknownFunction("foo", offset: 0), "unknown function 'foo' at 1"),
     ]
+
+    /// Other calculators' spellings are read, and descriptions write the house's.
+    @Test(arguments: [
+        ("arcsin(x)", "asin(x)"), ("log10(x)", "log(x)"), ("|x-1|", "abs(x−1)"), ("arctanh(x)", "atanh(x)"),
+    ])
+    func otherSpellingsDescribeInTheHouseSpelling(expression: String, description: String) throws {
+        #expect(try Program(parsing: expression).description == description)
+    }
 
     @Test(arguments: errorCases)
     func reportsErrorsWithPositions(expression: String, error: ExpressionError, message: String) {

@@ -104,6 +104,16 @@ import Testing
             ["chart", "bar", "DIR/good.csv", "--value-column", "size"], 1,
             "error: no column 'size' (the file has no header)"
         ),
+        // A number beyond the doubles is a number: the header is line 1, the row line 2,
+        // and a file of that one row has a record (which cannot be charted), not a header.
+        (
+            ["chart", "bar", "DIR/huge.csv"], 1,
+            "error: DIR/huge.csv:2: '1e400' in column 2 is beyond the largest number (about 1.8e308)"
+        ),
+        (
+            ["chart", "bar", "DIR/huge-alone.csv"], 1,
+            "error: DIR/huge-alone.csv:1: '1e400' in column 2 is beyond the largest number (about 1.8e308)"
+        ),
         (
             ["chart", "pie", "DIR/good.csv", "--direction", "up"], 2,
             "error: --direction takes clockwise or counterclockwise, not 'up'"
@@ -129,6 +139,7 @@ import Testing
         let directory = try Self.directory([
             "bad.csv": "label,value\na,1\nb,many\n", "negative.csv": "a,1\nb,-2\n", "good.csv": "a,1\nb,2\n",
             "empty.txt": "  ... ", "binary.csv": "a,\u{1}", "header.csv": "label,value\n",
+            "huge.csv": "label,value\nx,1e400\n", "huge-alone.csv": "x,1e400\n",
         ])
         try Data([0x61, 0x2C, 0xFF, 0x0A]).write(to: directory.appendingPathComponent("binary.csv"))
         let arguments = arguments.map { $0.replacingOccurrences(of: "DIR", with: directory.path) }

@@ -22,7 +22,8 @@ import Testing
         #expect(REPLCompleter.complete("da", line: "chart bar da", variables: []) == .fileNames)
         #expect(REPLCompleter.complete("t", line: "words t", variables: []) == .fileNames)
         #expect(REPLCompleter.complete("co", line: "plot co", variables: []) == .words(["cos", "cosh"]))
-        #expect(REPLCompleter.complete("lo", line: "plot lo", variables: []) == .words(["log", "log2", "logb"]))
+        #expect(
+            REPLCompleter.complete("lo", line: "plot lo", variables: []) == .words(["log", "log10", "log2", "logb"]))
         #expect(REPLCompleter.complete("M", line: "2*M", variables: ["Mass", "x"]) == .words(["Mass"]))
         #expect(REPLCompleter.complete("p", line: "set x = p", variables: []) == .words(["phi", "pi"]))
         #expect(

@@ -18,7 +18,7 @@ import Testing
         let table = try TableCommand.make(["r*x", "--x", "0:1", "--count", "2"], session: session, atPrompt: true)
         let console = CapturingConsole()
         try table.run(console: console)
-        #expect(console.output == "x,y\n0.0,0.0\n1.0,2.0\n")
+        #expect(console.output == "x,y\n0,0\n1,2\n")
         let svg = try SVGCommand.make(["r*x", "-o", "-"], session: session, atPrompt: true)
         try svg.run(console: console)
         #expect(console.output.contains("<svg"))

@@ -16,7 +16,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ("abs(x)", 0.0, "the slope is -1.0 from the left and 1.0 from the right"),
+        ("abs(x)", 0.0, "the slope is -1 from the left and 1 from the right"),
         ("floor(x)", 1.0, "the function jumps here"),
         ("sqrt(x)", 0.0, "the function has values on one side only: an end of its domain"),
     ])

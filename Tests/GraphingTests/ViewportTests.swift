@@ -119,7 +119,7 @@ import Testing
                 == "size 0×24 is outside 1…65536 pixels on each side")
         #expect(
             GraphingError.invalidRange(axis: "x", lower: 2, upper: 1).description
-                == "x range 2.0:1.0 is empty or not finite; the first number must be the smaller")
+                == "x range 2:1 is empty or not finite; the first number must be the smaller")
         #expect(
             GraphingError.variableNotSet("M", plotting: "x").description
                 == "variable 'M' has no value and is not the one plotted ('x')"

@@ -71,10 +71,11 @@ public enum GraphCalcProcess {
         let errorData = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         let seconds = Date().timeIntervalSince(sent)
-        _ = outputReader.wait()
+        let outputData = outputReader.wait()
         return (
             CommandResult(
-                status: process.terminationStatus, data: Data(), error: String(decoding: errorData, as: UTF8.self)),
+                status: process.terminationStatus, data: outputData,
+                error: String(decoding: errorData, as: UTF8.self)),
             seconds
         )
     }

@@ -78,8 +78,16 @@ struct Derivative {
     private func isOne(_ node: Int) -> Bool { value(node) == 1 }
 
     private mutating func unary(_ operation: UnaryOperation, _ u: Int) -> Int {
-        if let a = value(u), let folded = try? operation.evaluate(a), folded.isFinite { return constant(folded) }
+        // A function of a number folds where the result reads as well (−2, √4 = 2, ln(1) = 0);
+        // ln(2) stays ln(2), not 0.6931471805599453.
+        if let a = value(u), let folded = try? operation.evaluate(a), folded.isFinite,
+            operation == .negation || folded == folded.rounded()
+        {
+            return constant(folded)
+        }
         if operation == .negation, case .unary(.negation) = nodes[u].op { return nodes[u].operands[0] }
+        // ln(e) is 1 (exactly, in doubles too): d/dx e^x is e^x, not e^x×ln(e).
+        if operation == .naturalLogarithm, nodes[u].op == .constant(.e) { return constant(1) }
         return node(.unary(operation), [u])
     }
 
@@ -197,7 +205,10 @@ struct Derivative {
             }
             let power = binary(.power, u, v)
             if isZero(du) { return multiply(multiply(power, unary(.naturalLogarithm, u)), dv) }
-            let rate = add(multiply(dv, unary(.naturalLogarithm, u)), divide(multiply(v, du), u))
+            // v·du÷u beside ln(u), which has a value only where u > 0: there u÷u is 1, so
+            // x^x's rate reads ln(x)+1, with the same values.
+            let share = u == v ? du : divide(multiply(v, du), u)
+            let rate = add(multiply(dv, unary(.naturalLogarithm, u)), share)
             return multiply(power, rate)
         case .minimum, .maximum:
             // min(u, v) = (u + v − |u − v|)/2; max with + |u − v|. No derivative where u = v.

@@ -50,6 +50,14 @@ public enum UnaryOperation: String, CaseIterable, Hashable, Sendable, Spelled {
         case .factorial: ["fact"]
         case .gamma: ["gamma"]
         case .digamma: ["digamma"]
+        // Other calculators' spellings, accepted where they are unambiguous.
+        case .commonLogarithm: ["log10"]
+        case .arcsine: ["arcsin"]
+        case .arccosine: ["arccos"]
+        case .arctangent: ["arctan"]
+        case .inverseHyperbolicSine: ["arsinh", "arcsinh"]
+        case .inverseHyperbolicCosine: ["arcosh", "arccosh"]
+        case .inverseHyperbolicTangent: ["artanh", "arctanh"]
         default: []
         }
     }

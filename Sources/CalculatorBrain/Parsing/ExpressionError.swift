@@ -1,3 +1,5 @@
+import GraphCalcSupport
+
 /// A problem found while reading an expression or a calculator key, with the position
 /// of the first offending character.
 ///
@@ -24,6 +26,8 @@ public enum ExpressionError: Error, Equatable, Sendable, CustomStringConvertible
     case wrongArgumentCount(function: String, expected: Int, found: Int, offset: Int)
     /// A `,` outside a two-argument call.
     case unexpectedComma(offset: Int)
+    /// A `|` that opens an absolute value with no `|` to close it (`|x`, `(|x)|`).
+    case unclosedBar(offset: Int)
     /// A name used as a function that is not one (`foo(2)`).
     case unknownFunction(String, offset: Int)
     /// A calculator key that is no number, operation, constant or variable name.
@@ -46,7 +50,8 @@ public enum ExpressionError: Error, Equatable, Sendable, CustomStringConvertible
             .expectedOperand(_, let offset), .expectedOperator(_, let offset),
             .expectedClosingParenthesis(let offset), .unmatchedClosingParenthesis(let offset),
             .expectedArgumentList(_, let offset), .wrongArgumentCount(_, _, _, let offset),
-            .unexpectedComma(let offset), .unknownFunction(_, let offset), .expansionTooLarge(_, let offset),
+            .unexpectedComma(let offset), .unclosedBar(let offset), .unknownFunction(_, let offset),
+            .expansionTooLarge(_, let offset),
             .noDerivative(_, _, let offset), .capturedVariable(_, _, _, let offset):
             offset
         }
@@ -79,8 +84,12 @@ public enum ExpressionError: Error, Equatable, Sendable, CustomStringConvertible
             return "\(function) takes \(arguments), not \(found)\(at)"
         case .unexpectedComma:
             return "unexpected ','\(at)"
+        case .unclosedBar:
+            return "'|'\(at) opens an absolute value that no '|' closes"
         case .unknownFunction(let name, _):
-            return "unknown function '\(name)'\(at)"
+            let near = EditDistance.nearest(to: name, among: Self.functionNames, maximum: name.count > 3 ? 2 : 1)
+            let hint = near.isEmpty ? "" : " — did you mean " + near.map { "'\($0)'" }.joined(separator: " or ") + "?"
+            return "unknown function '\(name)'\(at)\(hint)"
         case .unknownKey(let key):
             return "'\(key)' is not a number, operation, constant or variable name"
         case .noDerivative(let function, let reason, _):
@@ -96,4 +105,16 @@ public enum ExpressionError: Error, Equatable, Sendable, CustomStringConvertible
                 "expanding \(function)(…)\(at) would make a program of over \(ExpressionParser.maximumExpandedCount) ops"
         }
     }
+
+    /// The names written as functions, `name(…)`: what a mistyped function name is
+    /// compared with.
+    static let functionNames: [String] = {
+        let unary = UnaryOperation.allCases.filter { operation in
+            if case .function = operation.notation { return true }
+            return false
+        }
+        .map(\.symbol)
+        let binary = BinaryOperation.allCases.filter { $0.precedence == nil }.map(\.functionName)
+        return (unary + binary).filter { $0.allSatisfy(ExpressionLexer.continuesName) }
+    }()
 }

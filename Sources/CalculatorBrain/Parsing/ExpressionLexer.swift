@@ -4,7 +4,7 @@
 /// an `e` not followed by digits is the constant e, so `2e` is 2×e. Names are a letter or `_` followed by
 /// letters, ASCII digits and `_`; `π` always stands alone. ASCII and Unicode operator
 /// spellings are both accepted: `-` `−`, `*` `×` `·`, `/` `÷`, `^` `**`, `sqrt` `√`,
-/// `cbrt` `∛`; `!` after an operand is its factorial.
+/// `cbrt` `∛`; `!` after an operand is its factorial; `|x|` is `abs(x)`.
 struct ExpressionLexer {
     private let characters: [Character]
     private var index = 0
@@ -74,6 +74,7 @@ struct ExpressionLexer {
             return token(.postfix(.reciprocal))
         case "(": return token(.leftParenthesis)
         case ")": return token(.rightParenthesis)
+        case "|": return token(.bar)
         case ",": return token(.comma)
         default:
             guard Self.startsName(character) else { throw .unexpectedCharacter(character, offset: start) }

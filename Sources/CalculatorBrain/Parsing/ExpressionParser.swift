@@ -75,6 +75,8 @@ struct ExpressionParser {
         var arguments = 0
         /// Where the group's ops start in ``ops``: a user function's argument.
         var firstOp = 0
+        /// Whether `|` opened it (an absolute value), so `|` closes it, not `)`.
+        var isBars = false
     }
 
     private enum Function {
@@ -148,6 +150,11 @@ struct ExpressionParser {
                     position += 1
                     continue
                 case .rightParenthesis:
+                    if let open = innermostGroup, open.isBars { throw .unclosedBar(offset: open.offset) }
+                    try closeGroup(at: token.offset)
+                    position += 1
+                    continue
+                case .bar where innermostGroup?.isBars == true:
                     try closeGroup(at: token.offset)
                     position += 1
                     continue
@@ -156,7 +163,7 @@ struct ExpressionParser {
                 case .end:
                     try finish(at: token.offset)
                     return Program(ops)
-                case .name, .pi, .infinity, .leftParenthesis, .root:
+                case .name, .pi, .infinity, .leftParenthesis, .root, .bar:
                     // Implicit multiplication: read the same token again as an operand.
                     reduce(whileTighterThan: Precedence.multiplicative, rightAssociative: false)
                     pending.append(.binary(.multiplication))
@@ -209,6 +216,10 @@ struct ExpressionParser {
             return true
         case .leftParenthesis:
             pending.append(.group(Group(offset: token.offset)))
+            return true
+        case .bar:
+            let absolute = Function.unary(.absoluteValue, name: UnaryOperation.absoluteValue.symbol)
+            pending.append(.group(Group(offset: token.offset, function: absolute, firstOp: ops.count, isBars: true)))
             return true
         case .end where ops.isEmpty && pending.isEmpty:
             throw .empty
@@ -273,6 +284,14 @@ struct ExpressionParser {
         guard let precedence = operation.precedence else { return }
         reduce(whileTighterThan: precedence, rightAssociative: operation.isRightAssociative)
         pending.append(.binary(operation))
+    }
+
+    /// The innermost open parenthesis or bar, if any.
+    private var innermostGroup: Group? {
+        for entry in pending.reversed() {
+            if case .group(let group) = entry { return group }
+        }
+        return nil
     }
 
     /// Applies every waiting operator back to the innermost open parenthesis and returns it.
@@ -355,7 +374,9 @@ struct ExpressionParser {
 
     private mutating func finish(at offset: Int) throws(ExpressionError) {
         while let top = pending.popLast() {
-            if case .group = top { throw .expectedClosingParenthesis(offset: offset) }
+            if case .group(let group) = top {
+                throw group.isBars ? .unclosedBar(offset: group.offset) : .expectedClosingParenthesis(offset: offset)
+            }
             applyPending(top)
         }
     }

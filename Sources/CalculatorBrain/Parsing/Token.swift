@@ -16,6 +16,8 @@ struct Token: Equatable {
         case postfix(UnaryOperation)
         case leftParenthesis
         case rightParenthesis
+        /// `|`, which opens and closes an absolute value: `|x−1|`.
+        case bar
         case comma
         case end
     }

@@ -19,9 +19,9 @@ struct DerivCommand: Command {
         of each function shown, at x = X, with the variables it was drawn with.
 
         Examples:
-          graphcalc deriv 'x^3-2x+1' --at 2          10.0
-          graphcalc deriv 'sin(x)' --at 0            1.0
-          graphcalc deriv 'x*abs(x)' --at 0          0.0
+          graphcalc deriv 'x^3-2x+1' --at 2          10
+          graphcalc deriv 'sin(x)' --at 0            1
+          graphcalc deriv 'x*abs(x)' --at 0          0
         """
     static let at = OptionSpecification(names: ["--at"], valueName: "X", help: "Where to take the derivative")
     static let ownOptions: [OptionSpecification] = [at, VariableAssignments.option]

@@ -6,18 +6,24 @@ struct EvalCommand: Command {
     static let summary = "Evaluate an expression or a saved program and print its value."
     static let operands = "EXPR|FILE.plist|--file FILE"
     static let discussion = """
-        The value is printed as the shortest decimal that reads back as the same Double
-        (14.0, 0.1, 1e-05, inf), or rounded to --digits N significant digits. Several
-        expressions typed side by side print each value ('3+5, cos(0)' prints 8.0, 1.0;
-        ',' separates expressions, so '1,000' prints 1.0, 0.0 with a note); a program
-        file holding several expressions prints the value of the last one, the top of
-        the stack. When there is no value, the reason goes to standard error and the
-        exit status is 1. --angle deg (or grad) makes sin, cos and tan take degrees
-        and the inverses give them: sin(30) is 0.5, asin(1) is 90; a saved program is
-        the same in any unit, and its value depends on the unit it is evaluated in.
+        The value is printed as a calculator shows it, in the shortest digits that read
+        back as the same Double (14, 0.1, 1e-05, inf), or rounded to --digits N
+        significant digits. Several expressions typed side by side print each value
+        ('3+5, cos(0)' prints 8, 1; ',' separates expressions, so '1,000' prints 1, 0
+        with a note); a program file holding several expressions prints the value of
+        the last one, the top of the stack. When there is no value, the reason goes to
+        standard error and the exit status is 1. --angle deg (or grad) makes sin, cos
+        and tan take degrees and the inverses give them: sin(30) is 0.5, asin(1) is 90;
+        a saved program is the same in any unit, and its value depends on the unit it
+        is evaluated in.
+
+        Other calculators' spellings are read too: log10 (log), arcsin, arccos, arctan
+        (asin, acos, atan), arsinh and the like, and |x| for abs(x); descriptions write
+        the house spelling. An unknown function gets the nearest names: ncr(5, 2) says
+        did you mean nCr.
 
         Examples:
-          graphcalc eval '2+3*4'                    14.0
+          graphcalc eval '2+3*4'                    14
           graphcalc eval '3sin(x)' --set x=pi/6     1.4999999999999998
           graphcalc eval 'pi' --digits 5            3.1416
           graphcalc eval 'sin(30)' --angle deg      0.5

@@ -19,10 +19,12 @@ struct IntegrateCommand: Command {
         the function is unbounded but the integral converges (1/sqrt(x) at 0), or where
         interval arithmetic cannot bound a removable singularity (sin(x)/x at 0), the
         estimate is printed as possible, with no enclosure; where the work allowed runs
-        out before the enclosure is within 1e-12, the row is possible and says so. At
-        the prompt, integrate [F...] A B integrates F (or the functions shown) from A to
-        B — from the larger end, the sign flips — and with no range the view's x range
-        is used.
+        out before the enclosure is within 1e-12, the row is possible and says so.
+
+        The range is oriented, as ∫ from A to B is: --x 2:1 integrates from 2 down to 1,
+        the negative of --x 1:2 (A equal to B is refused: the range is empty). At the
+        prompt, integrate [F...] A B integrates F (or the functions shown) from A to B by
+        the same rule, and with no range the view's x range is used.
 
         Examples:
           graphcalc integrate 'sin(x)' --x 0:pi
@@ -40,15 +42,18 @@ struct IntegrateCommand: Command {
     let digits: Int?
 
     init(_ arguments: ParsedArguments, session: Session, atPrompt: Bool) throws(GraphCalcError) {
-        graph = try GraphOptions(arguments, session: session, atPrompt: atPrompt)
+        graph = try GraphOptions(arguments, session: session, atPrompt: atPrompt, takesOrientedX: true)
         var sources = ProgramArgument.all(arguments)
-        var reversed = false
+        var reversed = graph.isXReversed
         // At the prompt, `integrate [F...] A B`: the last two numbers are the range, over
         // the functions given or else those shown.
         if atPrompt, graph.givenX == nil, sources.count >= 2,
             let a = try ProgramArgument.number(sources[sources.count - 2], session: session, label: "integrate"),
             let b = try ProgramArgument.number(sources[sources.count - 1], session: session, label: "integrate")
         {
+            guard a != b else {
+                throw .usage("integrate from \(CFormat.short(a)) to \(CFormat.short(b)): the range is empty")
+            }
             range = Interval(min(a, b), max(a, b))
             reversed = a > b
             sources.removeLast(2)
@@ -61,7 +66,8 @@ struct IntegrateCommand: Command {
         self.reversed = reversed
     }
 
-    /// Whether the range was given from the larger end (`integrate 1 0`): the integral's sign flips.
+    /// Whether the range was given from the larger end (`--x 1:0`, or `integrate 1 0` at
+    /// the prompt): the integral's sign flips.
     private let reversed: Bool
 
     func run(console: any Console) throws(GraphCalcError) {

@@ -132,13 +132,16 @@ struct TableCommand: Command {
     func run(console: any Console) throws(GraphCalcError) {
         // Values bit for bit those eval prints.
         let sampled = try graph.function(for: function, accuracy: .exact)
-        var text = "x,y\n"
+        var text = "\(graph.variable),y\n"
         // A block of rows at a time: memory stays small, and Ctrl-C stops within a block.
         let block = 4096
         for start in stride(from: 0, to: positions.count, by: block) {
             if Cancellation.isRequested { throw .interrupted }
             let xs = (start..<min(start + block, positions.count)).map(x(atRow:))
             let ys = sampled.values(at: xs)
+            // Stopped inside the block, its values are unfinished: none of it is printed,
+            // so every line printed is whole and true.
+            if Cancellation.isRequested { throw .interrupted }
             for (x, y) in zip(xs, ys) {
                 text += CSVNumber.format(x) + "," + (value(y, at: x).map { CSVNumber.format($0, digits: digits) } ?? "")
                 text += "\n"

@@ -9,10 +9,10 @@ import Plotting
     import Foundation
 #endif
 
-/// Numbers as the CSV verbs print them: Swift's shortest round-trip form (or `digits`
-/// significant digits), with −0 as 0.
+/// Numbers as the CSV verbs print them: the shortest digits that read back the same (`14`,
+/// `0.25`), or `digits` significant digits, with −0 as 0.
 enum CSVNumber {
     static func format(_ value: Double, digits: Int? = nil) -> String {
-        value == 0 ? (digits == nil ? "0.0" : "0") : DisplaySettings.format(value, digits: digits)
+        value == 0 ? "0" : DisplaySettings.format(value, digits: digits)
     }
 }

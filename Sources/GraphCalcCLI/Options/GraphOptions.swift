@@ -23,6 +23,9 @@ struct GraphOptions {
     let overrides: [String: Double]
     /// The x range given with `--x`, if any.
     let givenX: Interval?
+    /// Whether `--x B:A` was given from its larger end, for a verb that takes an oriented
+    /// range (`integrate`, whose sign then flips).
+    let isXReversed: Bool
     /// The y range given with `--y`, if any.
     let givenY: Interval?
     /// The x range: the one given, or the session's.
@@ -40,7 +43,8 @@ struct GraphOptions {
     /// session's figure (`shown`) takes the figure's variable and `--set` values as its
     /// defaults.
     init(
-        _ arguments: ParsedArguments, session: Session, atPrompt: Bool, shown: SessionFigure? = nil
+        _ arguments: ParsedArguments, session: Session, atPrompt: Bool, shown: SessionFigure? = nil,
+        takesOrientedX: Bool = false
     ) throws(GraphCalcError) {
         let angle = try Self.angle(arguments, session: session)
         self.angle = angle
@@ -65,9 +69,17 @@ struct GraphOptions {
         self.xScale = xScale
         self.yScale = yScale
         givesAxisScales = scales.isGiven
+        var isXReversed = false
         givenX = try arguments.value(OptionGroup.x).map { text throws(GraphCalcError) in
-            try Self.range(text, from: .option("--x"), axis: "x", values: merged, scale: xScale)
+            let (a, b) = try Self.ends(text, from: .option("--x"), values: merged)
+            guard takesOrientedX, a >= b else {
+                return try Self.range(text, from: .option("--x"), axis: "x", values: merged, scale: xScale)
+            }
+            guard a > b else { throw .usage("--x \(text): the range is empty") }
+            isXReversed = true
+            return try Self.range("\(b):\(a)", from: .option("--x"), axis: "x", values: [:], scale: xScale)
         }
+        self.isXReversed = isXReversed
         givenY = try arguments.value(OptionGroup.y).map { text throws(GraphCalcError) in
             try Self.range(text, from: .option("--y"), axis: "y", values: merged, scale: yScale)
         }
@@ -266,22 +278,29 @@ struct GraphOptions {
         _ text: String, from source: ValueSource, axis: String, values: [String: Double], scale: AxisScale = .linear
     ) throws(GraphCalcError) -> Interval {
         let option = source.label
-        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
-        guard parts.count == 2 else { throw .usage("\(option) needs A:B, not '\(text)'") }
-        let ends = try parts.map { part throws(GraphCalcError) in
-            try ExpressionValue.of(String(part), variables: values, from: source)
-        }
-        guard ends[0] < ends[1] else {
+        let ends = try Self.ends(text, from: source, values: values)
+        guard ends.0 < ends.1 else {
             throw .usage("\(option) \(text): the range is empty; the first number must be the smaller")
         }
-        if scale == .log && ends[0] <= 0 {
+        if scale == .log && ends.0 <= 0 {
             let linear: String
             if case .option = source { linear = "--\(axis)scale linear" } else { linear = "set \(axis)scale linear" }
             throw .usage(
                 "\(option) \(text) reaches 0 or below, which a log \(axis) axis cannot show; give a range above 0 (such as 0.01:100) or \(linear)"
             )
         }
-        return Interval(ends[0], ends[1])
+        return Interval(ends.0, ends.1)
+    }
+
+    /// The two ends of `A:B`, each an expression, in the order given.
+    static func ends(
+        _ text: String, from source: ValueSource, values: [String: Double]
+    ) throws(GraphCalcError) -> (Double, Double) {
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 2 else { throw .usage("\(source.label) needs A:B, not '\(text)'") }
+        let a = try ExpressionValue.of(String(parts[0]), variables: values, from: source)
+        let b = try ExpressionValue.of(String(parts[1]), variables: values, from: source)
+        return (a, b)
     }
 
     /// Reads a whole number in `range`.

@@ -50,7 +50,9 @@ extension REPL {
         if let first { session.ans = first }
         let range = session.view.x
         if x < range.lower || x > range.upper {
-            say("\(variable) = \(shown) is outside the view (\(variable) from \(range.lower) to \(range.upper))")
+            say(
+                "\(variable) = \(shown) is outside the view (\(variable) from \(NumberText.shortest(range.lower)) to \(NumberText.shortest(range.upper)))"
+            )
         }
         try redraw(tracing: x)
     }
@@ -129,11 +131,17 @@ extension REPL {
         try redraw()
     }
 
-    func showView() {
+    /// The view's ranges as `showView` says them: `x -5.0:5.0, y automatic`.
+    private var viewText: String {
         let view = session.view
         let x = view.x
         let y = view.y.map { "\(Self.viewNumber($0.lower)):\(Self.viewNumber($0.upper))" } ?? "automatic"
-        var text = "view: x \(Self.viewNumber(x.lower)):\(Self.viewNumber(x.upper)), y \(y)"
+        return "x \(Self.viewNumber(x.lower)):\(Self.viewNumber(x.upper)), y \(y)"
+    }
+
+    func showView() {
+        let view = session.view
+        var text = "view: \(viewText)"
         if let scale = view.columnsPerUnit {
             text += " (\(Self.viewNumber(scale)) columns per unit"
             if view.fit == .scaleAboutOrigin {
@@ -149,7 +157,7 @@ extension REPL {
     /// (7.2, not 7.199999999999999): rounded to 12 significant digits, shortest form.
     static func viewNumber(_ value: Double) -> String {
         let rounded = Double(CFormat.string("%.12g", value)) ?? value
-        return "\(rounded == 0 ? 0 : rounded)"
+        return DisplaySettings.shortest(rounded == 0 ? 0 : rounded)
     }
 
     /// `zoom F [at X,Y]`.
@@ -164,7 +172,20 @@ extension REPL {
         } else if arguments.count != 1 {
             throw .usage("zoom takes a factor and, optionally, at X,Y")
         }
-        try changeView { view throws(GraphingError) in try view.zoom(by: factor, about: center) }
+        do {
+            try changeView { view throws(GraphingError) in try view.zoom(by: factor, about: center) }
+        } catch .graphing(let error) where Self.isBeyondTheDoubles(error) {
+            throw .usage("zoom \(factorText) goes past what doubles can show; the view stays \(viewText)")
+        }
+    }
+
+    /// Whether a view change failed because the view would leave what doubles can show:
+    /// too narrow to tell its pixels apart, too wide, or not finite.
+    private static func isBeyondTheDoubles(_ error: GraphingError) -> Bool {
+        switch error {
+        case .invalidRange, .rangeTooWide, .rangeTooNarrow: true
+        default: false
+        }
     }
 
     /// `pan DX [DY]`.
@@ -174,7 +195,12 @@ extension REPL {
         }
         let dx = try session.value(of: arguments[0], label: "pan")
         let dy = arguments.count == 2 ? try session.value(of: arguments[1], label: "pan") : 0
-        try changeView { view throws(GraphingError) in try view.pan(dx: dx, dy: dy) }
+        do {
+            try changeView { view throws(GraphingError) in try view.pan(dx: dx, dy: dy) }
+        } catch .graphing(let error) where Self.isBeyondTheDoubles(error) {
+            throw .usage(
+                "pan \(arguments.joined(separator: " ")) goes past what doubles can show; the view stays \(viewText)")
+        }
     }
 
     func setScale(_ text: String) throws(GraphCalcError) {

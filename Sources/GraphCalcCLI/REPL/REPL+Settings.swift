@@ -82,6 +82,7 @@ extension REPL {
         case 1 where arguments[0] == "session":
             throw .usage("save session needs a file name: save session FILE.plist")
         case 1:
+            try CompileCommand.checkName(arguments[0])
             do {
                 try session.brain.program.write(toFile: arguments[0])
             } catch {
@@ -89,6 +90,7 @@ extension REPL {
             }
             say("saved \(session.brain.program.ops.count) ops to \(arguments[0])")
         case 2 where arguments[0] == "session":
+            try CompileCommand.checkName(arguments[1])
             try session.write(toFile: arguments[1])
             say("saved the session to \(arguments[1])")
         default:

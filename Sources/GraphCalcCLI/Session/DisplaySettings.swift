@@ -44,15 +44,22 @@ public struct DisplaySettings: Equatable, Sendable {
     public static let digitsRange = 1...17
 
     /// `value` as shown: rounded to ``digits`` significant digits (`%.{digits}g`), or
-    /// else Swift's shortest round-trip form (`14.0`, `0.1`, `1e-05`).
+    /// else the shortest digits that read back as the same double, as a calculator shows
+    /// them (`14`, `0.1`, `1e-05`).
     public func format(_ value: Double) -> String {
         Self.format(value, digits: digits)
     }
 
     /// `value` rounded to `digits` significant digits, or in its shortest round-trip form.
     public static func format(_ value: Double, digits: Int?) -> String {
-        guard let digits, value.isFinite else { return "\(value)" }
+        guard let digits, value.isFinite else { return shortest(value) }
         return CFormat.string("%.\(digits)g", value)
+    }
+
+    /// The shortest digits that read back as `value`, without a `.0` on a whole number:
+    /// `14`, `-0.5`, `1e+16`, `inf`.
+    public static func shortest(_ value: Double) -> String {
+        NumberText.shortest(value)
     }
 
     /// Which way a bound is rounded to fewer digits, so the interval it bounds only grows.

@@ -1,4 +1,5 @@
 import CalculatorBrain
+import GraphCalcSupport
 
 /// The slope of a function at a point, decided: the symbolic derivative's value where it
 /// has one, and where it has none but the function may still be differentiable (`x·|x|`
@@ -100,7 +101,8 @@ public enum PointSlope: Equatable, Sendable {
 
     private static func text(_ interval: Interval) -> String {
         interval.width <= 1e-9 * max(1, abs(interval.midpoint))
-            ? "\(interval.midpoint + 0)" : "\(interval.lower + 0)…\(interval.upper + 0)"
+            ? NumberText.shortest(interval.midpoint + 0)
+            : NumberText.shortest(interval.lower + 0) + "…" + NumberText.shortest(interval.upper + 0)
     }
 
     /// The slope's value, or `nil` where there is none or it is undecided.
