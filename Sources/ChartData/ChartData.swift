@@ -4,8 +4,28 @@ public struct ChartData: ChartDataSource, Equatable {
     public var records: [(label: String, value: Double)]
 
     /// Data of `records`, in order.
+    ///
+    /// A label is one line: a line break or other control character in it (a quoted CSV
+    /// field may hold one) is a space, so it cannot break a chart's layout.
     public init(_ records: [(label: String, value: Double)]) {
-        self.records = records
+        self.records = records.map { (Self.oneLine($0.label), $0.value) }
+    }
+
+    /// `label` with each line break, tab or other control character as a space.
+    static func oneLine(_ label: String) -> String {
+        guard
+            label.unicodeScalars.contains(where: {
+                $0.properties.generalCategory == .control || $0.properties.isWhitespace && $0 != " "
+            })
+        else {
+            return label
+        }
+        return String(
+            String.UnicodeScalarView(
+                label.unicodeScalars.map { scalar in
+                    scalar.properties.generalCategory == .control || (scalar.properties.isWhitespace && scalar != " ")
+                        ? " " : scalar
+                }))
     }
 
     /// The number of records.

@@ -4,6 +4,9 @@ public enum TerminalText {
     private static let spellings: [Character: String] = [
         "×": "*", "÷": "/", "−": "-", "√": "sqrt", "π": "pi", "²": "^2", "⁻": "^-", "¹": "1", "∞": "inf",
         "±": "-", "…": "...", "▸": ">",
+        // Typographic punctuation, as word processors and spreadsheets write it.
+        "’": "'", "‘": "'", "‚": ",", "“": "\"", "”": "\"", "„": "\"", "–": "-", "—": "-", "‐": "-", "‑": "-",
+        "•": "*", "·": ".", "\u{00A0}": " ", "«": "<<", "»": ">>", "°": "deg",
     ]
 
     /// Latin letters with accents (Latin-1 and Latin Extended-A) as their base letters:
@@ -64,7 +67,9 @@ public enum TerminalText {
     /// `text` with every character outside 7-bit ASCII spelled in ASCII: the calculator's
     /// symbols by name, accented Latin letters as their base letters (`é` → `e`, also when
     /// written as a letter and combining marks), Greek and Cyrillic transliterated (a
-    /// Greek letter standing alone by its name: `θ` → `theta`), and anything else as `?`.
+    /// Greek letter standing alone by its name: `θ` → `theta`), typographic quotes and
+    /// dashes as `'` `"` `-`; a letter of a script with no Latin spelling as its code
+    /// point (`漢` → `u6f22`), so that labels in it stay distinct; anything else as `?`.
     public static func ascii(_ text: String) -> String {
         // One character of look-behind and one of look-ahead, not an array of them all
         // (16 bytes a character: a million-op program's label would take 57 MB).
@@ -88,6 +93,9 @@ public enum TerminalText {
             } else if let first = character.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic {
                 // A letter followed by combining marks (e + ́ ): the letter.
                 result.unicodeScalars.append(first)
+            } else if let first = character.unicodeScalars.first, first.properties.isAlphabetic {
+                // A letter with no Latin spelling (漢, ب): its code point, distinct per letter.
+                result += "u" + String(first.value, radix: 16)
             } else {
                 result += "?"
             }

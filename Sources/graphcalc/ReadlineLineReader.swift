@@ -25,7 +25,9 @@ final class ReadlineLineReader: LineReader {
         rl_attempted_completion_function = { text, _, _ in ReadlineCompletion.matches(for: text) }
         // Names are completed after operators too (2*ra → 2*rate); not after '-', which
         // starts the options that are completed whole (--mode).
-        rl_completer_word_break_characters = UnsafePointer(strdup(" \t\n\"'`@$><=;|&{(+*/^,)"))
+        rl_completer_word_break_characters = UnsafePointer(ReadlineCompletion.expressionBreaks)
+        // A file name is one word, slashes and all (load examples/ses → examples/sessions/).
+        rl_completion_word_break_hook = { ReadlineCompletion.wordBreakCharacters() }
         // One TAB lists the choices when there are several (co → compile cos).
         rl_variable_bind("show-all-if-ambiguous", "on")
         using_history()
@@ -80,6 +82,21 @@ final class ReadlineLineReader: LineReader {
 enum ReadlineCompletion {
     nonisolated(unsafe) static var completer: (@Sendable (String, String) -> REPLCompletion)?
     nonisolated(unsafe) static var candidates: [String] = []
+
+    /// Where a word to complete starts in an expression: after blanks and operators.
+    nonisolated(unsafe) static let expressionBreaks = strdup(" \t\n\"'`@$><=;|&{(+*/^,)")
+    /// Where a file name to complete starts: after blanks and quotes only.
+    nonisolated(unsafe) static let fileBreaks = strdup(" \t\n\"'`")
+
+    /// The characters that end the word before the cursor: a file name's where the
+    /// command takes one there, an expression's otherwise.
+    static func wordBreakCharacters() -> UnsafeMutablePointer<CChar>? {
+        guard let completer else { return expressionBreaks }
+        let line = rl_line_buffer.map { String(String(cString: $0).utf8.prefix(Int(rl_point))) ?? "" } ?? ""
+        let word = line.split(separator: " ", omittingEmptySubsequences: false).last.map(String.init) ?? ""
+        if case .fileNames = completer(word, line) { return fileBreaks }
+        return expressionBreaks
+    }
 
     static func matches(for text: UnsafePointer<CChar>?) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
         guard let text, let completer else { return nil }

@@ -4,6 +4,14 @@ import Testing
 
 /// CSV tables, category counts and word frequencies: the data sources charts read.
 @Suite struct ChartDataTests {
+    /// A label is one line, whatever the file held: a quoted field's line break or tab
+    /// is a space, so a chart's layout holds.
+    @Test func aLabelWithALineBreakIsOneLine() throws {
+        let table = try CSVTable(text: "label,value\n\"two\nlines\",3\n\"tab\tbed\",1\n")
+        let data = try ChartData(table: table, labelColumn: 0, valueColumn: 1)
+        #expect(data.label(at: 0) == "two lines" && data.label(at: 1) == "tab bed")
+    }
+
     static let tables: [(name: String, text: String, header: [String]?, rows: [[String]], lines: [Int])] = [
         ("plain", "a,1\nb,2\n", nil, [["a", "1"], ["b", "2"]], [1, 2]),
         ("header detected", "name,value\na,1\n", ["name", "value"], [["a", "1"]], [2]),

@@ -119,6 +119,20 @@ import Testing
 
         try terminal.type("sq", "Tab")
         #expect(try terminal.waitFor("sqrt").contains("sqrt"))
+        try terminal.type("C-u")
+
+        // A file name completes through its directories, slashes and all (the word does
+        // not break at '/' as an expression's does).
+        // A short path, so the completed line fits the terminal's width.
+        let short = URL(fileURLWithPath: "/tmp/gc-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: short) }
+        let sessions = short.appendingPathComponent("saved/sessions")
+        try FileManager.default.createDirectory(at: sessions, withIntermediateDirectories: true)
+        try Data("x".utf8).write(to: sessions.appendingPathComponent("trig-view.plist"))
+        try terminal.type("load \(short.path)/saved/sess", "Tab", "Tab")
+        let completed = try terminal.waitFor("saved/sessions/trig-view.plist")
+        #expect(completed.contains("load \(short.path)/saved/sessions/trig-view.plist"), "\(completed)")
+        try terminal.type("C-u")
         try terminal.type("C-u", "half-typed", "C-c")
         try terminal.type("6*7", "Enter")
         let answer = try terminal.waitFor("42")

@@ -98,7 +98,7 @@ import Testing
         (["chart", "pie", "DIR/negative.csv"], 1, "error: a pie needs positive values: 'b' is -2"),
         (
             ["chart", "bar", "DIR/good.csv", "--select", "z"], 2,
-            "error: --select: no record labelled 'z' (there are a, b)"
+            "error: --select: no record labelled 'z' (there are 'a', 'b')"
         ),
         (
             ["chart", "bar", "DIR/good.csv", "--value-column", "size"], 1,

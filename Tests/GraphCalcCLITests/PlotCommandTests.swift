@@ -18,6 +18,22 @@ import Testing
         #expect(twice.status == 2 && twice.errorLines == ["error: standard input (-) can be read once; name it once"])
     }
 
+    /// A legend label shortened to fit leaves out a balanced middle: every parenthesis it
+    /// shows open is shown closed, at every width.
+    @Test(arguments: [
+        "sqrt(sqrt(sqrt(sqrt(sqrt(sqrt(sqrt(sqrt(x))))))))", "sin(x)+cos(x)+tan(x)+sin(2x)+cos(2x)+tan(3x)+x^2",
+        "exp(-((x-0.3)*1e4)^2)+log(2, abs(x)+1)*max(sin(x), cos(x))",
+    ])
+    func aShortenedLegendKeepsItsParenthesesBalanced(expression: String) {
+        for width in stride(from: 20, through: 60, by: 3) {
+            let run = CommandRun(["plot", expression, "--size", "\(width)x6", "--mode", "ascii"])
+            let legend = run.output.split(separator: "\n").first.map(String.init) ?? ""
+            let open = legend.count { $0 == "(" }, closed = legend.count { $0 == ")" }
+            #expect(open == closed, "\(width): \(legend)")
+            #expect(legend.contains("...") || legend.contains(expression.prefix(8)), "\(width): \(legend)")
+        }
+    }
+
     @Test func aTraceThatMarksNothingSaysWhy() {
         let outside = CommandRun(["plot", "x", "--trace", "100", "--size", "30x6", "--mode", "ascii"])
         #expect(outside.status == 0 && outside.error == "note: --trace 100 is outside the view (x -10:10)\n")

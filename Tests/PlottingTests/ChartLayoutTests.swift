@@ -130,3 +130,17 @@ import Testing
         #expect(!lowerEighths.contains(upQ1) && !lowerEighths.contains(upQ3), "\(zero)")
     }
 }
+
+/// Horizontal bars in whole rows are evenly spaced: one thickness, one gap.
+@Suite struct EvenBarRowsTests {
+    @Test(arguments: [(6, 15), (8, 12), (8, 30), (3, 3), (5, 9), (1, 7), (12, 12), (7, 100)])
+    func barsShareOneThicknessAndOneGap(count: Int, rows: Int) {
+        let bars = (0..<count).map { ChartLayout.evenRows(of: $0, count: count, rows: rows) }
+        let thicknesses = Set(bars.map { $0.last - $0.first })
+        let gaps = Set(zip(bars, bars.dropFirst()).map { $1.first - $0.last })
+        #expect(thicknesses.count == 1 && gaps.count <= 1, "\(bars)")
+        #expect((bars.first?.first ?? -1) >= 0 && (bars.last?.last ?? .max) <= rows, "\(bars)")
+        // A gap of at least a row wherever one-row bars with one-row gaps fit.
+        if rows >= 2 * count - 1 && count > 1 { #expect(gaps.first ?? 0 >= 1, "\(bars)") }
+    }
+}

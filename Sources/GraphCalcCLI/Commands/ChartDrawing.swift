@@ -41,7 +41,8 @@ struct ChartDrawing {
         options.title = document.title
         if let label = style.selectedLabel {
             guard let index = data.index(ofLabel: label) else {
-                let known = (0..<min(data.count, 8)).map { data.label(at: $0) }.joined(separator: ", ")
+                // Each label quoted, so one with a comma (`C, C++`) cannot read as two.
+                let known = (0..<min(data.count, 8)).map { "'\(data.label(at: $0))'" }.joined(separator: ", ")
                 throw .usage(
                     "--select: no record labelled '\(label)' (there are \(known)\(data.count > 8 ? ", …" : ""))")
             }

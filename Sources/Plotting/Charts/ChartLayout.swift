@@ -117,11 +117,10 @@ public struct ChartLayout: Sendable {
             guard areaWidth >= 4, areaHeight >= 1 else { throw tooSmall }
             guard areaHeight >= data.count else { throw tooMany(data.count, areaHeight, "rows") }
             func column(_ value: Double) -> Double { ChartOptions.fraction(of: value, in: range) * Double(areaWidth) }
-            let layout = BarChartLayout(count: data.count, length: Double(areaHeight))
             let zero = column(0)
-            let bars = layout.bars.enumerated().map { index, bar in
+            let bars = (0..<data.count).map { index in
                 let value = data.value(at: index)
-                let (first, last) = Self.cells(of: bar)
+                let (first, last) = Self.evenRows(of: index, count: data.count, rows: areaHeight)
                 let (start, end) = value >= 0 ? (zero, column(value)) : (column(value), zero)
                 let row = Double(top + (first + last - 1) / 2)
                 var label = fit(labels[index], Double(labelWidth))
@@ -213,6 +212,25 @@ public struct ChartLayout: Sendable {
 
     /// The whole cells `[first, last)` a bar takes across its axis: the same number for
     /// every bar (its width rounded, at least one), centred on the bar.
+    /// The rows of horizontal bar `index` of `count` in `rows` whole rows: every bar as
+    /// thick and every gap as wide as the others — the thickest bars with gaps of at
+    /// least a row (half a bar's thickness) that fit, touching only when even one-row
+    /// bars with gaps do not — and the rows left over split above and below.
+    static func evenRows(of index: Int, count: Int, rows: Int) -> (first: Int, last: Int) {
+        let count = max(1, count)
+        var thickness = 1, gap = 0
+        for candidate in stride(from: rows / count, through: 1, by: -1) {
+            let candidateGap = count == 1 ? 0 : max(1, candidate / 2)
+            if count * candidate + (count - 1) * candidateGap <= rows {
+                (thickness, gap) = (candidate, candidateGap)
+                break
+            }
+        }
+        let used = count * thickness + (count - 1) * gap
+        let first = (rows - used) / 2 + index * (thickness + gap)
+        return (first, first + thickness)
+    }
+
     private static func cells(of bar: Range<Double>) -> (first: Int, last: Int) {
         let thickness = max(1, Int((bar.upperBound - bar.lowerBound).rounded()))
         let first = Int(((bar.lowerBound + bar.upperBound) / 2 - Double(thickness) / 2).rounded())

@@ -338,14 +338,52 @@ public struct PlotLayout: Sendable {
     }
 
     /// `label` cut to `room` in the middle: its start and its end, where labels of
-    /// functions alike differ most (`sin(x)+…+cos(x)` and `sin(x)+…+tan(x)`).
+    /// functions alike differ most (`sin(x)+…+cos(x)` and `sin(x)+…+tan(x)`). The end
+    /// closes exactly the parentheses the start leaves open, so what is left out is a
+    /// balanced middle: `sqrt(sqrt(sqrt(…)))`, never `sqrt(s…t(x))))))`.
     private func shortened(_ label: String, to room: Double) -> String {
         let m = metrics
         let available = max(0, room - m.textWidth(m.ellipsis))
-        let start = m.textPrefix(label, (available * 2 / 3).rounded(.down))
-        let endRoom = available - m.textWidth(start)
-        let end = String(m.textPrefix(String(label.reversed()), endRoom).reversed())
-        return start + m.ellipsis + end
+        var start = m.textPrefix(label, (available * 2 / 3).rounded(.down))
+        while true {
+            let endRoom = available - m.textWidth(start)
+            let longest = Array(m.textPrefix(String(label.reversed()), endRoom).reversed())
+            if let end = Self.closingSuffix(of: longest, closing: Self.openParentheses(in: start)) {
+                return start + m.ellipsis + String(end)
+            }
+            // No end closes what this start opens: give the start back a character.
+            guard !start.isEmpty else { return m.ellipsis }
+            start.removeLast()
+        }
+    }
+
+    /// How many `(` in `text` are left open at its end.
+    static func openParentheses(in text: String) -> Int {
+        var depth = 0
+        for character in text {
+            if character == "(" { depth += 1 } else if character == ")" { depth = max(0, depth - 1) }
+        }
+        return depth
+    }
+
+    /// The longest suffix of `characters` that closes exactly `depth` more parentheses than
+    /// it opens and, read from its start, never closes one it has not been given.
+    static func closingSuffix(of characters: [Character], closing depth: Int) -> ArraySlice<Character>? {
+        // Read from the end: `unclosed` is how many `)` the suffix has that it does not
+        // open itself; the suffix fits when that is `depth` and no `(` is left unmatched.
+        var unclosed = 0, unmatchedOpen = false
+        var best: Int?
+        if depth == 0 { best = characters.count }
+        for index in stride(from: characters.count - 1, through: 0, by: -1) {
+            switch characters[index] {
+            case ")": unclosed += 1
+            case "(":
+                if unclosed == 0 { unmatchedOpen = true } else { unclosed -= 1 }
+            default: break
+            }
+            if !unmatchedOpen && unclosed == depth { best = index }
+        }
+        return best.map { characters[$0...] }
     }
 
     /// The entries placed, row by row from the area's left edge.
