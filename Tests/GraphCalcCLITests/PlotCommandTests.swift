@@ -34,6 +34,23 @@ import Testing
         }
     }
 
+    /// No tick mark sits against a frame corner (`┌┬`, `++`), at any size or range.
+    @Test(arguments: ["ascii", "braille"])
+    func noTickMarkTouchesAFrameCorner(mode: String) {
+        for (width, range) in [(40, "-10:10"), (64, "-3:3"), (33, "0:1"), (71, "-pi:pi")] {
+            let run = CommandRun([
+                "plot", "sin(x)", "--x", range, "--size", "\(width)x10", "--mode", mode, "--no-legend",
+            ])
+            let frame = run.output.split(separator: "\n").filter { $0.contains("──") || $0.contains("--") }
+            for line in frame {
+                let edges = line.trimmingCharacters(in: .whitespaces)
+                #expect(
+                    !["┌┬", "└┴", "++"].contains(where: edges.hasPrefix)
+                        && !["┬┐", "┴┘", "++"].contains(where: edges.hasSuffix), "\(width) \(range): \(line)")
+            }
+        }
+    }
+
     @Test func aTraceThatMarksNothingSaysWhy() {
         let outside = CommandRun(["plot", "x", "--trace", "100", "--size", "30x6", "--mode", "ascii"])
         #expect(outside.status == 0 && outside.error == "note: --trace 100 is outside the view (x -10:10)\n")

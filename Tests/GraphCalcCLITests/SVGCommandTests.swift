@@ -55,3 +55,29 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["keep.svg"])
     }
 }
+
+/// A title longer than the image is shortened to fit inside it, for plots and charts.
+@Suite struct LongTitleTests {
+    /// The title element's text, from an SVG document.
+    static func title(in document: String) -> String? {
+        guard let start = document.range(of: #"font-size="16"[^>]*>"#, options: .regularExpression),
+            let end = document.range(of: "</text>", range: start.upperBound..<document.endIndex)
+        else { return nil }
+        return String(document[start.upperBound..<end.lowerBound])
+    }
+
+    @Test(arguments: [200, 320, 800])
+    func aLongTitleFitsTheImage(width: Int) throws {
+        let long = String(repeating: "A very long title ", count: 12)
+        for arguments in [
+            ["svg", "x", "--title", long, "-o", "-", "--size", "\(width)x200"],
+            ["chart", "bar", "examples/data/languages.csv", "--title", long, "-o", "-", "--size", "\(width)x200"],
+        ] {
+            let run = CommandRun(arguments)
+            let title = try #require(Self.title(in: run.output), "\(arguments)")
+            // 7.2 px a glyph at 12 px, so 9.6 at the title's 16; 12 px margins each side.
+            #expect(Double(title.count) * 9.6 <= Double(width - 24), "\(arguments[0]) \(width): \(title)")
+            #expect(title.contains("…") && title.hasPrefix("A very"), "\(title)")
+        }
+    }
+}

@@ -85,8 +85,10 @@ public struct ChartLayout: Sendable {
         guard data.count > 0 else { throw .invalidChart("there are no records to chart") }
         var title: PlacedText?
         var top = isCells ? 0.0 : 12
-        if let text = options.title.map(displayText) {
-            let width = textWidth(text)
+        if let full = options.title.map(displayText) {
+            // Within the canvas, less 12 px margins and at the title's 16 px in SVG.
+            let text = fit(full, isCells ? self.width : (self.width - 24) * 12 / 16)
+            let width = isCells ? textWidth(text) : textWidth(text) * 16 / 12
             title =
                 isCells
                 ? PlacedText(text, x: max(0, ((self.width - width) / 2).rounded(.down)), y: 0, width: width)

@@ -67,6 +67,9 @@ public struct LayoutMetrics: Sendable {
     /// Whether the back-end has room for a log axis's unlabelled minor ticks (SVG does;
     /// a terminal cell does not).
     public var showsMinorTicks = false
+    /// How much wider the title's glyphs are than the labels' (SVG's title is 16 px, its
+    /// labels 12): what a title is measured by when it must fit the canvas.
+    public var titleScale = 1.0
 
     /// Metrics for a canvas of `width` × `height` units; the rest as the back-end sets it.
     public init(

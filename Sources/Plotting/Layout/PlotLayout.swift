@@ -51,7 +51,11 @@ public struct PlotLayout: Sendable {
         let m = metrics
         let tooSmall = PlottingError.tooSmall(width: Int(m.width), height: Int(m.height))
         let axes = figure.showsAxes
-        let title = figure.title.flatMap { m.titleHeight > 0 ? m.displayText($0) : nil }
+        // A title longer than the canvas is shortened in the middle, never run off it.
+        let titleRoom = (m.width - m.margins.left - m.margins.right) / m.titleScale
+        let title = figure.title.flatMap { m.titleHeight > 0 ? m.displayText($0) : nil }.map {
+            m.textWidth($0) > titleRoom ? shortened($0, to: titleRoom) : $0
+        }
         let titleHeight = title == nil ? 0 : m.titleHeight
         let legendTop = m.margins.top + titleHeight
 
@@ -121,7 +125,8 @@ public struct PlotLayout: Sendable {
             showsAxes: axes, showsLegend: figure.showsLegend, showsGrid: figure.showsGrid,
             title: title.map {
                 PlacedText(
-                    $0, x: m.width / 2, y: m.margins.top + m.titleBaseline, anchor: .middle, width: m.textWidth($0))
+                    $0, x: m.width / 2, y: m.margins.top + m.titleBaseline, anchor: .middle,
+                    width: m.textWidth($0) * m.titleScale)
             },
             legend: legendEntries(legend.rows, box: box, top: legendTop),
             legendOverflow: legendOverflow(legend, box: box, top: legendTop),

@@ -43,6 +43,7 @@ public struct SVGPlot: SceneRenderer, Sendable {
             textWidth: { Double($0.count) * characterWidth },
             textPrefix: { String($0.prefix(max(0, Int(($1 / characterWidth).rounded(.down))))) }, ellipsis: "…")
         metrics.showsMinorTicks = true
+        metrics.titleScale = 16.0 / 12
         return metrics
     }
 

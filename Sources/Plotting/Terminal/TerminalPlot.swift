@@ -308,7 +308,11 @@ public struct TerminalPlot: SceneRenderer, Sendable {
             canvas.put(ticks.3, row: area.top + row, column: right)
         }
         for tick in scene.xTicks {
-            guard let column = area.column(of: tick.value, in: scene.viewport) else { continue }
+            // A tick in the first or last column would sit against a corner (┌┬, ++): the
+            // corner marks that edge, and the label below still names it.
+            guard let column = area.column(of: tick.value, in: scene.viewport),
+                column > 0, column < area.width - 1
+            else { continue }
             canvas.put(ticks.0, row: top, column: area.left + column)
             canvas.put(ticks.1, row: bottom, column: area.left + column)
         }
