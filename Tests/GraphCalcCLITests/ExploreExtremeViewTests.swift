@@ -66,7 +66,10 @@ import Testing
 
     /// `plot` refuses these views (status 2); explore does too, before the screen changes.
     @Test(arguments: [
-        (Interval(0, 5e-324), "x range 0:4.94066e-324 is too narrow to tell its pixels apart in explore"),
+        (
+            Interval(0, .leastNonzeroMagnitude),
+            "x range 0:4.94066e-324 is too narrow to tell its pixels apart in explore"
+        ),
         (Interval(1, 1.0000000000000002), "x range 1:1 is too narrow to tell its pixels apart in explore"),
         (Interval(-1e308, 1e308), "x range -1e+308:1e+308 is wider than a double can hold"),
     ])
