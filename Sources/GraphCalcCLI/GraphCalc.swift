@@ -1,4 +1,5 @@
 import CalculatorBrain
+import GraphCalcSupport
 
 /// The `graphcalc` command line: finds the verb, runs it, reports failures.
 public enum GraphCalc {
@@ -59,7 +60,7 @@ public enum GraphCalc {
 
     private static func unknownCommand(_ name: String) -> GraphCalcError {
         if name.hasPrefix("-") {
-            let near = ["--help", "--version"].filter { CommandTable.editDistance($0, name) <= 2 }
+            let near = ["--help", "--version"].filter { EditDistance.between($0, name) <= 2 }
             return .usage("unknown option '\(name)'" + (near.first.map { " — did you mean '\($0)'?" } ?? ""))
         }
         if let entry = CommandTable.entry(named: name), entry.scope == .prompt {

@@ -117,13 +117,7 @@ import Testing
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output
-        let stdin = Pipe()
-        process.standardInput = input == nil ? FileHandle.nullDevice : stdin
-        try process.run()
-        if let input {
-            stdin.fileHandleForWriting.write(Data(input.utf8))
-            try? stdin.fileHandleForWriting.close()
-        }
+        try GraphCalcProcess.start(process, input: input.map { Data($0.utf8) })
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         var lines = String(decoding: data, as: UTF8.self).components(separatedBy: "\n")

@@ -29,18 +29,24 @@ public enum GraphCalcProcess {
         let output = Pipe(), error = Pipe()
         process.standardOutput = output
         process.standardError = error
+        try start(process, input: input)
+        return (process, output, error)
+    }
+
+    /// Starts `process` with `input` on its standard input (nothing at all when `nil`),
+    /// written from a thread, so a child that does not read, or fills its output pipe
+    /// first, cannot block the test.
+    public static func start(_ process: Process, input: Data?) throws {
         let stdin = Pipe()
         process.standardInput = input == nil ? FileHandle.nullDevice : stdin
         try process.run()
         if let input {
-            // Written from a thread, so a child that does not read cannot block the test.
             let writer = Thread {
                 stdin.fileHandleForWriting.write(input)
                 try? stdin.fileHandleForWriting.close()
             }
             writer.start()
         }
-        return (process, output, error)
     }
 
     /// Runs `graphcalc arguments` to the end.

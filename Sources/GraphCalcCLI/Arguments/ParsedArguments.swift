@@ -1,3 +1,5 @@
+import GraphCalcSupport
+
 /// A command line split into positional arguments, option values and flags.
 ///
 /// `--name value`, `--name=value` and `-o value` are accepted. `--` ends the options.
@@ -26,9 +28,9 @@ struct ParsedArguments {
             let (name, inlineValue) = Self.split(argument)
             guard let option = options.first(where: { $0.names.contains(name) }) else {
                 var message = "unknown option '\(name)' for \(command)"
-                let near = options.flatMap(\.names).filter { $0.count > 2 && CommandTable.editDistance($0, name) <= 2 }
+                let near = options.flatMap(\.names).filter { $0.count > 2 && EditDistance.between($0, name) <= 2 }
                 if let nearest = near.min(by: {
-                    CommandTable.editDistance($0, name) < CommandTable.editDistance($1, name)
+                    EditDistance.between($0, name) < EditDistance.between($1, name)
                 }) {
                     message += " — did you mean '\(nearest)'?"
                 } else if argument.count == 2 {

@@ -229,14 +229,6 @@ enum CommandTable {
     /// Up to three names within two edits of `name`, nearest first: what a mistyped
     /// command probably meant.
     static func suggestions(for name: String) -> [String] {
-        let scored = names.map { (name: $0, distance: editDistance($0, name)) }
-            .filter { $0.distance <= max(1, min(2, name.count / 2)) }
-            .sorted { $0.distance != $1.distance ? $0.distance < $1.distance : $0.name < $1.name }
-        return Array(scored.prefix(3).map(\.name))
-    }
-
-    /// The Damerau–Levenshtein distance between two words (``EditDistance/between(_:_:)``).
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        EditDistance.between(a, b)
+        EditDistance.nearest(to: name, among: names, maximum: max(1, min(2, name.count / 2)))
     }
 }

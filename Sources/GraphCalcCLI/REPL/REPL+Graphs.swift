@@ -157,7 +157,7 @@ extension REPL {
     /// (7.2, not 7.199999999999999): rounded to 12 significant digits, shortest form.
     static func viewNumber(_ value: Double) -> String {
         let rounded = Double(CFormat.string("%.12g", value)) ?? value
-        return DisplaySettings.shortest(rounded == 0 ? 0 : rounded)
+        return NumberText.shortest(rounded == 0 ? 0 : rounded)
     }
 
     /// `zoom F [at X,Y]`.

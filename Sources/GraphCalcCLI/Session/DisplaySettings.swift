@@ -52,14 +52,8 @@ public struct DisplaySettings: Equatable, Sendable {
 
     /// `value` rounded to `digits` significant digits, or in its shortest round-trip form.
     public static func format(_ value: Double, digits: Int?) -> String {
-        guard let digits, value.isFinite else { return shortest(value) }
+        guard let digits, value.isFinite else { return NumberText.shortest(value) }
         return CFormat.string("%.\(digits)g", value)
-    }
-
-    /// The shortest digits that read back as `value`, without a `.0` on a whole number:
-    /// `14`, `-0.5`, `1e+16`, `inf`.
-    public static func shortest(_ value: Double) -> String {
-        NumberText.shortest(value)
     }
 
     /// Which way a bound is rounded to fewer digits, so the interval it bounds only grows.

@@ -1,4 +1,5 @@
 import CalculatorBrain
+import GraphCalcSupport
 import Graphing
 import Plotting
 
@@ -64,7 +65,7 @@ public enum Setting: String, CaseIterable, Sendable {
 
     /// The settings within two edits of `name`, nearest first: what a typo meant.
     public static func suggestions(for name: String) -> [Setting] {
-        allCases.map { ($0, CommandTable.editDistance($0.name, name)) }
+        allCases.map { ($0, EditDistance.between($0.name, name)) }
             .filter { $0.1 <= 2 && $0.1 < max(2, name.count) }
             .sorted { $0.1 < $1.1 }
             .map(\.0)
