@@ -51,6 +51,31 @@ import Testing
         }
     }
 
+    /// Each y label has a row of its own, read top down in falling order: two ticks on
+    /// one row were written over each other, and `-1` over `0` read `-0`.
+    @Test(arguments: ["14,1", "13,2", "10,0", "15,3"])
+    func yLabelsNeverShareARow(origin: String) throws {
+        for size in ["30x5", "30x6", "30x7", "30x9"] {
+            let run = CommandRun([
+                "plot", "sin(x)", "--size", size, "--scale", "2", "--origin", origin, "--mode", "ascii",
+            ])
+            #expect(run.status == 0)
+            let values = run.output.split(separator: "\n").compactMap { line -> Double? in
+                guard line.contains("+"), !line.contains("-+-") else { return nil }
+                return Double(line.prefix { $0 != "+" }.trimmingCharacters(in: .whitespaces))
+            }
+            #expect(!values.isEmpty && values == values.sorted(by: >), "\(size) \(origin): \(run.output)")
+            #expect(!run.output.contains("-0 "), "\(size) \(origin): \(run.output)")
+        }
+    }
+
+    @Test func theIssuesMinusZeroReadsZero() {
+        let issue = CommandRun([
+            "plot", "sin(x)", "--size", "30x6", "--scale", "2", "--origin", "14,1", "--mode", "ascii",
+        ])
+        #expect(issue.output.split(separator: "\n").map { $0.prefix(3) }.dropFirst(2).prefix(2) == [" 1 ", " 0 "])
+    }
+
     @Test func aTraceThatMarksNothingSaysWhy() {
         let outside = CommandRun(["plot", "x", "--trace", "100", "--size", "30x6", "--mode", "ascii"])
         #expect(outside.status == 0 && outside.error == "note: --trace 100 is outside the view (x -10:10)\n")

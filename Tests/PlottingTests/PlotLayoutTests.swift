@@ -87,6 +87,37 @@ import Testing
         #expect(scene.yLabels.map(\.text) == ["-1", "0", "1"])
     }
 
+    /// Plots two and three rows tall (`--size 40x6`, `40x7`) label two ticks on rows of
+    /// their own; one row tall labels one.
+    @Test(arguments: [(TerminalMode.braille, 2), (.braille, 3), (.ascii, 2), (.ascii, 3), (.braille, 1)])
+    func aTwoRowPlotLabelsTwoTicksOnRowsOfTheirOwn(mode: TerminalMode, rows: Int) throws {
+        for expressions in [["sin(x)"], ["x"], ["x^2"], ["exp(x)"]] {
+            let plot = TerminalPlot(mode: mode, isColored: false, width: 40, height: rows + 4)
+            let scene = try plot.layout.scene(for: Self.request(expressions))
+            #expect(Int(scene.area.height) == rows)
+            let labelled = scene.yLabels.map(\.y)
+            #expect(labelled.count >= min(2, rows), "\(mode) \(rows) rows, \(expressions): \(scene.yLabels)")
+            #expect(Set(labelled).count == labelled.count, "\(expressions): two labels on one row")
+        }
+    }
+
+    /// A tick at either end of the range keeps its label: `svg x --x -3:3` (800 × 500)
+    /// put the tick at 3 a rounding error past the right end, and its label was left out.
+    @Test func theTicksAtTheEndsKeepTheirLabels() throws {
+        for width in [300, 421, 640, 777, 800] {
+            let plot = SVGPlot(width: width, height: 500)
+            for expression in ["x", "exp(x)", "1/x", "x^2"] {
+                let scene = try PlotLayout(metrics: plot.metrics).scene(
+                    for: Self.request([expression], x: (-3, 3)))
+                // The ticks are symmetric about 0, and so are the labels.
+                let labels = scene.xLabels.map(\.text)
+                #expect(
+                    labels.count >= 3 && labels.first == labels.last.map { "-" + $0 },
+                    "\(width) \(expression): \(labels)")
+            }
+        }
+    }
+
     @Test func aMarkerLabelNearTheRightEdgeGoesToTheLeft() throws {
         var request = try Self.request(["x"])
         request.markers = [Point(x: 9.9, y: 9.9), Point(x: -5, y: -5)]

@@ -209,6 +209,10 @@ public struct PlotLayout: Sendable {
 
     /// Nice ticks about `spacing` pixels apart over `length` pixels, closer (down to
     /// `closest` apart) where that would leave fewer than two to label.
+    ///
+    /// Where no nice step leaves two ticks that far apart (−1.1…1.1 over two terminal
+    /// rows: a step of 2 gives only 0, a step of 1 puts 0 and −1 on one row), the ticks
+    /// of a finer step are thinned to those at least `closest` apart: 1 and −1.
     static func linearTicks(
         from lower: Double, to upper: Double, length: Double, spacing: Double, closest: Double
     ) -> [Tick] {
@@ -218,7 +222,32 @@ public struct PlotLayout: Sendable {
             count += 1
             ticks = NiceTicks.ticks(from: lower, to: upper, count: count)
         }
-        return ticks
+        guard ticks.count < 2, closest > 0, length >= closest, upper > lower else { return ticks }
+        let fewest = ticks
+        for finer in (count + 1)...max(count + 1, min(100, 4 * Int(length / closest) + 2)) {
+            let thinned = thinnedTicks(
+                NiceTicks.ticks(from: lower, to: upper, count: finer), from: lower, to: upper, length: length,
+                closest: closest)
+            if thinned.count >= 2 { return thinned }
+        }
+        return fewest
+    }
+
+    /// The ticks at least `closest` pixels apart over `length` pixels, taken from the top
+    /// of the range down (so the highest value keeps its label) and each kept when it is
+    /// that far from the last one kept.
+    private static func thinnedTicks(
+        _ ticks: [Tick], from lower: Double, to upper: Double, length: Double, closest: Double
+    ) -> [Tick] {
+        var kept: [Tick] = []
+        var last = -Double.infinity
+        for tick in ticks.reversed() {
+            let position = (upper - tick.value) / (upper - lower) * length
+            guard position - last >= closest else { continue }
+            kept.append(tick)
+            last = position
+        }
+        return kept.reversed()
     }
 
     // MARK: - Positions
@@ -226,7 +255,8 @@ public struct PlotLayout: Sendable {
     /// The canvas position across of model `x`, or nil outside the area: in a whole unit
     /// (the cell it falls in) when positions snap.
     private func position(ofX value: Double, _ box: LayoutBox, _ viewport: Viewport) -> Double? {
-        let pixel = viewport.pixelX(for: value)
+        // A tick at the right end can compute a hair beyond it (6 / (6 / 600) = 600.0000000000001).
+        let pixel = Self.clamped(viewport.pixelX(for: value), to: Double(viewport.width))
         guard pixel >= 0, pixel <= Double(viewport.width) else { return nil }
         guard metrics.snapsToUnits else { return box.left + pixel / Double(metrics.pixelsPerUnit.x) }
         return box.left + Double(min(Int(pixel) / metrics.pixelsPerUnit.x, Int(box.width) - 1))
@@ -234,10 +264,19 @@ public struct PlotLayout: Sendable {
 
     /// The canvas position down of model `y`, or nil outside the area.
     private func position(ofY value: Double, _ box: LayoutBox, _ viewport: Viewport) -> Double? {
-        let pixel = viewport.pixelY(for: value)
+        let pixel = Self.clamped(viewport.pixelY(for: value), to: Double(viewport.height))
         guard pixel >= 0, pixel <= Double(viewport.height) else { return nil }
         guard metrics.snapsToUnits else { return box.top + pixel / Double(metrics.pixelsPerUnit.y) }
         return box.top + Double(min(Int(pixel) / metrics.pixelsPerUnit.y, Int(box.height) - 1))
+    }
+
+    /// `pixel` moved onto the nearer end of `0…length` when it lies beyond by rounding
+    /// alone (a billionth of the length), so that the ticks at the ends keep their labels.
+    private static func clamped(_ pixel: Double, to length: Double) -> Double {
+        let slack = length * 1e-9
+        if pixel < 0 && pixel >= -slack { return 0 }
+        if pixel > length && pixel <= length + slack { return length }
+        return pixel
     }
 
     /// The x labels under their ticks, kept inside the canvas; one that would touch the
@@ -263,13 +302,20 @@ public struct PlotLayout: Sendable {
         return placed
     }
 
-    /// The y labels beside their ticks, ending a gap left of the area.
+    /// The y labels beside their ticks, ending a gap left of the area, from the top down;
+    /// one that would share a row with the label above it (a terminal row, or less than
+    /// the closest tick spacing) is left out — written over it, `-1` and `0` read `-0`.
     private func yLabels(_ ticks: [Tick], _ box: LayoutBox, _ viewport: Viewport) -> [PlacedText] {
-        ticks.compactMap { tick in
-            guard let y = position(ofY: tick.value, box, viewport) else { return nil }
-            let text = metrics.displayText(tick.label)
-            return PlacedText(text, x: box.left - metrics.yLabelGap, y: y, anchor: .end, width: metrics.textWidth(text))
+        let m = metrics
+        let apart = m.snapsToUnits ? 1 : m.tickSpacing.y / 3
+        var placed: [PlacedText] = []
+        for tick in ticks.reversed() {
+            guard let y = position(ofY: tick.value, box, viewport) else { continue }
+            if let above = placed.last, abs(y - above.y) < apart { continue }
+            let text = m.displayText(tick.label)
+            placed.append(PlacedText(text, x: box.left - m.yLabelGap, y: y, anchor: .end, width: m.textWidth(text)))
         }
+        return placed.reversed()
     }
 
     /// The marked points in view, each labelled with its coordinates to its right, or to
