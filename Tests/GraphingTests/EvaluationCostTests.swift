@@ -32,8 +32,8 @@ import Testing
 
     @Test func aProgramCostsItsInstructions() throws {
         #expect(try ProgramFunction(program: Program(parsing: "sin(x)+1")).evaluationCost == 2)
-        // The variable twice: centred forms add f′ (cos(x)×x+sin(x), 4) and f″ (−sin(x)×x+cos(x)+cos(x), 7).
-        #expect(try ProgramFunction(program: Program(parsing: "sin(x)*x+1")).evaluationCost == 3 + 4 + 7)
+        // The variable twice: centred forms add f′ (cos(x)×x+sin(x), 4) and f″ (−(sin(x)×x)+2×cos(x), 6).
+        #expect(try ProgramFunction(program: Program(parsing: "sin(x)*x+1")).evaluationCost == 3 + 4 + 6)
         #expect(try ProgramFunction(program: Program(parsing: "x")).evaluationCost == 1)
         // Keys whose enclosures enumerate or call the library several times weigh more.
         #expect(try ProgramFunction(program: Program(parsing: "nCr(10,x)+1")).evaluationCost == 65)

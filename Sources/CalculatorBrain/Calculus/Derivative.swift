@@ -1,8 +1,16 @@
 /// The symbolic derivative of a program, built as a graph of shared nodes and written
 /// out as ops, simplified as it is built: `0×u` and `u×1` vanish, `u^1` is u, constants
-/// fold (`2×3` is 6), `−(−u)` is u, `u×(−1)` and `u×(−v)` are negations, `u+(−v)` is u−v, `u+u` is 2×u. Work and memory are linear in the nodes made; the
-/// ops written out may grow faster (a product's factors appear in both terms), up to
-/// ``maximumCount``. Nothing recurses, so programs of any depth are handled.
+/// fold (`2×3` is 6) and come first (`2×cos(2×x)`), `−(−u)` is u, `u×(−1)` and `u×(−v)`
+/// are negations, `u+(−v)` is u−v; like terms of a short sum combine (`2×x^2−x^2` is
+/// `x^2`, `x−1−(x+1)` is −2), `u×u` is `u^2`, a constant factor cancels (`2×x÷(2×w)` is
+/// `x÷w`) and so does a power (`2×x÷x^2` is `2÷x`, where both need x ≠ 0).
+///
+/// `u÷u` stays where it marks a hole: `x÷x` has no value at 0, and its derivative reads
+/// `0÷x^2`, not 0. It is 1 where the rest of the derivative has no value at u = 0 either:
+/// beside `ln(u)` (d/dx x·ln(x) is `ln(x)+1`, not `ln(x)+x÷x`). Work and memory are
+/// linear in the nodes made; the ops written out may grow faster (a product's factors
+/// appear in both terms), up to ``maximumCount``. Nothing recurses deeper than a short
+/// sum, so programs of any depth are handled.
 ///
 /// Where the derivative does not exist, its evaluation says why: `abs` and `√` at 0 give
 /// a division by zero (`d|u| = du·u/|u|`, `d√u = du/(2√u)`). The steps `floor`, `ceil`,
@@ -77,6 +85,28 @@ struct Derivative {
     private func isNegation(_ node: Int) -> Bool { nodes[node].op == .unary(.negation) }
     private func isOne(_ node: Int) -> Bool { value(node) == 1 }
 
+    /// The operands of a node made by `operation`, or nil for any other node.
+    private func operands(_ node: Int, of operation: BinaryOperation) -> (Int, Int)? {
+        guard nodes[node].op == .binary(operation) else { return nil }
+        return (nodes[node].operands[0], nodes[node].operands[1])
+    }
+
+    /// The constant factor and the rest of `c×w`, or nil.
+    private func scaled(_ node: Int) -> (factor: Double, rest: Int)? {
+        guard let (c, w) = operands(node, of: .multiplication), let factor = value(c) else { return nil }
+        return (factor, w)
+    }
+
+    /// The whole exponent n ≥ 1 of `w^n`, and w; `w` itself is w^1.
+    private func wholePower(_ node: Int) -> (base: Int, exponent: Double) {
+        if let (w, n) = operands(node, of: .power), let exponent = value(n), exponent >= 1, exponent <= 1_048_576,
+            exponent == exponent.rounded()
+        {
+            return (w, exponent)
+        }
+        return (node, 1)
+    }
+
     private mutating func unary(_ operation: UnaryOperation, _ u: Int) -> Int {
         // A function of a number folds where the result reads as well (−2, √4 = 2, ln(1) = 0);
         // ln(2) stays ln(2), not 0.6931471805599453.
@@ -86,6 +116,11 @@ struct Derivative {
             return constant(folded)
         }
         if operation == .negation, case .unary(.negation) = nodes[u].op { return nodes[u].operands[0] }
+        // −(2×w) is −2×w, −(1÷w) is −1÷w: the sign goes to the constant.
+        if operation == .negation, let (factor, w) = scaled(u) { return multiply(constant(-factor), w) }
+        if operation == .negation, let (c, w) = operands(u, of: .division), let numerator = value(c) {
+            return divide(constant(-numerator), w)
+        }
         // ln(e) is 1 (exactly, in doubles too): d/dx e^x is e^x, not e^x×ln(e).
         if operation == .naturalLogarithm, nodes[u].op == .constant(.e) { return constant(1) }
         return node(.unary(operation), [u])
@@ -94,6 +129,9 @@ struct Derivative {
     private mutating func binary(_ operation: BinaryOperation, _ u: Int, _ v: Int) -> Int {
         if let a = value(u), let b = value(v), let folded = try? operation.evaluate(a, b), folded.isFinite {
             return constant(folded)
+        }
+        if operation == .addition || operation == .subtraction, let combined = combined(u, operation, v) {
+            return combined
         }
         switch operation {
         case .subtraction where u == v: return constant(0)
@@ -115,6 +153,32 @@ struct Derivative {
         case .multiplication where isZero(u) || isZero(v): return constant(0)
         case .multiplication where isOne(u): return v
         case .multiplication where isOne(v), .division where isOne(v): return u
+        // Constants first, as books write them: cos(2×x)×2 is 2×cos(2×x).
+        case .multiplication where value(v) != nil && value(u) == nil: return multiply(v, u)
+        // u×(1÷v) is u÷v.
+        case .multiplication where operands(v, of: .division).map { isOne($0.0) } == true:
+            return divide(u, nodes[v].operands[1])
+        case .multiplication where operands(u, of: .division).map { isOne($0.0) } == true:
+            return divide(v, nodes[u].operands[1])
+        // The constant of a factor comes to the front: (c×a)×v and v×(c×a) are c×(a×v).
+        case .multiplication where value(u) == nil && scaled(u) != nil:
+            return multiply(nodes[u].operands[0], multiply(nodes[u].operands[1], v))
+        case .multiplication where value(u) == nil && scaled(v) != nil:
+            return multiply(nodes[v].operands[0], multiply(u, nodes[v].operands[1]))
+        // w×w is w^2, w^m×w^n is w^(m+n) for whole m and n.
+        case .multiplication where value(u) == nil && wholePower(u).base == wholePower(v).base:
+            let (w, m) = wholePower(u), n = wholePower(v).exponent
+            return binary(.power, w, constant(m + n))
+        // (a÷b)÷c is a÷(b×c): one division, as log(x)'s 1÷(x×ln(10)).
+        case .division where operands(u, of: .division) != nil:
+            return divide(nodes[u].operands[0], multiply(nodes[u].operands[1], v))
+        // c×a÷(d×b) is (c÷d)×(a÷b), and c×a÷d is (c÷d)×a, where c÷d is whole.
+        case .division where cancelsConstant(u, v) != nil:
+            return cancelsConstant(u, v) ?? u
+        // w÷w^n is 1÷w^(n−1), and c×w÷w^n is c÷w^(n−1) (n ≥ 2: both need w ≠ 0).
+        case .division where wholePower(v).exponent >= 2 && wholePower(v).base == (scaled(u)?.rest ?? u):
+            let (w, n) = wholePower(v)
+            return divide(scaled(u).map { constant($0.factor) } ?? constant(1), binary(.power, w, constant(n - 1)))
         // 0÷v is 0 only where v is not 0: folded for a constant v, kept otherwise (the
         // second derivative of |x|, 0÷sign(x), has no value at the kink).
         case .division where isZero(u) && value(v) != nil: return constant(0)
@@ -122,6 +186,115 @@ struct Derivative {
         case .power where isZero(v): return constant(1)
         default: return node(.binary(operation), [u, v])
         }
+    }
+
+    /// `c×a÷(d×b)` as `(c÷d)×(a÷b)` and `c×a÷d` as `(c÷d)×a` where c÷d is a whole
+    /// number (2×x÷(2×w) is x÷w, 3×x^2÷3 is x^2), as `a÷((d÷c)×b)` and `a÷(d÷c)` where
+    /// d÷c is (5×x^4÷20 is x^4÷4); nil otherwise (2×x÷3 stays).
+    private mutating func cancelsConstant(_ u: Int, _ v: Int) -> Int? {
+        guard let (c, a) = scaled(u) else { return nil }
+        let (d, b): (Double, Int?)
+        if let denominator = value(v) {
+            (d, b) = (denominator, nil)
+        } else if let (factor, rest) = scaled(v) {
+            (d, b) = (factor, rest)
+        } else {
+            return nil
+        }
+        guard c != 0, d != 0 else { return nil }
+        let ratio = c / d, inverse = d / c
+        if ratio.isFinite, ratio == ratio.rounded(), ratio * d == c {
+            return multiply(constant(ratio), b.map { divide(a, $0) } ?? a)
+        }
+        if inverse.isFinite, inverse == inverse.rounded(), inverse * c == d {
+            return divide(a, b.map { multiply(constant(inverse), $0) } ?? constant(inverse))
+        }
+        return nil
+    }
+
+    /// A short sum's like terms combined — `2×x^2 − x^2` is `x^2`, `ln(x)+1−1` is ln(x),
+    /// `cos(x)×sin(x) − sin(x)×cos(x)` is 0 — or nil where nothing combines (the sum is
+    /// then made as written). Sums of more than 16 parts are left as they are, so long
+    /// programs cost no more than before.
+    private mutating func combined(_ u: Int, _ operation: BinaryOperation, _ v: Int) -> Int? {
+        var terms: [(term: Int, coefficient: Double)] = []
+        var constantPart = 0.0, parts = 0, constants = 0, merges = 0
+        var pending: [(node: Int, sign: Double)] = [(v, operation == .addition ? 1 : -1), (u, 1)]
+        while let (node, sign) = pending.popLast() {
+            parts += 1
+            guard parts <= 16 else { return nil }
+            if let number = value(node) {
+                constantPart += sign * number
+                constants += 1
+            } else if let (left, right) = operands(node, of: .addition) {
+                pending.append((right, sign))
+                pending.append((left, sign))
+            } else if let (left, right) = operands(node, of: .subtraction) {
+                pending.append((right, -sign))
+                pending.append((left, sign))
+            } else if isNegation(node) {
+                pending.append((nodes[node].operands[0], -sign))
+            } else {
+                let (factor, term) = scaled(node) ?? (1, node)
+                if let same = terms.firstIndex(where: { isSameProduct($0.term, term) }) {
+                    terms[same].coefficient += sign * factor
+                    merges += 1
+                } else {
+                    terms.append((term, sign * factor))
+                }
+            }
+        }
+        // Only a sum where something combined is rebuilt: two like terms, or two numbers.
+        guard merges > 0 || constants > 1 else { return nil }
+        let combined = terms.filter { $0.coefficient != 0 }
+        guard combined.allSatisfy({ $0.coefficient.isFinite }), constantPart.isFinite else { return nil }
+        // A positive number leads a sum whose first term is negative: 1−x^2, not −x^2+1.
+        let leadsWithNumber = constantPart > 0 && (combined.first?.coefficient ?? 0) < 0
+        var sum: Int? = leadsWithNumber ? constant(constantPart) : nil
+        for (term, coefficient) in combined {
+            let size = abs(coefficient)
+            let part = size == 1 ? term : node(.binary(.multiplication), [constant(size), term])
+            if let so = sum {
+                sum = coefficient > 0 ? add(so, part) : subtract(so, part)
+            } else {
+                sum = coefficient > 0 ? part : unary(.negation, part)
+            }
+        }
+        guard let terms = sum else { return constant(constantPart) }
+        if constantPart == 0 || leadsWithNumber { return terms }
+        return constantPart > 0 ? add(terms, constant(constantPart)) : subtract(terms, constant(-constantPart))
+    }
+
+    /// Whether two nodes are one term: the same node, or the same two factors swapped.
+    private func isSameProduct(_ a: Int, _ b: Int) -> Bool {
+        if a == b { return true }
+        guard let (p, q) = operands(a, of: .multiplication), let (r, s) = operands(b, of: .multiplication) else {
+            return false
+        }
+        return p == s && q == r
+    }
+
+    /// `w÷w` as 1 (and `c×w÷w` as c) where `defined` has a value only where w ≠ 0 — it
+    /// holds `ln(w)`, `log(w)`, `log2(w)` or a division by w within its first 64 nodes —
+    /// and `node` itself otherwise.
+    private mutating func cancelled(_ node: Int, where defined: Int) -> Int {
+        guard let (numerator, w) = operands(node, of: .division), (scaled(numerator)?.rest ?? numerator) == w else {
+            return node
+        }
+        var pending = [defined], seen: Set<Int> = [], isNonzero = false
+        while let next = pending.popLast(), seen.count < 64, !isNonzero {
+            guard seen.insert(next).inserted else { continue }
+            switch nodes[next].op {
+            case .unary(.naturalLogarithm), .unary(.commonLogarithm), .unary(.binaryLogarithm):
+                isNonzero = nodes[next].operands[0] == w
+            case .binary(.division), .binary(.logarithm):
+                isNonzero = nodes[next].operands[1] == w
+            default: break
+            }
+            pending.append(contentsOf: nodes[next].operands)
+        }
+        guard isNonzero else { return node }
+        return constant(scaled(numerator)?.factor ?? 1)
     }
 
     private mutating func add(_ u: Int, _ v: Int) -> Int { binary(.addition, u, v) }
@@ -163,8 +336,8 @@ struct Derivative {
         case .arctangent: return divide(du, add(constant(1), square(u)))
         case .naturalLogarithm: return divide(du, u)
         // (du/u)/ln 10: the form d(ln(u)/ln(10)) takes, so log(u) − ln(u)/ln(10) has slope 0.
-        case .commonLogarithm: return divide(divide(du, u), constant(2.302585092994046))
-        case .binaryLogarithm: return divide(divide(du, u), constant(0.6931471805599453))
+        case .commonLogarithm: return divide(divide(du, u), unary(.naturalLogarithm, constant(10)))
+        case .binaryLogarithm: return divide(divide(du, u), unary(.naturalLogarithm, constant(2)))
         case .exponential: return multiply(unary(.exponential, u), du)
         case .absoluteValue:
             // du/sign(u): ±du where u keeps a sign (no second u to depend on), none at 0.
@@ -193,7 +366,12 @@ struct Derivative {
         switch operation {
         case .addition: return add(du, dv)
         case .subtraction: return subtract(du, dv)
-        case .multiplication: return add(multiply(du, v), multiply(u, dv))
+        case .multiplication:
+            // Each term may cancel w÷w where the other keeps the factor that needs w ≠ 0.
+            var left = multiply(du, v), right = multiply(u, dv)
+            if !isZero(du) { right = cancelled(right, where: v) }
+            if !isZero(dv) { left = cancelled(left, where: u) }
+            return add(left, right)
         case .division:
             if isZero(dv) { return divide(du, v) }
             return divide(subtract(multiply(du, v), multiply(u, dv)), square(v))
@@ -237,20 +415,46 @@ struct Derivative {
 
     // MARK: - Writing ops
 
+    /// What is left to write: a node, or an op whose operands are written.
+    private enum Pending {
+        case node(Int)
+        case op(Op)
+    }
+
     /// The ops of each root in turn, each node written in postfix order with an explicit
-    /// stack (a shared node is written wherever it is used).
+    /// stack (a shared node is written wherever it is used). A product with its constant
+    /// in front, kept as `c×(a×b)`, is written as books read it, `c×a×b`.
     private func program(roots: [Int]) throws(DerivativeError) -> Program {
         var ops: [Op] = []
         for root in roots {
-            var pending: [(node: Int, isExpanded: Bool)] = [(root, false)]
-            while let (node, isExpanded) = pending.popLast() {
-                if isExpanded || nodes[node].operands.isEmpty {
-                    ops.append(nodes[node].op)
+            var pending: [Pending] = [.node(root)]
+            while let next = pending.popLast() {
+                guard case .node(let node) = next, !nodes[node].operands.isEmpty else {
+                    if case .op(let op) = next {
+                        ops.append(op)
+                    } else if case .node(let node) = next {
+                        ops.append(nodes[node].op)
+                    }
                     guard ops.count <= Self.maximumCount else { throw .tooLarge }
                     continue
                 }
-                pending.append((node, true))
-                for operand in nodes[node].operands.reversed() { pending.append((operand, false)) }
+                if let (factor, rest) = operands(node, of: .multiplication), value(factor) != nil,
+                    operands(rest, of: .multiplication) != nil
+                {
+                    var factors = [factor], tail = rest
+                    while let (left, right) = operands(tail, of: .multiplication) {
+                        factors.append(left)
+                        tail = right
+                    }
+                    factors.append(tail)
+                    let chain: [Pending] =
+                        [.node(factors[0])]
+                        + factors.dropFirst().flatMap { [.node($0), .op(.binary(.multiplication))] }
+                    pending.append(contentsOf: chain.reversed())
+                    continue
+                }
+                pending.append(.op(nodes[node].op))
+                for operand in nodes[node].operands.reversed() { pending.append(.node(operand)) }
             }
         }
         return Program(ops)

@@ -7,18 +7,22 @@ struct DeriveCommand: Command {
     static let operands = "EXPR|FILE.plist|--file FILE"
     static let discussion = """
         The derivative is a program like any other: it describes, saves (derive then
-        compile), evaluates and plots. It is simplified as it is built (0×u and u×1
-        vanish, u^1 is u, constants fold). Where the derivative does not exist, its
-        evaluation says so: abs and √ at 0 give a division by zero; floor, ceil, round,
-        trunc and sign have derivative 0 between their jumps. Γ′ is Γ·ψ (digamma), and
-        x! has the slope of Γ(x+1) where it has a value. ψ, nPr and nCr of the variable
-        have none here. With --angle deg (or the session's unit) the
+        compile), evaluates and plots. It is simplified as it is built: 0×u and u×1
+        vanish, constants fold and come first, like terms combine (x^3/3 gives x^2,
+        x/(x^2+1) gives (1−x^2)÷(x^2+1)^2). A hole stays a hole: x/x has no value at
+        0, so its derivative reads 0÷x^2, not 0; u÷u becomes 1 only beside ln(u),
+        which needs u ≠ 0 too (x*ln(x) gives ln(x)+1). Where the derivative does not
+        exist, its evaluation says so: abs and √ at 0 give a division by zero; floor,
+        ceil, round, trunc and sign have derivative 0 between their jumps. Γ′ is Γ·ψ
+        (digamma), and x! has the slope of Γ(x+1) where it has a value. ψ, nPr and nCr
+        of the variable have none here. With --angle deg (or the session's unit) the
         trigonometric keys' derivatives carry π/180. Each expression of a program is
         differentiated in turn.
 
         Examples:
           graphcalc derive 'x^3-2x+1'               3×x^2−2
           graphcalc derive 'sin(x)*exp(-x)'          cos(x)×exp(−x)−sin(x)×exp(−x)
+          graphcalc derive 'x*ln(x)-x'               ln(x)
           graphcalc derive 'r^2*t' --var r
         """
     static let ownOptions: [OptionSpecification] = []
