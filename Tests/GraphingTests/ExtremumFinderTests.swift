@@ -161,4 +161,35 @@ import Testing
         // 1/x = π/2 + kπ for x in [0.01, 1]: k from 0 to 31.
         #expect(local.count == 32, "\(local.count)")
     }
+
+    /// Where the work runs out, what was not looked into is a possible row — also where it
+    /// reaches an end of the range (sin(1/x) on −0.001…0.001 listed only the left half's
+    /// extrema, all proved, and said nothing of the right half).
+    @Test(arguments: [(-0.001, 0.001), (-0.001, 0.0005), (0.0, 0.001), (-0.002, 0.0)])
+    func theStretchLeftUnsearchedIsPossibleUpToTheEnd(lower: Double, upper: Double) throws {
+        var finder = try Self.finder("sin(1/x)")
+        finder.budget = 3_000
+        finder.work = 1 << 18
+        let found = finder.extrema(in: Interval(lower, upper))
+        let local = found.filter { [.localMinimum, .localMaximum, .critical].contains($0.kind) }
+        // Every x strictly inside the range lies between two proved turns, or in a row.
+        let covered = local.map(\.interval).sorted { $0.lower < $1.lower }
+        let unsearched = covered.filter { $0.width > 1e-6 }
+        #expect(
+            !unsearched.isEmpty
+                && unsearched.allSatisfy { row in
+                    found.contains { $0.interval == row && $0.status != .proved }
+                })
+        // 1/x passes π/2 + kπ between every two turns: the largest gap between rows is
+        // near the range's outer end, never a whole side of 0.
+        let turnsRight = local.filter { $0.interval.lower > 0 && $0.status == .proved }
+        let rightReported = upper <= 0 || !turnsRight.isEmpty || covered.contains { $0.upper >= upper }
+        #expect(rightReported, "\(lower):\(upper): nothing reported right of 0")
+        let leftReported =
+            lower >= 0 || local.contains { $0.interval.upper < 0 }
+            || covered.contains {
+                $0.lower <= lower
+            }
+        #expect(leftReported, "\(lower):\(upper): nothing reported left of 0")
+    }
 }

@@ -160,8 +160,11 @@ public struct ExtremumFinder: Sendable {
         var found: [Extremum] = []
         for critical in groups {
             let stretch = critical.interval
-            // At an end of the range the endpoint row tells.
-            guard stretch.lower > range.lower, stretch.upper < range.upper else { continue }
+            // A zero of f′ located at an end of the range is the endpoint row's to tell; a
+            // stretch not looked into that reaches an end is still reported (out of work
+            // beside 0, sin(1/x) on −0.001…0.001 left all of 0…0.001 unsearched).
+            let touchesAnEnd = stretch.lower <= range.lower || stretch.upper >= range.upper
+            guard !touchesAnEnd || critical.status != .proved && !stretch.isPoint else { continue }
             // Where f has no value (ln(cos(x)) at π, where f′ = −tan(x) vanishes), no extremum.
             let enclosure = function.enclosures(over: [stretch])[0]
             guard let value = enclosure.hull, !Cancellation.isRequested else { continue }
