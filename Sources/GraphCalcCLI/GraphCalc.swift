@@ -40,6 +40,8 @@ public enum GraphCalc {
             guard let name = rest.first, !["-h", "--help", "help"].contains(name) else {
                 return try console.write(overview)
             }
+            // The keys, as at the prompt (the overview lists them too).
+            if name == "keys" { return try console.write(expressionHelp + "\n") }
             guard let entry = CommandTable.entry(named: name) else { throw unknownCommand(name) }
             try console.write(entry.help)
         default:
@@ -98,7 +100,8 @@ public enum GraphCalc {
             \(list.joined(separator: "\n"))
 
             Options:
-              -h, --help  Show this help (after a command: that command's help)
+              -h, --help  Show this help (after a command: that command's help;
+                          help COMMAND too, and help keys for the keys alone)
               --version   Show the version
 
             An argument ending in .plist is a program file, - is standard input (a program

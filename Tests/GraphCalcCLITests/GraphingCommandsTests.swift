@@ -182,7 +182,15 @@ import Testing
             ["1+1"], 2,
             "error: unknown command '1+1' — to evaluate it: graphcalc eval '1+1'\n"
         ),
+        (["eval", "x", "--set", "x=∞"], 2, "error: --set x: '∞' is infinite; a variable holds a finite number\n"),
+        (["eval", "x", "--set", "x=-1/0"], 2, "error: --set x: division by zero in ÷\n"),
     ]
+
+    /// `help keys` works on the command line as at the prompt.
+    @Test func helpKeysListsTheKeys() {
+        let run = Self.run("help", "keys")
+        #expect(run.status == 0 && run.output.hasPrefix("Expressions:\n") && run.output.contains("nPr nCr"))
+    }
 
     /// A range is oriented for an integral: from 2 down to 1 is the negative of 1 up to 2,
     /// on the command line as at the prompt.

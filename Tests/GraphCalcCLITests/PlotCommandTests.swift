@@ -76,6 +76,19 @@ import Testing
         #expect(issue.output.split(separator: "\n").map { $0.prefix(3) }.dropFirst(2).prefix(2) == [" 1 ", " 0 "])
     }
 
+    /// In ASCII a point a function takes at a discontinuity is drawn in that function's
+    /// glyph: (−2)^x's points are `+` beside a first function's `*`.
+    @Test func aMarkedPointHasItsFunctionsGlyph() {
+        let run = CommandRun([
+            "plot", "sin(x)+5", "(-2)^x", "--x", "-3:3", "--y", "-9:9", "--size", "50x20", "--mode", "ascii",
+            "--no-legend",
+        ])
+        let rows = run.output.split(separator: "\n").map { String($0.dropFirst(4).dropLast()) }
+        // sin(x)+5 stays above 3: rows in the lower half hold only (−2)^x's points.
+        let lower = rows[11..<19]
+        #expect(lower.joined().contains("+") && !lower.joined().contains("*"), "\(run.output)")
+    }
+
     @Test func aTraceThatMarksNothingSaysWhy() {
         let outside = CommandRun(["plot", "x", "--trace", "100", "--size", "30x6", "--mode", "ascii"])
         #expect(outside.status == 0 && outside.error == "note: --trace 100 is outside the view (x -10:10)\n")

@@ -18,6 +18,14 @@ import Testing
         #expect(exponential.upper > 22_026 && exponential.lower < 0)
     }
 
+    /// Points defined on their own are values the graph shows: (−2)^x on [−3, 3] has
+    /// 4 at 2 and −8 at 3 (the range stopped near 2, and 4 was drawn off the plot).
+    @Test(arguments: [48, 50, 80, 161])
+    func pointsDefinedOnTheirOwnAreInRange(columns: Int) throws {
+        let range = try Self.range("(-2)^x", x: (-3, 3), columns: columns)
+        #expect(range.contains(4) && range.contains(-8) && range.upper < 6 && range.lower > -10, "\(range)")
+    }
+
     @Test func polesDoNotFlattenTheRest() throws {
         for columns in [80, 1000] {
             let tangent = try Self.range("tan(x)", columns: columns)

@@ -14,9 +14,10 @@ struct PlotCommand: Command {
         than a column still shows at its height. Where the value cannot be pinned down (a
         removable singularity) the column is drawn faintly. Jumps, holes and points
         defined on their own are located and marked as calculators mark them: ○ where
-        the graph comes near a value it does not take, ● where it takes it (o and * in
-        ASCII); --no-markers leaves them out. Several functions get a colour
-        each, and in ASCII mode a glyph each (* + o x # % @, then = ~ & $ ^ ! v).
+        the graph comes near a value it does not take, ● where it takes it (in ASCII o,
+        and the function's own glyph); --no-markers leaves them out. Several functions
+        get a colour each, and in ASCII mode a glyph each (* + o x # % @, then = ~ & $
+        ^ ! v).
 
         braille shows 2x4 dots per cell (160x96 dots in 80x24) and is the default in a
         UTF-8 locale; ascii is 7-bit for any terminal, log or e-mail. Colour is on for a

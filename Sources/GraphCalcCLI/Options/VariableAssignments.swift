@@ -28,7 +28,12 @@ enum VariableAssignments {
             guard Op.isValidVariableName(name) else {
                 throw .usage("--set: '\(name)' is not a valid variable name")
             }
-            values[name] = try ExpressionValue.of(text, variables: values, angle: angle, from: .option("--set \(name)"))
+            let value = try ExpressionValue.of(text, variables: values, angle: angle, from: .option("--set \(name)"))
+            // A variable holds a finite double, as the README's limits say (`--set x=∞`).
+            guard value.isFinite else {
+                throw .usage("--set \(name): '\(text)' is infinite; a variable holds a finite number")
+            }
+            values[name] = value
         }
         return values
     }

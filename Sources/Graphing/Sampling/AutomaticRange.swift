@@ -41,12 +41,14 @@ public enum AutomaticRange {
         var hasPoles = false
         var kept: [Double] = []
         var smooth: [(Interval, Enclosure)] = []
+        var isolated: [Double] = []
         for (index, enclosure) in enclosures.enumerated() {
             let isSmooth = enclosure.isContinuous && (enclosure.isTotal || !function.hasGuaranteedEnclosures)
             let isBounded = enclosure.hull.map { $0.lower.isFinite && $0.upper.isFinite } ?? true
-            // A pole splits a column or leaves part of it without a value; an overflow (exp
-            // beyond 709) is unbounded but total, and says nothing about the rest.
-            if (!enclosure.isContinuous || (!isBounded && !enclosure.isTotal)) && !enclosure.isEmpty { hasPoles = true }
+            // A pole splits a column or leaves part of it without a value, unbounded; an
+            // overflow (exp beyond 709) is unbounded but total, and says nothing about the
+            // rest; a bounded jump or a point defined on its own is no pole.
+            if !isBounded && (!enclosure.isContinuous || !enclosure.isTotal) && !enclosure.isEmpty { hasPoles = true }
             if enclosure.isContinuous && isBounded && !enclosure.isTotal && !enclosure.isEmpty {
                 // A domain end: the value where the function stops is attained, and shows.
                 let (left, right) = (values[index], values[index + 1])
@@ -56,10 +58,18 @@ public enum AutomaticRange {
                     if let end = function.domainBoundary(defined: defined, undefined: undefined) { kept.append(end.y) }
                 }
             }
+            // Points defined on their own ((−2)^x at whole x) are values the graph shows:
+            // the simplest double of a bounded column that is partly without a value.
+            if !enclosure.isContinuous && isBounded && !enclosure.isTotal && !enclosure.isEmpty,
+                let simplest = PathSampler.simplest(in: intervals[index].lower, intervals[index].upper)
+            {
+                isolated.append(simplest)
+            }
             guard isSmooth else { continue }
             for value in [values[index], values[index + 1]] where value.isFinite { kept.append(value) }
             smooth.append((intervals[index], enclosure))
         }
+        kept += function.values(at: isolated).filter(\.isFinite)
         if kept.isEmpty { kept = values.filter(\.isFinite) }
         guard !kept.isEmpty else { return fallback }
         if function.hasGuaranteedEnclosures { kept += extremes(of: function, in: smooth, sampled: kept) }

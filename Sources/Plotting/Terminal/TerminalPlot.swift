@@ -221,13 +221,15 @@ public struct TerminalPlot: SceneRenderer, Sendable {
     }
 
     /// A curve's discontinuities as whole cells: `○` where the graph only comes near a
-    /// value, `●` where it takes it (`o` and `*` in ASCII).
+    /// value, `●` where it takes it (in ASCII `o`, and the curve's own glyph: a point the
+    /// curve takes is the curve's, so the second function's are `+`, not the first's `*`).
     private func drawMarks(_ curve: Scene.Layer, _ scene: Scene, _ area: Area, _ canvas: inout TerminalCanvas) {
         for mark in curve.marks {
             guard let column = area.column(of: mark.point.x, in: scene.viewport),
                 let row = area.row(of: mark.point.y, in: scene.viewport)
             else { continue }
-            let glyph: Character = mode == .ascii ? (mark.isFilled ? "*" : "o") : (mark.isFilled ? "●" : "○")
+            let glyph: Character =
+                mode == .ascii ? (mark.isFilled ? curve.style.glyph : "o") : (mark.isFilled ? "●" : "○")
             canvas.put(glyph, row: area.top + row, column: area.left + column, color: curve.style.terminalColor)
         }
     }
