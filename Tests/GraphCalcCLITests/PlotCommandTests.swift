@@ -89,6 +89,35 @@ import Testing
         #expect(lower.joined().contains("+") && !lower.joined().contains("*"), "\(run.output)")
     }
 
+    /// A function with no value in view beside others is in the legend and draws nothing:
+    /// a note says why (alone, it is an error).
+    @Test func aFunctionWithNoValueBesideOthersIsNoted() {
+        let run = CommandRun(["plot", "sin(x)", "sqrt(-1-x^2)", "--size", "40x8", "--mode", "ascii"])
+        #expect(run.status == 0 && run.error == "note: √(−1−x^2) has no value anywhere on -10…10\n")
+        let alone = CommandRun(["plot", "sqrt(-1-x^2)", "--size", "40x8", "--mode", "ascii"])
+        #expect(alone.status == 1 && alone.error.hasPrefix("error: √(−1−x^2) has no value anywhere on -10…10"))
+        let both = CommandRun(["plot", "sin(x)", "ln(x)", "--x", "-5:-1", "--size", "40x8", "--mode", "ascii"])
+        #expect(both.error == "note: ln(x) has no value anywhere on -5…-1\n")
+    }
+
+    /// The x-axis in ASCII is drawn in the row that holds 0, the last row too (it was
+    /// taken for the frame and left out); every labelled row has its tick mark.
+    @Test func theASCIIAxisAndEveryLabelledTickAreDrawn() throws {
+        let axis = CommandRun(["plot", "x", "--x", "-3:3", "--y", "-1:5", "--size", "30x8", "--mode", "ascii"])
+        let zeroRow = try #require(axis.output.split(separator: "\n").first { $0.hasPrefix("0 +") })
+        #expect(zeroRow.filter { $0 == "-" }.count > 10, "\(axis.output)")
+        let extreme = CommandRun([
+            "plot", "sin(x)", "--scale", "1e-300", "--origin", "1,1", "--size", "40x10", "--mode", "ascii",
+        ])
+        // A labelled row: digits before the frame, which is its tick mark `+` there.
+        let rows = extreme.output.split(separator: "\n").dropFirst(2).dropLast(2)
+        let labelled = rows.filter { $0.prefix { $0 != "+" && $0 != "|" }.contains { $0.isNumber } }
+        #expect(labelled.count >= 2, "\(extreme.output)")
+        for row in labelled {
+            #expect(row.first { $0 == "+" || $0 == "|" } == "+", "\(row)")
+        }
+    }
+
     @Test func aTraceThatMarksNothingSaysWhy() {
         let outside = CommandRun(["plot", "x", "--trace", "100", "--size", "30x6", "--mode", "ascii"])
         #expect(outside.status == 0 && outside.error == "note: --trace 100 is outside the view (x -10:10)\n")

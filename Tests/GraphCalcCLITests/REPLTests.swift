@@ -355,6 +355,20 @@ import Testing
 
     /// A zoom or pan past what doubles can show says so and keeps the view; program and
     /// session files are named .plist, as a program argument is recognised by it.
+    /// What a view change says is the view drawn: `view` after it says the same (the
+    /// x range of a scaled view was said before the labels fixed the plot's width).
+    @Test func aChangedViewSaysTheViewDrawn() {
+        let session = Self.run([
+            "plot x^2 --size 40x10 --mode ascii", "origin 5,5", "view", "zoom 1e-300", "view", "scale 2", "view",
+        ])
+        let views = session.output.split(separator: "\n").filter { $0.hasPrefix("view: ") }
+        #expect(views.count == 6, "\(session.output)")
+        for pair in stride(from: 0, to: views.count - 1, by: 2) {
+            #expect(views[pair] == views[pair + 1])
+        }
+        #expect(views.first == "view: x -1.25:7.75, y -0.5:2.5 (4 columns per unit, origin at cell 5,5)")
+    }
+
     @Test func theFirstFiveMinutesMessages() {
         let session = Self.run([
             "plot x --size 30x6 --mode ascii", "view x -10:10 y 2:3.55", "zoom 1e300", "pan 1e308", "view",

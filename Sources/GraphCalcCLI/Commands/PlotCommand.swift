@@ -140,7 +140,7 @@ struct PlotCommand: Command {
     }
 
     /// Draws the plot and returns the region its plot area shows, in cells.
-    func draw(console: any Console) throws(GraphCalcError) -> Viewport {
+    func draw(console: any Console, beforeWriting: (Viewport) -> Void = { _ in }) throws(GraphCalcError) -> Viewport {
         let terminal = console.terminal
         let (width, height) = style.size.map { ($0.width, $0.height) } ?? Self.terminalSize(terminal)
         let output = style.terminalOutput
@@ -160,8 +160,13 @@ struct PlotCommand: Command {
             throw .plotting(error)
         }
         if Cancellation.isRequested { throw .interrupted }
+        beforeWriting(drawing.view)
         try console.write(drawing.lines.joined(separator: "\n") + "\n")
-        for note in GraphOptions.logAxisNotes(figure) { console.writeError(note + "\n") }
+        let view = drawing.view
+        let notes =
+            GraphOptions.logAxisNotes(figure)
+            + GraphOptions.noValueNotes(figure, x: Interval(view.minimumX, view.maximumX), columns: view.width)
+        for note in notes { console.writeError(note + "\n") }
         if let x = traceX, reportsTrace {
             // What could not be marked is said, as trace at the prompt says it.
             let view = drawing.view

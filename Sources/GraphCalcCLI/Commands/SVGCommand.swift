@@ -110,7 +110,10 @@ struct SVGCommand: Command {
         }
         if Cancellation.isRequested { throw .interrupted }
         try Self.write(document, to: destination, console: console)
-        for note in GraphOptions.logAxisNotes(figure) { console.writeError(note + "\n") }
+        let notes =
+            GraphOptions.logAxisNotes(figure)
+            + GraphOptions.noValueNotes(figure, x: figure.x, columns: size.width)
+        for note in notes { console.writeError(note + "\n") }
     }
 
     /// Refuses an output name whose extension says another format (`-o graph.png`).

@@ -235,6 +235,17 @@ struct GraphOptions {
         }
     }
 
+    /// Notes for the layers of a figure of several that have no value anywhere over `x`
+    /// sampled in `columns` columns (one alone is an error, said by the layout): each is
+    /// in the legend and draws nothing, which a note explains.
+    static func noValueNotes(_ figure: Figure, x: Interval, columns: Int) -> [String] {
+        guard figure.layers.count > 1 else { return [] }
+        return figure.layers.compactMap { layer in
+            guard !layer.mayHaveValue(x: x, columns: columns, xScale: figure.xScale) else { return nil }
+            return "note: \(layer.label) has no value anywhere on \(CFormat.short(x.lower))…\(CFormat.short(x.upper))"
+        }
+    }
+
     /// The one figure every graphing command draws: `functions` as layers over the x
     /// range and `y` (automatic when `nil`), with `style`'s furniture and, when it asks
     /// for them, the proved points of interest.

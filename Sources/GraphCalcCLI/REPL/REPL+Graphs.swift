@@ -10,23 +10,32 @@ extension REPL {
         try draw(command)
     }
 
-    private func draw(_ command: PlotCommand) throws(GraphCalcError) {
-        let drawn = try command.draw(console: console)
+    /// Draws `command` and makes what it drew the session's view; `announcing` says the
+    /// view — the one drawn (the plot area, and so a scaled view's x range, is known only
+    /// once the labels are laid out) — before the plot.
+    private func draw(_ command: PlotCommand, announcing: Bool = false) throws(GraphCalcError) {
+        _ = try command.draw(console: console) { drawn in
+            self.session.view.record(
+                drawn: drawn, fit: command.viewFit,
+                isYAutomatic: command.viewFit.map { _ in command.y == nil && command.scale == nil })
+            if announcing { self.showView() }
+        }
         session.figure = SessionFigure(
             functions: command.plotted, variable: command.graph.variable, overrides: command.graph.overrides,
             style: command.style)
         session.plottingVariable = command.graph.variable
-        session.view.record(
-            drawn: drawn, fit: command.viewFit,
-            isYAutomatic: command.viewFit.map { _ in command.y == nil && command.scale == nil })
     }
 
-    /// Draws what was plotted last again, in the session's view, when something was.
-    func redraw(tracing x: Double? = nil) throws(GraphCalcError) {
-        guard session.figure != nil else { return }
+    /// Draws what was plotted last again, in the session's view, when something was;
+    /// `announcing` says the view drawn first.
+    func redraw(tracing x: Double? = nil, announcing: Bool = false) throws(GraphCalcError) {
+        guard session.figure != nil else {
+            if announcing { showView() }
+            return
+        }
         var command = try PlotCommand.showing(session)
         command.traceX = x
-        try draw(command)
+        try draw(command, announcing: announcing)
     }
 
     /// `trace X`: every plotted function's value at X, and the plot redrawn with each
@@ -127,8 +136,7 @@ extension REPL {
             throw .graphing(error)
         }
         session.view = view
-        showView()
-        try redraw()
+        try redraw(announcing: true)
     }
 
     /// The view's ranges as `showView` says them: `x -5.0:5.0, y automatic`.

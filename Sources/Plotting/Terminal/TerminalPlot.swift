@@ -140,18 +140,25 @@ public struct TerminalPlot: SceneRenderer, Sendable {
             self.density = (viewport.width / max(1, width), viewport.height / max(1, height))
         }
 
-        /// The cell column of model x, or nil outside.
+        /// The cell column of model x, or nil outside (a rounding error past an edge, as
+        /// the layout allows its labels, is on it).
         func column(of x: Double, in viewport: Viewport) -> Int? {
-            let pixel = viewport.pixelX(for: x)
-            guard pixel >= 0, pixel <= Double(viewport.width) else { return nil }
+            guard let pixel = Self.onArea(viewport.pixelX(for: x), viewport.width) else { return nil }
             return min(Int(pixel) / density.x, width - 1)
         }
 
         /// The cell row of model y, or nil outside.
         func row(of y: Double, in viewport: Viewport) -> Int? {
-            let pixel = viewport.pixelY(for: y)
-            guard pixel >= 0, pixel <= Double(viewport.height) else { return nil }
+            guard let pixel = Self.onArea(viewport.pixelY(for: y), viewport.height) else { return nil }
             return min(Int(pixel) / density.y, height - 1)
+        }
+
+        /// `pixel` within `0…length`, moved onto the edge when a billionth of the length
+        /// or less beyond it; nil farther out.
+        private static func onArea(_ pixel: Double, _ length: Int) -> Double? {
+            let slack = Double(length) * 1e-9
+            guard pixel >= -slack, pixel <= Double(length) + slack else { return nil }
+            return min(max(pixel, 0), Double(length))
         }
     }
 
@@ -254,17 +261,19 @@ public struct TerminalPlot: SceneRenderer, Sendable {
 
     private func drawAxes(_ scene: Scene, _ area: Area, _ glyphs: Glyphs, _ canvas: inout TerminalCanvas) {
         let viewport = scene.viewport
-        // An axis on the frame's edge is the frame: no second line beside it.
+        // An axis on the frame's edge is the frame: no second line beside it. A braille
+        // dot row is that near within one dot; an ASCII cell only when the axis is the
+        // area's very edge (0 in the last of 4 rows of −1…5 is that row's line).
         let framed = scene.showsAxes
-        if let axis = scene.horizontalAxis,
-            !framed || (viewport.pixelY(for: axis) > 1 && viewport.pixelY(for: axis) < Double(viewport.height - 1))
-        {
+        let margin = mode == .ascii ? 0.0 : 1.0
+        func isInside(_ pixel: Double, _ length: Int) -> Bool {
+            !framed || (pixel > margin && pixel < Double(length) - margin)
+        }
+        if let axis = scene.horizontalAxis, isInside(viewport.pixelY(for: axis), viewport.height) {
             let pixel = Int.clamped(viewport.pixelY(for: axis), to: 0...viewport.height - 1) ?? 0
             for x in 0..<viewport.width { plot(x: x, y: pixel, area, glyphs.horizontal, nil, &canvas) }
         }
-        if let axis = scene.verticalAxis,
-            !framed || (viewport.pixelX(for: axis) > 1 && viewport.pixelX(for: axis) < Double(viewport.width - 1))
-        {
+        if let axis = scene.verticalAxis, isInside(viewport.pixelX(for: axis), viewport.width) {
             let pixel = Int.clamped(viewport.pixelX(for: axis), to: 0...viewport.width - 1) ?? 0
             for y in 0..<viewport.height { plot(x: pixel, y: y, area, glyphs.vertical, nil, &canvas) }
             if let horizontal = scene.horizontalAxis, mode == .ascii {
