@@ -96,6 +96,16 @@ import Testing
         #expect(try Self.zeros("x^2+1", (-10, 10)).isEmpty)
     }
 
+    /// A double root at a double is one proved zero: beside it f is strictly monotone up
+    /// to it (f′ vanishes at the zero only), so the subnormal slivers where x^2 rounds to
+    /// 0 are no zeros (`zeros x^2` listed ±5e-324 as possible double roots).
+    @Test(arguments: [("x^2", 0.0), ("(x-3)^2", 3), ("2x^2", 0)])
+    func aDoubleRootAtADoubleIsOneProvedZero(expression: String, root: Double) throws {
+        let zeros = try Self.zeros(expression, (root - 2, root + 2))
+        let near = zeros.filter { $0.interval.lower <= root + 1e-3 && $0.interval.upper >= root - 1e-3 }
+        #expect(near.count == 1 && near[0].status == .proved && near[0].x == root, "\(zeros)")
+    }
+
     /// Infinitely many zeros beside 0: the separable ones proved, one possible interval
     /// for the rest, in bounded work.
     @Test func infinitelyManyZerosEndInOnePossibleInterval() throws {

@@ -222,8 +222,10 @@ public struct ExtremumFinder: Sendable {
             guard let before = Self.sign(of: slopes[0]), let after = Self.sign(of: slopes[1]) else { continue }
             if before < 0 && after > 0 { return .minimum }
             if before > 0 && after < 0 { return .maximum }
-            // The same sign on both sides and across the stretch: f is monotone, no turn.
-            return Self.sign(of: slopes[2]) == before ? .neither : .unknown
+            // The same sign on both sides and across the stretch (or f′ = 0 at a single
+            // double between them, as x^3's at 0): f is monotone, no turn.
+            let isZeroAtAPoint = stretch.isPoint && slopes[2].isTotal && slopes[2].pieces == [Interval(0)]
+            return Self.sign(of: slopes[2]) == before || isZeroAtAPoint ? .neither : .unknown
         }
         return .unknown
     }

@@ -147,16 +147,38 @@ public struct ZeroFinder: Sendable {
             if let last = distinct.last, last.interval.overlaps(zero.interval) { continue }
             distinct.append(zero)
         }
-        // Beside a zero proved exactly at a double, a sliver where f is strictly monotone
-        // holds no other. (Sets and sorted searches here: an identically zero function
-        // such as x−x leaves a hundred thousand of each.)
-        let exact = Set(distinct.filter(\.interval.isPoint).map(\.x))
-        possible.removeAll { stretch, _ in
-            for x in [stretch.lower.nextDown, stretch.upper.nextUp] where exact.contains(x + 0) {
-                guard let slope = derivative?.enclosures(over: [stretch.hull(Interval(x))])[0] else { continue }
-                if slope.count == 1 && slope.isTotal && slope.hull.map({ !$0.contains(0) }) == true { return true }
+        // Beside a zero proved exactly at a double p, a stretch holds no other where f is
+        // continuous from p to the stretch's far end and f′ keeps one sign on all of it but
+        // p itself: f is strictly monotone there and f(p) = 0 (x^2 beside 0, where f′ = 0
+        // at p only; x^4−x^2, whose slivers near 0 were left possible as tangencies). The
+        // nearest exact zero on each side is tried, in batches. (Sets and sorted searches
+        // here: an identically zero function such as x−x leaves a hundred thousand of each.)
+        let exact = distinct.filter(\.interval.isPoint).map(\.x).sorted()
+        if let derivative, !exact.isEmpty, !possible.isEmpty {
+            // For each possible stretch and side: the open reach from the zero, and the closed one.
+            var candidates: [(index: Int, open: Interval, closed: Interval)] = []
+            for (index, (stretch, _)) in possible.enumerated() {
+                let after = Self.firstIndex(in: exact) { $0 > stretch.upper }
+                if after < exact.count, exact[after] > stretch.upper {
+                    let p = exact[after]
+                    candidates.append((index, Interval(stretch.lower, p.nextDown), Interval(stretch.lower, p)))
+                }
+                let before = Self.firstIndex(in: exact) { $0 >= stretch.lower } - 1
+                if before >= 0, exact[before] < stretch.lower {
+                    let p = exact[before]
+                    candidates.append((index, Interval(p.nextUp, stretch.upper), Interval(p, stretch.upper)))
+                }
             }
-            return false
+            let slopes = derivative.enclosures(over: candidates.map(\.open))
+            let values = function.enclosures(over: candidates.map(\.closed))
+            var monotone = Set<Int>()
+            for (candidate, (slope, value)) in zip(candidates, zip(slopes, values))
+            where slope.count == 1 && slope.isTotal && slope.hull.map({ !$0.contains(0) }) == true
+                && value.isTotal && value.isContinuous
+            {
+                monotone.insert(candidate.index)
+            }
+            possible = possible.enumerated().filter { !monotone.contains($0.offset) }.map(\.element)
         }
         // An exact zero beside a flat stretch is part of it.
         var flatLowers = Set(flat.map(\.lower)), flatUppers = Set(flat.map(\.upper))
