@@ -162,6 +162,13 @@ import Testing
         #expect(local.count == 32, "\(local.count)")
     }
 
+    /// A greatest value past the largest double is said to be one, not a possible pole.
+    @Test func aMaximumBeyondTheDoublesIsSaidToBe() throws {
+        let found = try Self.extrema("x^2", (0, 1e200))
+        let greatest = try #require(found.first { $0.kind == .globalMaximum })
+        #expect(greatest.status == .possible(reason: .beyondDoubles(upward: true)), "\(greatest)")
+    }
+
     /// Where the work runs out, what was not looked into is a possible row — also where it
     /// reaches an end of the range (sin(1/x) on −0.001…0.001 listed only the left half's
     /// extrema, all proved, and said nothing of the right half).

@@ -71,6 +71,35 @@ import Testing
         }
     }
 
+    /// A pole a hair from either end diverges as one in the middle does: 1/(x−1e-5) on
+    /// 0…1 was estimated as if it converged (its shells, measured from a double an unknown
+    /// hair from the pole, read as shrinking). Integrable ones there keep their estimate.
+    @Test(arguments: [1e-5, 1e-4, 0.3, 0.999, 0.99999])
+    func aPoleNearAnEndDiverges(pole: Double) throws {
+        let error = #expect(throws: IntegrationError.self) {
+            _ = try Self.integral("1/(x-\(pole))", (0, 1))
+        }
+        guard case .diverges(let near) = error else {
+            Issue.record("1/(x−\(pole)): \(String(describing: error))")
+            return
+        }
+        #expect(abs(near - pole) <= 1e-12, "\(near)")
+        let integrable = try Self.integral("1/sqrt(abs(x-\(pole)))", (0, 1))
+        let exact = 2 * (pole.squareRoot() + (1 - pole).squareRoot())
+        #expect(integrable.status != .proved && Tolerance.isClose(integrable.estimate, exact, relative: 1e-6))
+    }
+
+    /// Values past the largest double are said to be, not taken for a removable
+    /// singularity: exp(x) on 0…1000.
+    @Test func anOverflowIsSaidToBeOne() throws {
+        let integral = try Self.integral("exp(x)", (0, 1000))
+        guard case .possible(.overflows(let places)) = integral.status else {
+            Issue.record("\(integral.status)")
+            return
+        }
+        #expect(places.count == 1 && places[0] > 709.78 && places[0] < 715)
+    }
+
     @Test func leavingTheDomainHasNoValue() throws {
         let error = #expect(throws: IntegrationError.self) { _ = try Self.integral("sqrt(x)", (-1, 1)) }
         guard case .noValue(let x) = error else {

@@ -30,6 +30,14 @@ import Testing
         }
     }
 
+    /// Values past the largest double are no pole: x^2 on 0…1e200 reported a pole near 0
+    /// and "more poles" (the overflow's stretches spent the budget).
+    @Test(arguments: [("x^2", (0.0, 1e200)), ("x^2-1", (-1e300, 1e300)), ("exp(x)", (0, 1000))])
+    func anOverflowIsNoPole(expression: String, range: (Double, Double)) throws {
+        let (poles, isComplete) = try Self.poles(expression, range)
+        #expect(poles.isEmpty && isComplete, "\(poles)")
+    }
+
     /// More poles than the budget: the leftmost are located, and the search says it stopped.
     @Test func tooManyPolesStopsWithTheLeftmost() throws {
         let (poles, isComplete) = try Self.poles("1/sin(1e4*x)", (0.001, 1))

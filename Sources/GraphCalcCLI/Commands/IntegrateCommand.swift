@@ -18,8 +18,9 @@ struct IntegrateCommand: Command {
         (sqrt(x) below 0) it names a point with no value; both exit with status 1. Where
         the function is unbounded but the integral converges (1/sqrt(x) at 0), or where
         interval arithmetic cannot bound a removable singularity (sin(x)/x at 0), the
-        estimate is printed as possible, with no enclosure; where the work allowed runs
-        out before the enclosure is within 1e-12, the row is possible and says so.
+        estimate is printed as possible, with no enclosure; values past the largest
+        double (exp(x) on 0:1000) are said to be; where the work allowed runs out
+        before the enclosure is within 1e-12, the row is possible and says so.
 
         The range is oriented, as ∫ from A to B is: --x 2:1 integrates from 2 down to 1,
         the negative of --x 1:2 (A equal to B is refused: the range is empty). At the

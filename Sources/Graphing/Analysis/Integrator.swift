@@ -66,7 +66,7 @@ public struct Integrator: Sendable {
             return Integral(
                 estimate: estimate.isFinite ? estimate : .nan, enclosure: nil,
                 status: .possible(
-                    reason: unenclosedReason(enclosed.singular, holes: enclosed.holes, range, estimate: estimate)))
+                    reason: unenclosedReason(enclosed, range, estimate: estimate)))
         }
         // The estimate misses what the enclosure cannot (a narrow spike): trust the proof.
         if !enclosure.contains(estimate) { estimate = enclosure.midpoint }
@@ -81,11 +81,13 @@ public struct Integrator: Sendable {
     /// Why there is no enclosure, near `singular`: a pole whose values grow (the estimate
     /// assumes the integral converges), or an enclosure interval arithmetic cannot bound
     /// though the values do not grow (a removable singularity, an overflow).
-    private func unenclosedReason(_ singular: [Double], holes: [Double], _ range: Interval, estimate: Double)
-        -> Proof.Reason
-    {
-        let unbounded = singular.filter { !holes.contains($0) }
+    private func unenclosedReason(_ enclosed: Enclosed, _ range: Interval, estimate: Double) -> Proof.Reason {
+        let holes = enclosed.holes
+        let unbounded = enclosed.singular.filter { !holes.contains($0) }
         if unbounded.isEmpty, !holes.isEmpty { return .holes(places: holes, hasEstimate: estimate.isFinite) }
+        if !unbounded.isEmpty, unbounded.allSatisfy(enclosed.overflows.contains) {
+            return .overflows(places: unbounded)
+        }
         let poles = PoleFinder(function: function)
         let grows = unbounded.contains { poles.grows(toward: Interval($0), in: range) }
         return .notBounded(places: unbounded, grows: grows, hasEstimate: estimate.isFinite)
@@ -101,6 +103,9 @@ public struct Integrator: Sendable {
         let share: Interval?
         /// Whether the function's enclosure on the stretch is bounded.
         var isBounded = true
+        /// Whether it is unbounded with a value throughout and no break: the values pass
+        /// the largest double (exp(x) beyond 709.78), which is no pole.
+        var overflows = false
     }
 
     /// What the subdivision found: the enclosure and the scale its tolerance is relative
@@ -112,6 +117,8 @@ public struct Integrator: Sendable {
         /// Points, among `singular`, where the function is bounded but not proved to have
         /// a value (`0*(1/x)` at 0).
         var holes: [Double] = []
+        /// Points, among `singular`, where the values pass the largest double.
+        var overflows: [Double] = []
     }
 
     /// The enclosure over `range`, or `nil` with the points where the function is
@@ -125,6 +132,7 @@ public struct Integrator: Sendable {
         var fresh = [range]
         var singular: [Double] = []
         var holes: [Double] = []
+        var overflows: [Double] = []
         var spent = 0
         while !fresh.isEmpty && !Cancellation.isRequested {
             spent += fresh.count
@@ -132,11 +140,17 @@ public struct Integrator: Sendable {
             // estimate says where the first are.
             guard spent <= budget, singular.count < Self.poles else {
                 singular += fresh.prefix(Self.poles).map(\.midpoint)
-                return Enclosed(enclosure: nil, singular: Array(Set(singular)).sorted(), holes: holes)
+                return Enclosed(
+                    enclosure: nil, singular: Array(Set(singular)).sorted(), holes: holes, overflows: overflows)
             }
             let pieces = try shares(of: fresh)
             fresh = []
             for piece in pieces {
+                // Values past the largest double at a double of the stretch: no enclosure
+                // can be had, and halving on would only spend the budget (exp(x) on 0…1000).
+                if piece.overflows, let x = firstOverflow(in: piece.stretch) {
+                    return Enclosed(enclosure: nil, singular: [x], holes: [], overflows: [x])
+                }
                 if piece.share != nil {
                     settled.append(piece)
                 } else if let halves = piece.stretch.halves, piece.stretch.width > smallest {
@@ -144,14 +158,17 @@ public struct Integrator: Sendable {
                 } else {
                     let stretch = piece.stretch
                     let x = PathSampler.simplest(in: stretch.lower, stretch.upper) ?? stretch.midpoint
-                    if !piece.isBounded, singular.count < Self.poles { try checkConvergence(beside: x, in: range) }
+                    if !piece.isBounded, !piece.overflows, singular.count < Self.poles {
+                        try checkConvergence(beside: stretch, in: range)
+                    }
                     if piece.isBounded { holes.append(x) }
+                    if piece.overflows { overflows.append(x) }
                     singular.append(x)
                 }
             }
         }
         if !singular.isEmpty {
-            return Enclosed(enclosure: nil, singular: Array(Set(singular)).sorted(), holes: holes)
+            return Enclosed(enclosure: nil, singular: Array(Set(singular)).sorted(), holes: holes, overflows: overflows)
         }
         // Then the stretches whose share of the enclosure's width is largest, halved until
         // the width is within the tolerance of ∫|f|.
@@ -219,7 +236,10 @@ public struct Integrator: Sendable {
             // operation that absorbs its operand (`sqrt(x)*0`) keeps the enclosure
             // bounded but partial, and such a stretch is split like a pole's.
             guard hull.isBounded, enclosure.isTotal else {
-                pieces.append(Piece(stretch: stretch, share: nil, isBounded: hull.isBounded))
+                pieces.append(
+                    Piece(
+                        stretch: stretch, share: nil, isBounded: hull.isBounded,
+                        overflows: !hull.isBounded && enclosure.isTotal && enclosure.isContinuous))
                 continue
             }
             let width = Interval(Rounding.sumDown(stretch.upper, -stretch.lower), stretch.width)
@@ -243,24 +263,60 @@ public struct Integrator: Sendable {
         return pieces
     }
 
+    /// The first of 257 evenly spaced doubles of `stretch` where the function's value
+    /// passes the largest double (its enclosure there is unbounded, with a value), or nil
+    /// where none does.
+    private func firstOverflow(in stretch: Interval) -> Double? {
+        let xs = (0...256).map { stretch.lower + (stretch.upper - stretch.lower) * Double($0) / 256 }
+        let enclosures = function.enclosures(over: xs.map { Interval($0) })
+        return zip(xs, enclosures).first { _, enclosure in
+            enclosure.isTotal && enclosure.hull.map { !$0.isBounded } == true
+        }?.0
+    }
+
     // MARK: - Poles
 
-    /// Throws where the integral diverges beside `x`, where the function is unbounded: the
-    /// proved integrals over shells closing in on x (each half as far as the last)
-    /// shrink where it converges; where they keep a sign and do not shrink, as 1/x's
-    /// stay near log 2, the integral grows without bound.
-    private func checkConvergence(beside x: Double, in range: Interval) throws(IntegrationError) {
-        for side in [1.0, -1.0] {
-            let reach = side > 0 ? range.upper - x : x - range.lower
+    /// The narrowest stretch within `stretch` that holds where the function is unbounded:
+    /// halved while exactly one half is without a bound (or a value), to a few doubles.
+    private func narrowedPole(_ stretch: Interval) -> Interval {
+        var pole = stretch
+        for _ in 0..<64 {
+            guard let halves = pole.halves, pole.width > 4 * pole.lower.magnitude.ulp else { break }
+            let enclosures = function.enclosures(over: [halves.lower, halves.upper])
+            let open = enclosures.map { !$0.isTotal || $0.hull.map { !$0.isBounded } != false }
+            if open[0] == open[1] { break }
+            pole = open[0] ? halves.lower : halves.upper
+        }
+        return pole
+    }
+
+    /// Throws where the integral diverges beside `stretch`, where the function is
+    /// unbounded: the proved integrals over shells closing in on it (each half as far as
+    /// the last) shrink where it converges; where they keep a sign and do not shrink, as
+    /// 1/x's stay near log 2, the integral grows without bound. The shells are measured
+    /// from the far side of the pole's stretch, narrowed to a few doubles first, and stop
+    /// a million widths of it away, so that not knowing where in it the pole lies changes
+    /// a shell's integral by no more than the shrinking allowed for it (the pole of
+    /// 1/(x−1e-5) on 0…1 sits an unknown hair from the double taken for it, and its
+    /// shells read as shrinking: it was estimated as if it converged).
+    private func checkConvergence(beside stretch: Interval, in range: Interval) throws(IntegrationError) {
+        let pole = narrowedPole(stretch)
+        let closest = max(pole.width, pole.lower.magnitude.ulp) * 0x1p20
+        sides: for side in [1.0, -1.0] {
+            let start = side > 0 ? pole.upper : pole.lower
+            let reach = side > 0 ? range.upper - start : start - range.lower
             guard reach > 0 else { continue }
             var shells: [Interval] = []
             var distance = reach
-            for _ in 0..<40 {
+            while shells.count < 48, distance / 2 >= closest {
                 let near = distance / 2
-                let inner = x + side * near, outer = x + side * distance
+                let inner = start + side * near, outer = start + side * distance
                 shells.append(Interval(min(inner, outer), max(inner, outer)))
                 distance = near
             }
+            guard shells.count >= 24 else { continue }
+            // What a pole anywhere in its stretch changes between neighbouring shells.
+            let slack = 1e-9 + 4 * max(pole.width, pole.lower.magnitude.ulp) / distance
             // Each shell in eight, to take the lower bound where the function is monotone.
             let parts = shells.flatMap { shell in
                 (0..<8).map { index -> Interval in
@@ -275,8 +331,9 @@ public struct Integrator: Sendable {
                 var total = Interval(0)
                 for index in (shell * 8)..<(shell * 8 + 8) {
                     guard let hull = enclosures[index].hull else { throw .noValue(at: parts[index].midpoint) }
-                    // Divergence is claimed only where the function has a value throughout.
-                    guard enclosures[index].isTotal else { return }
+                    // Divergence is claimed only where the function has a value throughout;
+                    // a side without one leaves the other side to tell.
+                    guard enclosures[index].isTotal else { continue sides }
                     let part = parts[index]
                     let width = Interval(Rounding.sumDown(part.upper, -part.lower), part.width)
                     total = IntervalArithmetic.plus(total, IntervalArithmetic.times(width, hull))
@@ -288,8 +345,8 @@ public struct Integrator: Sendable {
             // integral from δ grows at least like log(1/δ), as 1/x's does. (x^−p for p
             // below 1 shrinks by 2^(p−1) a shell, and is not taken for divergent.)
             let tail = least.suffix(24)
-            if tail.allSatisfy({ $0 > 0 }), zip(tail, tail.dropFirst()).allSatisfy({ $1 >= $0 * (1 - 1e-9) }) {
-                throw .diverges(near: x)
+            if tail.allSatisfy({ $0 > 0 }), zip(tail, tail.dropFirst()).allSatisfy({ $1 >= $0 * (1 - slack) }) {
+                throw .diverges(near: PathSampler.simplest(in: pole.lower, pole.upper) ?? pole.midpoint)
             }
         }
     }

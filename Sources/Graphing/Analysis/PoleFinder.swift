@@ -33,7 +33,12 @@ public struct PoleFinder: Sendable {
         while let stretch = pending.popLast() {
             spent += 1
             if spent > budget || Cancellation.isRequested { return (Interval.mergingTouching(found), false) }
-            guard let hull = function.enclosures(over: [stretch])[0].hull, !hull.isBounded else { continue }
+            let enclosure = function.enclosures(over: [stretch])[0]
+            guard let hull = enclosure.hull, !hull.isBounded else { continue }
+            // Unbounded with a value throughout and no break is an overflow (x^2 beyond
+            // 1.3e154), not a pole: a pole leaves its stretch without a value at it, or
+            // split in two. Halving it down would spend the budget on the overflow.
+            if enclosure.isTotal && enclosure.isContinuous { continue }
             if stretch.width > smallest, let halves = stretch.halves {
                 pending += [halves.upper, halves.lower]
             } else {

@@ -48,6 +48,12 @@ public enum Proof: Hashable, Sendable {
         /// Not bounded near `places`: `grows` where the values grow there (a pole), else a
         /// removable singularity or an overflow.
         case notBounded(places: [Double], grows: Bool, hasEstimate: Bool)
+        /// The values pass the largest double from `places` on, with a value throughout:
+        /// an overflow (exp(x) beyond 709.78), no pole.
+        case overflows(places: [Double])
+        /// The values may pass the largest double here with a value throughout (x^2 beyond
+        /// 1.3e154): an extreme value beyond what doubles can show.
+        case beyondDoubles(upward: Bool)
 
         /// The reason in words.
         public var description: String {
@@ -74,6 +80,12 @@ public enum Proof: Hashable, Sendable {
             case .holes(let places, let hasEstimate):
                 "the function is not proved to have a value at x = \(Self.named(places)) (a hole in its domain): not enclosed; the estimate leaves those points out"
                     + (hasEstimate ? "" : "; no estimate either")
+            case .beyondDoubles(let upward):
+                upward
+                    ? "the values pass the largest double (1.8e308) here: beyond what doubles can show"
+                    : "the values pass the most negative double (−1.8e308) here: beyond what doubles can show"
+            case .overflows(let places):
+                "the function's values pass the largest double (1.8e308) by x = \(Self.named(places)): beyond what doubles can enclose"
             case .notBounded(let places, let grows, let hasEstimate):
                 (grows
                     ? "the function is unbounded near x = \(Self.named(places)): not enclosed; the estimate assumes the integral converges there"
