@@ -128,10 +128,19 @@ public struct CSVTable: Sendable {
 
     /// The 0-based index of a column given by header name or 1-based number.
     ///
-    /// - Throws: ``ChartDataError/noSuchColumn(_:available:)`` when there is no such column.
+    /// - Throws: ``ChartDataError/noSuchColumn(_:available:)`` when there is no such column
+    ///   (a number past the header's columns, or past every row's fields, included:
+    ///   column 7 of a three-column file is no column, not a short row on line 2).
     public func column(_ name: String) throws(ChartDataError) -> Int {
         if let header, let index = header.firstIndex(of: name) { return index }
-        if let number = Int(name), number >= 1 { return number - 1 }
+        if let number = Int(name), number >= 1 {
+            let widest = max(header?.count ?? 0, rows.map(\.fields.count).max() ?? 0)
+            guard number <= widest else {
+                throw header == nil
+                    ? .columnPastTheRows(number, widest: widest) : .noSuchColumn(name, available: header)
+            }
+            return number - 1
+        }
         throw .noSuchColumn(name, available: header)
     }
 }

@@ -6,6 +6,9 @@ public enum ChartDataError: Error, Equatable, Sendable, CustomStringConvertible 
     /// A column asked for by a name the header does not have (`available`: the header's
     /// names, or nil for a file without one).
     case noSuchColumn(String, available: [String]?)
+    /// A column asked for by number, past every row of a file without a header (`widest`:
+    /// the most fields a row has).
+    case columnPastTheRows(Int, widest: Int)
 
     /// The message a user sees.
     public var description: String {
@@ -15,6 +18,8 @@ public enum ChartDataError: Error, Equatable, Sendable, CustomStringConvertible 
         case .noSuchColumn(let name, let available):
             "no column '\(name)'"
                 + (available.map { ": the columns are " + $0.joined(separator: ", ") } ?? " (the file has no header)")
+        case .columnPastTheRows(let number, let widest):
+            "no column \(number): the rows have \(widest == 1 ? "1 field" : "at most \(widest) fields")"
         }
     }
 }

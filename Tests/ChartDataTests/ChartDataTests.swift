@@ -61,6 +61,15 @@ import Testing
         #expect(throws: ChartDataError.noSuchColumn("size", available: ["language", "users", "kind"])) {
             try table.column("size")
         }
+        // A number past the columns is no column, not a short row on line 2.
+        #expect(throws: ChartDataError.noSuchColumn("7", available: ["language", "users", "kind"])) {
+            try table.column("7")
+        }
+        let bare = try CSVTable(text: "Swift,28\nRuby,5,x\n")
+        #expect(try bare.column("3") == 2)
+        #expect(throws: ChartDataError.columnPastTheRows(4, widest: 3)) { try bare.column("4") }
+        #expect(
+            ChartDataError.columnPastTheRows(4, widest: 3).description == "no column 4: the rows have at most 3 fields")
     }
 
     @Test func aValueThatIsNotANumberNamesItsLine() throws {

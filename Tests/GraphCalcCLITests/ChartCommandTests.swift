@@ -47,6 +47,34 @@ import Testing
         #expect(svg.contains("compiled  66.7%") && svg.contains("interpreted  33.3%"))
     }
 
+    /// A value follows its bar after one space, whatever the bar's last part cell (in
+    /// ASCII `xxxx  13` had two, as a part cell under half is not drawn).
+    @Test(arguments: ["ascii", "braille"])
+    func aHorizontalBarsValueIsOneSpaceAfterIt(mode: String) throws {
+        let path = try Self.directory(["d.csv": "a,28\nb,51\nc,38\nd,13\ne,62\nf,14\ng,9\nh,5\n"])
+            .appendingPathComponent("d.csv").path
+        for width in [40, 47, 53] {
+            let run = Self.run([
+                "chart", "bar", path, "--horizontal", "--values", "--size", "\(width)x10", "--mode", mode,
+            ])
+            let rows = run.output.split(separator: "\n").map { $0.drop { $0 != "|" && $0 != "│" }.dropFirst() }
+            // The rows with a bar: a glyph, then one space, then the value.
+            let barred = rows.filter { $0.first.map { $0 != " " } ?? false }
+            #expect(barred.count == 8, "\(run.output)")
+            for bar in barred {
+                let digit = bar.firstIndex(where: \.isNumber) ?? bar.endIndex
+                #expect(bar[..<digit].hasSuffix(" ") && !bar[..<digit].hasSuffix("  "), "\(width): \(bar)")
+            }
+        }
+    }
+
+    /// A column number past the file's columns is no column (it was a short row, line 2).
+    @Test func aColumnPastTheFileIsNoColumn() throws {
+        let path = try Self.directory(["d.csv": Self.csv]).appendingPathComponent("d.csv").path
+        let run = Self.run(["chart", "bar", path, "--value-column", "7", "--mode", "ascii"])
+        #expect(run.status == 1 && run.error == "error: no column '7': the columns are language, users, kind\n")
+    }
+
     @Test func picksColumnsByNameOrNumber() throws {
         let path = try Self.directory(["d.csv": "n,name,score\n1,ann,5\n2,bob,7\n"]).appendingPathComponent("d.csv")
             .path

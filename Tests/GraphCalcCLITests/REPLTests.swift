@@ -369,6 +369,15 @@ import Testing
         #expect(views.first == "view: x -1.25:7.75, y -0.5:2.5 (4 columns per unit, origin at cell 5,5)")
     }
 
+    /// `deriv` alone at the prompt says the prompt's form, not the command line's `--at`.
+    @Test func derivAloneSaysThePromptsForm() {
+        let session = Self.run(["deriv"])
+        #expect(
+            session.error
+                == "error: line 1: deriv needs an x value: deriv 2 (the functions shown), deriv F 2 or deriv EXPR --at 2\n"
+        )
+    }
+
     @Test func theFirstFiveMinutesMessages() {
         let session = Self.run([
             "plot x --size 30x6 --mode ascii", "view x -10:10 y 2:3.55", "zoom 1e300", "pan 1e308", "view",

@@ -46,6 +46,9 @@ struct DerivCommand: Command {
         // `deriv [F] X` at the prompt: the slope of F (or of each function shown) at X,
         // along the plot's variable (or --var), with its variables and --set.
         let sources = ProgramArgument.all(arguments)
+        if atPrompt, arguments.value(Self.at) == nil, sources.isEmpty {
+            throw .usage("deriv needs an x value: deriv 2 (the functions shown), deriv F 2 or deriv EXPR --at 2")
+        }
         if atPrompt, arguments.value(Self.at) == nil, (1...2).contains(sources.count),
             let x = try ProgramArgument.number(sources[sources.count - 1], session: session, label: "deriv")
         {

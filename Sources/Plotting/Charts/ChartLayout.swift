@@ -128,7 +128,10 @@ public struct ChartLayout: Sendable {
                 var label = fit(labels[index], Double(labelWidth))
                 if selectedMark(index) { label = fit(">" + label, Double(labelWidth)) }
                 let valueText = " " + ChartOptions.format(value)
-                let valueColumn = left + min(areaWidth + valueRoom - valueText.count, Int(end.rounded(.up)))
+                // One space after the bar as drawn: a part cell shows in ASCII from half a
+                // cell (so `xxxx  13` had two), in blocks from an eighth.
+                let drawnEnd = isASCII ? end.rounded() : (end - 1.0 / 16).rounded(.up)
+                let valueColumn = left + min(areaWidth + valueRoom - valueText.count, max(Int(start), Int(drawnEnd)))
                 return ChartScene.Bar(
                     record: index, name: data.label(at: index), value: value, style: data.resolvedStyle(at: index),
                     isSelected: options.selected == index,
