@@ -113,6 +113,18 @@ import Testing
         let possible = zeros.filter { $0.status != .proved }
         #expect(possible.count == 1 && possible[0].interval.contains(0))
         #expect(Self.proved(zeros).count > 100)
+        // Closer in, the crowd around 0 is said once: no possible row lies inside another
+        // (−0.01…0.01 listed six more inside the one around 0).
+        let closer = try Self.zeros("sin(1/x)", (-0.01, 0.01)).filter { $0.status != .proved }
+        for (index, row) in closer.enumerated() {
+            #expect(
+                !closer.indices.contains {
+                    $0 != index && closer[$0].interval.lower <= row.interval.lower
+                        && row.interval.upper <= closer[$0].interval.upper
+                },
+                "\(row.interval) lies inside another possible row")
+        }
+        #expect(closer.contains { $0.interval.contains(0) })
     }
 
     /// Every proved interval holds a sign change or is a double where f is exactly 0, and

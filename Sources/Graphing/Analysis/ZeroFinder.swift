@@ -222,8 +222,21 @@ public struct ZeroFinder: Sendable {
                 (zero.interval, .zeroBesideZero))
             return true
         }
-        return (clustered(distinct, merged(possible), range: range) + zeroStretches)
-            .sorted { $0.interval.lower < $1.interval.lower }
+        return Self.withoutNestedPossibles(
+            (clustered(distinct, merged(possible), range: range) + zeroStretches)
+                .sorted { $0.interval.lower < $1.interval.lower })
+    }
+
+    /// `sorted` (by lower end) without the possible zeros that lie inside an earlier
+    /// possible one: a crowd around 0 said once, not again for each stretch inside it.
+    static func withoutNestedPossibles(_ sorted: [Zero]) -> [Zero] {
+        var reach = -Double.infinity
+        return sorted.filter { zero in
+            guard zero.status != .proved else { return true }
+            if zero.interval.upper <= reach { return false }
+            reach = zero.interval.upper
+            return true
+        }
     }
 
     /// Of `sorted` (disjoint, in increasing order), the intervals that may hold or touch
