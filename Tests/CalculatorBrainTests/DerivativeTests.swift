@@ -21,7 +21,11 @@ import Testing
         ("x⁻¹", "−1÷x^2"), ("log(x)", "1÷(x×ln(10))"), ("log2(x)", "1÷(x×ln(2))"), ("log(2, x)", "1÷(x×ln(2))"),
         ("e^x", "e^x"), ("2^x", "2^x×ln(2)"), ("x^x", "x^x×(ln(x)+1)"), ("tan(x)^2", "2×tan(x)÷cos(x)^2"),
         // w÷w is 1 beside ln(w), which has no value where w = 0 either …
-        ("x*ln(x)", "ln(x)+1"), ("x*ln(x)-x", "ln(x)"),
+        ("x*ln(x)", "ln(x)+1"), ("x*ln(x)-x", "ln(x)"), ("ln(x)/x", "(1−ln(x))÷x^2"), ("ln(2*x)", "1÷x"),
+        // No sign written twice; powers of powers and of a quotient gathered.
+        ("x^3-1/x", "3×x^2+1÷x^2"), ("x²+x⁻¹", "2×x−1÷x^2"), ("1/x^2", "−2÷x^3"), ("-2/x^3", "6÷x^4"),
+        ("(x^2)^3", "6×x^5"), ("x^2/x^5", "−3÷x^4"), ("sqrt(x)", "1÷(2×√(x))"),
+        ("atan(sqrt(x)^2)", "√(x)÷(√(x)×(1+√(x)^4))"),
         // … and stays where it is a hole of the function: x÷x has no value at 0.
         ("x/x", "0÷x^2"), ("sin(x)/sin(x)", "0÷sin(x)^2"), ("x^2/x", "x^2÷x^2"),
     ])

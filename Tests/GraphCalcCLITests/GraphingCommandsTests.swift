@@ -186,6 +186,12 @@ import Testing
         (["eval", "x", "--set", "x=-1/0"], 2, "error: --set x: division by zero in ÷\n"),
     ]
 
+    /// −0 reads 0, as on a calculator.
+    @Test(arguments: ["round(-0.4)", "-0", "0*-1"])
+    func minusZeroReadsZero(expression: String) {
+        #expect(Self.run("eval", expression).output == "0\n")
+    }
+
     /// `help keys` works on the command line as at the prompt.
     @Test func helpKeysListsTheKeys() {
         let run = Self.run("help", "keys")

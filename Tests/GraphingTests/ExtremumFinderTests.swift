@@ -167,6 +167,9 @@ import Testing
         let found = try Self.extrema("x^2", (0, 1e200))
         let greatest = try #require(found.first { $0.kind == .globalMaximum })
         #expect(greatest.status == .possible(reason: .beyondDoubles(upward: true)), "\(greatest)")
+        // So is the end value there: enclosed past the largest double, not shown.
+        let end = try #require(found.last { $0.kind == .endpoint })
+        #expect(end.x == 1e200 && end.status == .possible(reason: .beyondDoubles(upward: true)), "\(end)")
     }
 
     /// Where the work runs out, what was not looked into is a possible row — also where it

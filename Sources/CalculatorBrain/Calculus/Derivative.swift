@@ -97,6 +97,13 @@ struct Derivative {
         return (factor, w)
     }
 
+    /// The number a term starts with as written: c of `c×w` or `c÷w`.
+    private func leadingNumber(_ node: Int) -> Double? {
+        if let (factor, _) = scaled(node) { return factor }
+        if let (c, _) = operands(node, of: .division) { return value(c) }
+        return nil
+    }
+
     /// The whole exponent n ≥ 1 of `w^n`, and w; `w` itself is w^1.
     private func wholePower(_ node: Int) -> (base: Int, exponent: Double) {
         if let (w, n) = operands(node, of: .power), let exponent = value(n), exponent >= 1, exponent <= 1_048_576,
@@ -138,6 +145,9 @@ struct Derivative {
         case .addition where u == v: return multiply(constant(2), u)
         case .addition where isNegation(v): return subtract(u, nodes[v].operands[0])
         case .subtraction where isNegation(v): return add(u, nodes[v].operands[0])
+        // u+(−2×w) is u−2×w and u−(−1÷w) is u+1÷w: no sign written twice (`−−`).
+        case .addition where leadingNumber(v).map { $0 < 0 } == true: return subtract(u, unary(.negation, v))
+        case .subtraction where leadingNumber(v).map { $0 < 0 } == true: return add(u, unary(.negation, v))
         case .multiplication
         where value(u) != nil && value(nodes[v].operands.first ?? v) != nil
             && nodes[v].op == .binary(.multiplication):
@@ -175,13 +185,20 @@ struct Derivative {
         // c×a÷(d×b) is (c÷d)×(a÷b), and c×a÷d is (c÷d)×a, where c÷d is whole.
         case .division where cancelsConstant(u, v) != nil:
             return cancelsConstant(u, v) ?? u
-        // w÷w^n is 1÷w^(n−1), and c×w÷w^n is c÷w^(n−1) (n ≥ 2: both need w ≠ 0).
-        case .division where wholePower(v).exponent >= 2 && wholePower(v).base == (scaled(u)?.rest ?? u):
-            let (w, n) = wholePower(v)
-            return divide(scaled(u).map { constant($0.factor) } ?? constant(1), binary(.power, w, constant(n - 1)))
+        // w^m÷w^n is 1÷w^(n−m), and c×w^m÷w^n is c÷w^(n−m), for whole n > m ≥ 1 (both
+        // need w ≠ 0): 6×x^2÷x^6 is 6÷x^4.
+        case .division
+        where wholePower(v).exponent > wholePower(scaled(u)?.rest ?? u).exponent
+            && wholePower(v).base == wholePower(scaled(u)?.rest ?? u).base:
+            let (w, n) = wholePower(v), m = wholePower(scaled(u)?.rest ?? u).exponent
+            return divide(scaled(u).map { constant($0.factor) } ?? constant(1), binary(.power, w, constant(n - m)))
         // 0÷v is 0 only where v is not 0: folded for a constant v, kept otherwise (the
         // second derivative of |x|, 0÷sign(x), has no value at the kink).
         case .division where isZero(u) && value(v) != nil: return constant(0)
+        // (w^m)^n is w^(m·n) for whole m, n ≥ 1: 1/x^2's slope is −2÷x^3, not −2×x÷(x^2)^2.
+        case .power where wholePower(u).exponent >= 2 && wholePower(v).exponent >= 1 && value(v) != nil:
+            let (w, m) = wholePower(u)
+            return binary(.power, w, constant(m * (value(v) ?? 1)))
         case .power where isOne(v): return u
         case .power where isZero(v): return constant(1)
         default: return node(.binary(operation), [u, v])
@@ -192,7 +209,10 @@ struct Derivative {
     /// number (2×x÷(2×w) is x÷w, 3×x^2÷3 is x^2), as `a÷((d÷c)×b)` and `a÷(d÷c)` where
     /// d÷c is (5×x^4÷20 is x^4÷4); nil otherwise (2×x÷3 stays).
     private mutating func cancelsConstant(_ u: Int, _ v: Int) -> Int? {
-        guard let (c, a) = scaled(u) else { return nil }
+        // A number alone is c×1 where the numbers cancel to a whole one: 2÷(2×x) is 1÷x
+        // (1÷(2×x) is already as simple as it gets).
+        let isNumber = value(u) != nil
+        guard let (c, a) = scaled(u) ?? value(u).map({ ($0, constant(1)) }) else { return nil }
         let (d, b): (Double, Int?)
         if let denominator = value(v) {
             (d, b) = (denominator, nil)
@@ -206,7 +226,7 @@ struct Derivative {
         if ratio.isFinite, ratio == ratio.rounded(), ratio * d == c {
             return multiply(constant(ratio), b.map { divide(a, $0) } ?? a)
         }
-        if inverse.isFinite, inverse == inverse.rounded(), inverse * c == d {
+        if !isNumber, inverse.isFinite, inverse == inverse.rounded(), inverse * c == d {
             return divide(a, b.map { multiply(constant(inverse), $0) } ?? constant(inverse))
         }
         return nil
@@ -374,7 +394,12 @@ struct Derivative {
             return add(left, right)
         case .division:
             if isZero(dv) { return divide(du, v) }
-            return divide(subtract(multiply(du, v), multiply(u, dv)), square(v))
+            // Divided by v², the slope has a value only where v ≠ 0, and only where u has
+            // one: w÷w cancels where either needs w ≠ 0 (ln(x)/x: 1−ln(x), over x^2).
+            let needs = multiply(u, divide(constant(1), v))
+            var left = multiply(du, v)
+            left = cancelled(left, where: needs)
+            return divide(subtract(left, multiply(u, dv)), square(v))
         case .power:
             if isZero(dv) {
                 // n·u^(n−1)·du

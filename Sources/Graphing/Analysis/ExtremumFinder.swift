@@ -120,7 +120,10 @@ public struct ExtremumFinder: Sendable {
         let enclosures = function.enclosures(over: ends.map { Interval($0) })
         return zip(ends, enclosures).compactMap { x, enclosure in
             guard let value = enclosure.hull, enclosure.isTotal else { return nil }
-            return Extremum(kind: .endpoint, x: x, interval: Interval(x), value: value, status: .proved)
+            // A value past the largest double is enclosed but not shown: said, not proved.
+            let status: Proof =
+                value.isBounded ? .proved : .possible(reason: .beyondDoubles(upward: value.upper == .infinity))
+            return Extremum(kind: .endpoint, x: x, interval: Interval(x), value: value, status: status)
         }
     }
 
