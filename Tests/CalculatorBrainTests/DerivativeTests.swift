@@ -1,4 +1,5 @@
 import Foundation
+import GraphCalcSupport
 import TestSupport
 import Testing
 
@@ -59,6 +60,48 @@ import Testing
             guard Tolerance.isClose(wide, narrow, relative: 1e-6) else { continue }
             #expect(Tolerance.isClose(slope, wide, relative: 1e-5), "\(expression) at \(x): \(slope) vs \(wide)")
         }
+    }
+
+    /// Random programs: the simplifications always end (a rewrite loop on 1÷(2×√x) once
+    /// overflowed the stack), the derivative's description reads back as the same values,
+    /// and where the function is smooth its slope agrees with a central difference — the
+    /// second derivative's too.
+    @Test(arguments: [1, 2, 3] as [UInt64])
+    func randomProgramsDifferentiateTrue(seed: UInt64) throws {
+        var generator = SeededGenerator(seed: seed)
+        var compared = 0
+        for _ in 0..<400 {
+            let program = RandomProgram.make(operands: [1, 2, 3, 0.5, -2, 10], variables: ["x"], using: &generator)
+            guard let first = try? program.derivative(), let second = try? first.derivative() else { continue }
+            let reread = try Program(parsing: first.description)
+            for x in [-1.7, -0.3, 0.45, 1.3, 2.6] {
+                let h = 1e-5
+                guard let slope = first.value(variables: ["x": x]), let above = program.value(variables: ["x": x + h]),
+                    let below = program.value(variables: ["x": x - h]),
+                    let nearAbove = program.value(variables: ["x": x + h / 2]),
+                    let nearBelow = program.value(variables: ["x": x - h / 2]),
+                    abs(slope) < 1e6
+                else { continue }
+                let wide = (above - below) / (2 * h), narrow = (nearAbove - nearBelow) / h
+                guard Tolerance.isClose(wide, narrow, relative: 1e-5) else { continue }
+                compared += 1
+                #expect(Tolerance.isClose(slope, wide, relative: 1e-4), "\(program) at \(x): \(first)")
+                #expect(
+                    reread.value(variables: ["x": x]).map { Tolerance.isClose($0, slope, relative: 1e-12) } ?? false)
+                if let bending = second.value(variables: ["x": x]), let up = first.value(variables: ["x": x + h]),
+                    let down = first.value(variables: ["x": x - h]), abs(bending) < 1e6
+                {
+                    let difference = (up - down) / (2 * h)
+                    if let nearUp = first.value(variables: ["x": x + h / 2]),
+                        let nearDown = first.value(variables: ["x": x - h / 2]),
+                        Tolerance.isClose(difference, (nearUp - nearDown) / h, relative: 1e-5)
+                    {
+                        #expect(Tolerance.isClose(bending, difference, relative: 1e-3), "\(first)′ at \(x): \(second)")
+                    }
+                }
+            }
+        }
+        #expect(compared > 200, "only \(compared) slopes compared")
     }
 
     /// The simplifications keep every hole: where the function has no value, neither has
