@@ -68,6 +68,26 @@ import Testing
         }
     }
 
+    /// Values over vertical bars are whole, inside the canvas and apart: `1234567` at the
+    /// right edge lost its last digit, and `0.00012345-98765.4321` ran two together.
+    @Test func verticalBarValuesAreWholeAndApart() throws {
+        let directory = try Self.directory([
+            "v.csv": "apple,12\nbanana,345\nelderberry fruit long name,1234567\n",
+            "w.csv": "a,0.000123456\nb,-98765.4321\n",
+        ])
+        let long = Self.run([
+            "chart", "bar", directory.appendingPathComponent("v.csv").path, "--values", "--size", "30x10", "--mode",
+            "ascii",
+        ])
+        #expect(long.output.contains("1234567") && long.output.split(separator: "\n").allSatisfy { $0.count <= 30 })
+        let close = Self.run([
+            "chart", "bar", directory.appendingPathComponent("w.csv").path, "--values", "--size", "30x8", "--mode",
+            "ascii",
+        ])
+        let words = close.output.split(whereSeparator: \.isWhitespace)
+        #expect(words.contains("0.000123456") && !close.output.contains("0.000123456-"), "\(close.output)")
+    }
+
     /// A column number past the file's columns is no column (it was a short row, line 2).
     @Test func aColumnPastTheFileIsNoColumn() throws {
         let path = try Self.directory(["d.csv": Self.csv]).appendingPathComponent("d.csv").path

@@ -369,6 +369,13 @@ import Testing
         #expect(views.first == "view: x -1.25:7.75, y -0.5:2.5 (4 columns per unit, origin at cell 5,5)")
     }
 
+    /// A defined function's bare name is the function for derive, as for plot and deriv.
+    @Test func deriveTakesAFunctionsName() {
+        let session = Self.run(["f(x) = x^3 - 2x", "derive f", "derive f'", "g(t) = sin(t)", "derive g"])
+        #expect(session.error.isEmpty, "\(session.error)")
+        #expect(session.output.split(separator: "\n").suffix(4) == ["3×x^2−2", "6×x", "g(t) = sin(t)", "cos(x)"])
+    }
+
     /// `deriv` alone at the prompt says the prompt's form, not the command line's `--at`.
     @Test func derivAloneSaysThePromptsForm() {
         let session = Self.run(["deriv"])

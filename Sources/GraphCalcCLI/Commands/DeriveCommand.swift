@@ -47,10 +47,17 @@ struct DeriveCommand: Command {
             throw .usage("--var: '\(variable)' is not a valid variable name")
         }
         // A called function's own use of the variable is the session's, not the one
-        // differentiated along.
-        let program = try ProgramSource(
-            argument, functions: session.functions, along: variable, values: session.variables
-        ).program
+        // differentiated along. A defined function's bare name is that function, as for
+        // plot and deriv (`derive f` after `f(x) = x^2`).
+        let program: Program
+        if case .positional(let name) = argument, session.functions[name] != nil {
+            let named = try session.plottedFunction(argument, along: variable, values: session.variables)
+            program = try session.resolve(named, along: variable, values: session.variables).program
+        } else {
+            program = try ProgramSource(
+                argument, functions: session.functions, along: variable, values: session.variables
+            ).program
+        }
         let angle = try GraphOptions.angle(arguments, session: session)
         do {
             return (try program.derivative(withRespectTo: variable, angle: angle), variable, program)

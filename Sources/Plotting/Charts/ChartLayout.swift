@@ -177,6 +177,28 @@ public struct ChartLayout: Sendable {
         let slot = Int((Double(areaWidth) / Double(data.count)).rounded(.down))
         // Labels too narrow to read are thinned: every `every`-th bar is labelled, wider.
         let every = slot >= 3 ? 1 : (3 + slot - 1) / max(1, slot)
+        // The values over the bars, each whole and inside the canvas; one that would touch
+        // the value before it on its row is left out (`0.00012345-98765.4321` ran together).
+        var valueLabels: [PlacedText?] = Array(repeating: nil, count: data.count)
+        if options.showsValues {
+            var nextFree: [Int: Int] = [:]
+            for (index, bar) in layout.bars.enumerated() {
+                let value = data.value(at: index)
+                let (first, last) = Self.cells(of: bar)
+                let (high, low) = value >= 0 ? (row(value), zero) : (zero, row(value))
+                let valueText = ChartOptions.format(value)
+                // Above a bar going up, and above the axis for a bar going down: row -1 is
+                // the blank row kept above the area for this.
+                let valueRow = value >= 0 ? firstDrawnRow(high, low) - 1 : Int(zero.rounded(.down)) - 1
+                guard valueRow >= -1 && valueRow < areaHeight else { continue }
+                let center = (first + last) / 2
+                let start = min(left + max(0, center - valueText.count / 2), width - valueText.count)
+                guard start >= max(0, nextFree[valueRow] ?? 0) else { continue }
+                nextFree[valueRow] = start + valueText.count + 1
+                valueLabels[index] = PlacedText(
+                    valueText, x: Double(start), y: Double(areaTop + valueRow), width: Double(valueText.count))
+            }
+        }
         let bars = layout.bars.enumerated().map { index, bar in
             let value = data.value(at: index)
             let (first, last) = Self.cells(of: bar)
@@ -189,23 +211,11 @@ public struct ChartLayout: Sendable {
                 let start = left + max(0, center - TerminalText.width(of: text) / 2)
                 label = PlacedText(text, x: Double(start), y: Double(areaTop + areaHeight), width: textWidth(text))
             }
-            var valueLabel: PlacedText?
-            if options.showsValues {
-                let valueText = ChartOptions.format(value)
-                // Above a bar going up, and above the axis for a bar going down: row -1 is
-                // the blank row kept above the area for this.
-                let valueRow = value >= 0 ? firstDrawnRow(high, low) - 1 : Int(zero.rounded(.down)) - 1
-                if valueRow >= -1 && valueRow < areaHeight {
-                    let start = left + max(0, center - valueText.count / 2)
-                    valueLabel = PlacedText(
-                        valueText, x: Double(start), y: Double(areaTop + valueRow), width: Double(valueText.count))
-                }
-            }
             return ChartScene.Bar(
                 record: index, name: data.label(at: index), value: value, style: data.resolvedStyle(at: index),
                 isSelected: options.selected == index,
                 across: Double(left + first)..<Double(left + min(last, areaWidth)),
-                along: (Double(areaTop) + high, Double(areaTop) + low), label: label, valueLabel: valueLabel)
+                along: (Double(areaTop) + high, Double(areaTop) + low), label: label, valueLabel: valueLabels[index])
         }
         return ChartScene(
             canvas: (self.width, self.height), title: title, isHorizontal: false,
