@@ -133,6 +133,12 @@ import Testing
         #expect(Self.run("zeros", "x^2-2", "--x", "0:2", "--digits", "3").output.contains("\n1.41,1.41,1.42,proved,\n"))
         #expect(
             Self.run("integrate", "x^2", "--x", "0:1", "--digits", "3").output.contains("\n0.333,0.333,0.334,proved,"))
+        // A lower bound just under a power of ten keeps all its digits: 0.999, not 0.99.
+        #expect(
+            Self.run("integrate", "abs(x)", "--x", "-1:1", "--digits", "3").output.contains("\n1,0.999,1.01,proved,"))
+        #expect(
+            Self.run("integrate", "abs(x)", "--x", "-1:1", "--digits", "5").output.contains(
+                "\n1,0.99999,1.0001,proved,"))
     }
 
     /// A reason with commas is one quoted CSV field.

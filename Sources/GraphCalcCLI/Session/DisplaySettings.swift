@@ -72,8 +72,10 @@ public struct DisplaySettings: Equatable, Sendable {
         guard let shown = Double(nearest) else { return nearest }
         let isOnTheRightSide = direction == .down ? shown <= value : shown >= value
         if isOnTheRightSide { return nearest }
-        // One unit in the last digit shown, outward: 1.41 for √2 going up is 1.42.
-        let scientific = CFormat.string("%.\(digits - 1)e", value)
+        // One unit in the last digit shown, outward: 1.41 for √2 going up is 1.42. The
+        // digit's place is the value's own, not its rounding's: 0.99999999 down to three
+        // digits is 0.999 (its rounding, 1.00, would put the step at 0.01 and give 0.99).
+        let scientific = CFormat.string("%.16e", value)
         let parts = scientific.split(separator: "e")
         guard parts.count == 2, let power = Int(parts[1]) else { return format(value, digits: nil) }
         var step = 1.0
