@@ -367,6 +367,10 @@ import Testing
             #expect(views[pair] == views[pair + 1])
         }
         #expect(views.first == "view: x -1.25:7.75, y -0.5:2.5 (4 columns per unit, origin at cell 5,5)")
+        // A view where the plot has nothing to draw is said too, beside the error.
+        let empty = Self.run(["plot sqrt(x) --size 30x6 --mode ascii", "view x -5:-1"])
+        #expect(empty.output.hasSuffix("view: x -5:-1, y automatic\n"), "\(empty.output)")
+        #expect(empty.error == "error: line 2: √(x) has no value anywhere on -5…-1\n")
     }
 
     /// A defined function's bare name is the function for derive, as for plot and deriv.

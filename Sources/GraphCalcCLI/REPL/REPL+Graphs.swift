@@ -136,7 +136,14 @@ extension REPL {
             throw .graphing(error)
         }
         session.view = view
-        try redraw(announcing: true)
+        do {
+            try redraw(announcing: true)
+        } catch {
+            // The plot failed before it was laid out (nothing to draw in the new view): the
+            // view changed all the same, and is said.
+            showView()
+            throw error
+        }
     }
 
     /// The view's ranges as `showView` says them: `x -5.0:5.0, y automatic`.
