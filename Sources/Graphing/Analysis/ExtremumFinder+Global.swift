@@ -133,7 +133,7 @@ extension ExtremumFinder {
             // Unbounded where the function has a value throughout and no break is an
             // overflow (x^2 on 0…1e200), not a pole.
             let unbounded = open.filter { !$0.bound.isFinite }.map(\.stretch)
-            let isOverflow = function.enclosures(over: unbounded).allSatisfy { $0.isTotal && $0.isContinuous }
+            let isOverflow = function.enclosures(over: unbounded).allSatisfy(\.isOverflow)
             status = .possible(reason: isOverflow ? .beyondDoubles(upward: maximum) : .unbounded(upward: maximum))
         } else if best.bound - floor > Self.tolerance * scale {
             status = .possible(

@@ -239,7 +239,7 @@ public struct Integrator: Sendable {
                 pieces.append(
                     Piece(
                         stretch: stretch, share: nil, isBounded: hull.isBounded,
-                        overflows: !hull.isBounded && enclosure.isTotal && enclosure.isContinuous))
+                        overflows: enclosure.isOverflow))
                 continue
             }
             let width = Interval(Rounding.sumDown(stretch.upper, -stretch.lower), stretch.width)

@@ -35,10 +35,8 @@ public struct PoleFinder: Sendable {
             if spent > budget || Cancellation.isRequested { return (Interval.mergingTouching(found), false) }
             let enclosure = function.enclosures(over: [stretch])[0]
             guard let hull = enclosure.hull, !hull.isBounded else { continue }
-            // Unbounded with a value throughout and no break is an overflow (x^2 beyond
-            // 1.3e154), not a pole: a pole leaves its stretch without a value at it, or
-            // split in two. Halving it down would spend the budget on the overflow.
-            if enclosure.isTotal && enclosure.isContinuous { continue }
+            // An overflow is no pole; halving it down would spend the budget on it.
+            if enclosure.isOverflow { continue }
             if stretch.width > smallest, let halves = stretch.halves {
                 pending += [halves.upper, halves.lower]
             } else {

@@ -70,6 +70,11 @@ public struct Enclosure: Hashable, Sendable, CustomStringConvertible {
     /// Whether there is no value.
     public var isEmpty: Bool { count == 0 }
 
+    /// Whether the enclosure is unbounded with a value throughout and no break: the
+    /// values pass the largest double (exp(x) beyond 709.78, x^2 beyond 1.3e154), which
+    /// no pole does — a pole leaves its stretch without a value at it, or split in two.
+    public var isOverflow: Bool { isTotal && isContinuous && hull.map { !$0.isBounded } == true }
+
     /// The smallest interval holding every piece, or `nil` when empty.
     public var hull: Interval? {
         switch count {

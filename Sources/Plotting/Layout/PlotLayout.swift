@@ -255,28 +255,25 @@ public struct PlotLayout: Sendable {
     /// The canvas position across of model `x`, or nil outside the area: in a whole unit
     /// (the cell it falls in) when positions snap.
     private func position(ofX value: Double, _ box: LayoutBox, _ viewport: Viewport) -> Double? {
-        // A tick at the right end can compute a hair beyond it (6 / (6 / 600) = 600.0000000000001).
-        let pixel = Self.clamped(viewport.pixelX(for: value), to: Double(viewport.width))
-        guard pixel >= 0, pixel <= Double(viewport.width) else { return nil }
+        guard let pixel = Self.onArea(viewport.pixelX(for: value), length: Double(viewport.width)) else { return nil }
         guard metrics.snapsToUnits else { return box.left + pixel / Double(metrics.pixelsPerUnit.x) }
         return box.left + Double(min(Int(pixel) / metrics.pixelsPerUnit.x, Int(box.width) - 1))
     }
 
     /// The canvas position down of model `y`, or nil outside the area.
     private func position(ofY value: Double, _ box: LayoutBox, _ viewport: Viewport) -> Double? {
-        let pixel = Self.clamped(viewport.pixelY(for: value), to: Double(viewport.height))
-        guard pixel >= 0, pixel <= Double(viewport.height) else { return nil }
+        guard let pixel = Self.onArea(viewport.pixelY(for: value), length: Double(viewport.height)) else { return nil }
         guard metrics.snapsToUnits else { return box.top + pixel / Double(metrics.pixelsPerUnit.y) }
         return box.top + Double(min(Int(pixel) / metrics.pixelsPerUnit.y, Int(box.height) - 1))
     }
 
-    /// `pixel` moved onto the nearer end of `0…length` when it lies beyond by rounding
-    /// alone (a billionth of the length), so that the ticks at the ends keep their labels.
-    private static func clamped(_ pixel: Double, to length: Double) -> Double {
+    /// `pixel` within `0…length`, moved onto the nearer end when it lies beyond by
+    /// rounding alone (a billionth of the length: 6 ÷ (6 ÷ 600) is 600.0000000000001), so
+    /// that the ticks at the ends keep their labels and marks; nil farther out.
+    static func onArea(_ pixel: Double, length: Double) -> Double? {
         let slack = length * 1e-9
-        if pixel < 0 && pixel >= -slack { return 0 }
-        if pixel > length && pixel <= length + slack { return length }
-        return pixel
+        guard pixel >= -slack, pixel <= length + slack else { return nil }
+        return min(max(pixel, 0), length)
     }
 
     /// The x labels under their ticks, kept inside the canvas; one that would touch the

@@ -143,22 +143,18 @@ public struct TerminalPlot: SceneRenderer, Sendable {
         /// The cell column of model x, or nil outside (a rounding error past an edge, as
         /// the layout allows its labels, is on it).
         func column(of x: Double, in viewport: Viewport) -> Int? {
-            guard let pixel = Self.onArea(viewport.pixelX(for: x), viewport.width) else { return nil }
+            guard let pixel = PlotLayout.onArea(viewport.pixelX(for: x), length: Double(viewport.width)) else {
+                return nil
+            }
             return min(Int(pixel) / density.x, width - 1)
         }
 
         /// The cell row of model y, or nil outside.
         func row(of y: Double, in viewport: Viewport) -> Int? {
-            guard let pixel = Self.onArea(viewport.pixelY(for: y), viewport.height) else { return nil }
+            guard let pixel = PlotLayout.onArea(viewport.pixelY(for: y), length: Double(viewport.height)) else {
+                return nil
+            }
             return min(Int(pixel) / density.y, height - 1)
-        }
-
-        /// `pixel` within `0…length`, moved onto the edge when a billionth of the length
-        /// or less beyond it; nil farther out.
-        private static func onArea(_ pixel: Double, _ length: Int) -> Double? {
-            let slack = Double(length) * 1e-9
-            guard pixel >= -slack, pixel <= Double(length) + slack else { return nil }
-            return min(max(pixel, 0), Double(length))
         }
     }
 
