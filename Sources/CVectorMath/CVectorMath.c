@@ -112,6 +112,14 @@ void gcvm_binary(int operation, double *y, const double *a, const double *b, int
     case GCVM_LOGB: BINARY_LOOPS(FINITE_OR_NAN(logarithm(p, q))) break;
     case GCVM_NPR: BINARY_LOOPS(FINITE_OR_NAN(permutations(p, q))) break;
     case GCVM_NCR: BINARY_LOOPS(FINITE_OR_NAN(combinations(p, q))) break;
+    case GCVM_LESS: BINARY_LOOPS((p != p || q != q) ? NAN : (double)(p < q)) break;
+    case GCVM_LESS_OR_EQUAL: BINARY_LOOPS((p != p || q != q) ? NAN : (double)(p <= q)) break;
+    case GCVM_GREATER: BINARY_LOOPS((p != p || q != q) ? NAN : (double)(p > q)) break;
+    case GCVM_GREATER_OR_EQUAL: BINARY_LOOPS((p != p || q != q) ? NAN : (double)(p >= q)) break;
+    case GCVM_EQUAL: BINARY_LOOPS((p != p || q != q) ? NAN : (double)(p == q)) break;
+    case GCVM_NOT_EQUAL: BINARY_LOOPS((p != p || q != q) ? NAN : (double)(p != q)) break;
+    case GCVM_AND: BINARY_LOOPS((p == 0 || q == 0) ? 0.0 : (p != p || q != q) ? NAN : 1.0) break;
+    case GCVM_OR: BINARY_LOOPS(((p == p && p != 0) || (q == q && q != 0)) ? 1.0 : (p != p || q != q) ? NAN : 0.0) break;
     }
 }
 
@@ -310,6 +318,7 @@ void gcvm_unary(int operation, double *y, const double *a, long n) {
     case GCVM_FACTORIAL: UNARY_LOOP(FINITE_OR_NAN(gcvm_factorial(p))) break;
     case GCVM_GAMMA: UNARY_LOOP(FINITE_OR_NAN(gcvm_gamma(p))) break;
     case GCVM_DIGAMMA: UNARY_LOOP(FINITE_OR_NAN(gcvm_digamma(p))) break;
+    case GCVM_NOT: UNARY_LOOP(p != p ? NAN : (double)(p == 0)) break;
     }
 }
 

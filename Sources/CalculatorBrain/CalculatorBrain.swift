@@ -57,13 +57,20 @@ public struct CalculatorBrain: Sendable, CustomStringConvertible {
         enter(.binary(operation))
     }
 
-    /// Applies the operation spelled `symbol` (`"√"`, `"sqrt"`, `"×"`, `"*"`, …).
+    /// Applies a three-operand operation (`if`) to the top three values of the stack.
+    @discardableResult
+    public mutating func performOperation(_ operation: TernaryOperation) -> Double? {
+        enter(.ternary(operation))
+    }
+
+    /// Applies the operation spelled `symbol` (`"√"`, `"sqrt"`, `"×"`, `"*"`, `"<"`, `"if"`, …).
     ///
     /// - Throws: ``ExpressionError/unknownKey(_:)`` when `symbol` is no operation.
     @discardableResult
     public mutating func performOperation(_ symbol: String) throws(ExpressionError) -> Double? {
         if let operation = UnaryOperation(symbol: symbol) { return enter(.unary(operation)) }
         if let operation = BinaryOperation(symbol: symbol) { return enter(.binary(operation)) }
+        if let operation = TernaryOperation(symbol: symbol) { return enter(.ternary(operation)) }
         throw .unknownKey(symbol)
     }
 

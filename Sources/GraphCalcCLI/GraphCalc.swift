@@ -138,6 +138,11 @@ public enum GraphCalc {
                            log(b, x) is the logarithm of x to base b
           π pi e τ tau φ phi   constants; any other name is a variable (--set)
           2x 2(x+1) 3sin(x) 2π   implicit multiplication; 1e-3 is scientific notation
+          < <= > >= = != (≤ ≥ ≠)   comparisons: 1 where true, 0 where false;
+                           0<x<1 is 0<x and x<1
+          and or not (∧ ∨ ¬)   logic; a false side decides and, a true side or
+          if(c, a, b)      a where c is true (not 0), b where it is 0; no value
+                           where c has none: if(x<0, -x, x^2)
           3+5, cos(x)      several expressions, side by side
         """
 

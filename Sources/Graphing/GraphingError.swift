@@ -26,6 +26,9 @@ public enum GraphingError: Error, Equatable, Sendable, CustomStringConvertible {
     case variableNotSet(String, plotting: String)
     /// No function shown has a value anywhere over the x range (`labels`: their names).
     case noValue(labels: [String], lower: Double, upper: Double)
+    /// A relation (`label`) that is not a comparison, or joins more comparisons than
+    /// ``Relation/maximumComparisons``.
+    case notARelation(String, reason: String)
 
     /// The message a user sees.
     public var description: String {
@@ -54,6 +57,8 @@ public enum GraphingError: Error, Equatable, Sendable, CustomStringConvertible {
             (labels.count == 1
                 ? labels[0] + " has no value" : "none of " + labels.joined(separator: ", ") + " has a value")
                 + " anywhere on \(CFormat.short(lower))…\(CFormat.short(upper))"
+        case .notARelation(let label, let reason):
+            "'\(label)' is not a relation to draw: \(reason)"
         }
     }
 }

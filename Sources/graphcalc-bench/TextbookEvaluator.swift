@@ -30,6 +30,12 @@ enum TextbookEvaluator {
             let left = evaluate(right.remaining, variables: variables)
             guard let x = left.result else { return (nil, left.remaining) }
             return (try? operation.evaluate(x, y), left.remaining)
+        case .ternary(let operation):
+            let last = evaluate(remaining, variables: variables)
+            let middle = evaluate(last.remaining, variables: variables)
+            let first = evaluate(middle.remaining, variables: variables)
+            guard let c = first.result else { return (nil, first.remaining) }
+            return (operation.apply(c, middle.result ?? .nan, last.result ?? .nan), first.remaining)
         }
     }
 }

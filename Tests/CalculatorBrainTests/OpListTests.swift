@@ -6,7 +6,7 @@ import Testing
     /// Every op there is, and operands at the edges.
     static let everyOp: [Op] =
         Constant.allCases.map(Op.constant) + UnaryOperation.allCases.map(Op.unary)
-        + BinaryOperation.allCases.map(Op.binary)
+        + BinaryOperation.allCases.map(Op.binary) + TernaryOperation.allCases.map(Op.ternary)
         + [0, -0.0, 1, -2.5, .infinity, -.infinity, .nan, .leastNonzeroMagnitude, .greatestFiniteMagnitude]
         .map(Op.operand) + ["x", "y", "x", "_long_name_9", "M"].map(Op.variable)
 

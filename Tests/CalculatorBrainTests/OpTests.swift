@@ -72,6 +72,7 @@ import Testing
         var spellings: [String] = []
         for operation in UnaryOperation.allCases { spellings += [operation.symbol] + operation.aliases }
         for operation in BinaryOperation.allCases { spellings += [operation.symbol] + operation.aliases }
+        for operation in TernaryOperation.allCases { spellings += [operation.symbol] + operation.aliases }
         for constant in Constant.allCases { spellings += [constant.symbol] + constant.aliases }
         for spelling in spellings {
             #expect(seen[spelling] == nil, "\(spelling) spelled twice")

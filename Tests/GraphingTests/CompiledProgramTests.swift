@@ -67,6 +67,7 @@ import Testing
             switch step {
             case .constant(let value): stack.append((value, false))
             case .variable: stack.append((x, true))
+            case .secondVariable: stack.append((.nan, true))
             case .unary(let operation):
                 let (a, dependsOnX) = stack.removeLast()
                 let value: Double
@@ -80,6 +81,10 @@ import Testing
             case .binary(let operation):
                 let b = stack.removeLast(), a = stack.removeLast()
                 stack.append((ReferenceEvaluator.apply(operation, a.value, b.value), a.dependsOnX || b.dependsOnX))
+            case .ternary(let operation):
+                let b = stack.removeLast(), a = stack.removeLast(), c = stack.removeLast()
+                stack.append(
+                    (operation.apply(c.value, a.value, b.value), c.dependsOnX || a.dependsOnX || b.dependsOnX))
             }
         }
         return stack.last?.value ?? .nan

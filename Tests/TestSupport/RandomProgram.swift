@@ -9,6 +9,7 @@ public enum RandomProgram {
         operands: [Double], variables: [String], maximumOperations: Int = 25,
         operations unary: [UnaryOperation] = UnaryOperation.allCases,
         _ binary: [BinaryOperation] = BinaryOperation.allCases,
+        ternary: [TernaryOperation] = TernaryOperation.allCases,
         using generator: inout SeededGenerator
     ) -> Program {
         var pendingOperands = 1
@@ -29,6 +30,9 @@ public enum RandomProgram {
             case 4...6:
                 reversed.append(.unary(unary.randomElement(using: &generator) ?? .sine))
                 pendingOperands += 1
+            case 9 where !ternary.isEmpty && Int.random(in: 0..<3, using: &generator) == 0:
+                reversed.append(.ternary(ternary.randomElement(using: &generator) ?? .conditional))
+                pendingOperands += 3
             default:
                 reversed.append(.binary(binary.randomElement(using: &generator) ?? .addition))
                 pendingOperands += 2

@@ -17,7 +17,11 @@ enum gcvm_binary_operation {
     GCVM_ADD, GCVM_SUBTRACT, GCVM_MULTIPLY, GCVM_DIVIDE, GCVM_MINIMUM, GCVM_MAXIMUM, GCVM_POWER, GCVM_ATAN2,
     /// The remainder with the divisor's sign; the logarithm of b (second) to base a
     /// (first); permutations and combinations of whole n (first) and r (second).
-    GCVM_MOD, GCVM_LOGB, GCVM_NPR, GCVM_NCR
+    GCVM_MOD, GCVM_LOGB, GCVM_NPR, GCVM_NCR,
+    /// Comparisons, 1.0 or 0.0 (NaN when an operand is NaN), and Kleene's `and` and `or`:
+    /// a 0 decides `and` and a non-zero `or` even beside a NaN.
+    GCVM_LESS, GCVM_LESS_OR_EQUAL, GCVM_GREATER, GCVM_GREATER_OR_EQUAL, GCVM_EQUAL, GCVM_NOT_EQUAL,
+    GCVM_AND, GCVM_OR
 };
 
 /// The unary operations, in `gcvm_unary`'s `operation` argument.
@@ -30,7 +34,9 @@ enum gcvm_unary_operation {
     /// functions and their inverses, cube root, base-2 logarithm, n!, Γ and ψ.
     GCVM_FLOOR, GCVM_CEIL, GCVM_ROUND, GCVM_TRUNC, GCVM_SIGN, GCVM_SINH, GCVM_COSH, GCVM_TANH,
     GCVM_ASINH, GCVM_ACOSH, GCVM_ATANH, GCVM_CBRT, GCVM_LOG2, GCVM_FACTORIAL, GCVM_GAMMA,
-    GCVM_DIGAMMA
+    GCVM_DIGAMMA,
+    /// 1.0 for 0, 0.0 for any other number, NaN for NaN.
+    GCVM_NOT
 };
 
 /// How the operands of `gcvm_binary` are laid out.

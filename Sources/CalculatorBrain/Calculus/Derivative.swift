@@ -14,7 +14,8 @@
 ///
 /// Where the derivative does not exist, its evaluation says why: `abs` and `√` at 0 give
 /// a division by zero (`d|u| = du·u/|u|`, `d√u = du/(2√u)`). The steps `floor`, `ceil`,
-/// `round`, `trunc`, `sign` have derivative 0 between their jumps. Γ′ is Γ·ψ, and u!'s
+/// `round`, `trunc`, `sign`, comparisons and `and`/`or`/`not` have derivative 0 between
+/// their jumps; `if(c, a, b)`'s is `if(c, a′, b′)`. Γ′ is Γ·ψ, and u!'s
 /// is u!·ψ(u+1) (the slope of Γ(u+1), taken where u! has a value). Angles are in the
 /// unit given: in degrees `sin(x)`'s derivative is `π/180 × cos(x)`.
 struct Derivative {
@@ -52,12 +53,20 @@ struct Derivative {
                 }
                 values.append(builder.unary(operation, u))
                 slopes.append(try builder.derivative(of: operation, u, du))
-            default:
+            case 2:
                 guard let v = values.popLast(), let dv = slopes.popLast(), let u = values.popLast(),
                     let du = slopes.popLast(), case .binary(let operation) = op
                 else { throw .incomplete }
                 values.append(builder.binary(operation, u, v))
                 slopes.append(try builder.derivative(of: operation, u, du, v, dv))
+            default:
+                guard let b = values.popLast(), let db = slopes.popLast(), let a = values.popLast(),
+                    let da = slopes.popLast(), let c = values.popLast(), slopes.popLast() != nil,
+                    case .ternary(let operation) = op
+                else { throw .incomplete }
+                values.append(builder.node(.ternary(operation), [c, a, b]))
+                // The slope of the branch taken: if(c, a′, b′), constant c between its jumps.
+                slopes.append(da == db ? da : builder.node(.ternary(operation), [c, da, db]))
             }
         }
         return try builder.program(roots: slopes)
@@ -368,7 +377,7 @@ struct Derivative {
         case .inverseHyperbolicSine: return divide(du, unary(.squareRoot, add(square(u), constant(1))))
         case .inverseHyperbolicCosine: return divide(du, unary(.squareRoot, subtract(square(u), constant(1))))
         case .inverseHyperbolicTangent: return divide(du, subtract(constant(1), square(u)))
-        case .floor, .ceiling, .round, .truncation, .sign: return constant(0)
+        case .floor, .ceiling, .round, .truncation, .sign, .logicalNot: return constant(0)
         case .gamma:
             // Γ′ = Γ·ψ.
             return multiply(multiply(unary(.gamma, u), unary(.digamma, u)), du)
@@ -435,6 +444,9 @@ struct Derivative {
         case .permutations, .combinations:
             if isZero(du) && isZero(dv) { return constant(0) }
             throw .notDifferentiable(operation: operation.symbol)
+        case .less, .lessOrEqual, .greater, .greaterOrEqual, .equal, .notEqual, .conjunction, .disjunction:
+            // Truth values are constant between their jumps.
+            return constant(0)
         }
     }
 

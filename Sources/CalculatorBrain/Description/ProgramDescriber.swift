@@ -4,14 +4,16 @@
 /// program's grouping is kept: `3 5 4 + +` is `3+(5+4)`, `3 5 + 4 +` is `3+5+4`.
 /// Function operations are written as calls (`sin(x)`, `√(3+5)`, `min(a, b)`), `±` as a
 /// prefix minus, `x²`, `x⁻¹` and `x!` as postfix marks, and the logarithm to a base as
-/// `log(b, x)`. A missing operand is `?` (`3 +` is
+/// `log(b, x)`, `if` as a call of three arguments, comparisons and `and`/`or` infix
+/// (`x^2+y^2<4 and y>0`; comparisons never chain, so `(a<b)<c` keeps its parentheses)
+/// and `not` as a prefix word. A missing operand is `?` (`3 +` is
 /// `?+3`: the value on top of the stack is the right operand), and independent
 /// expressions left on the stack are joined by `, `.
 ///
 /// Parsing the description of a single-expression program gives back the same program,
 /// which is why a negated number literal is written `−(9)`: `−9` is the operand −9.
-/// Negative operands in the right operand of an infix operation are parenthesised for
-/// readability (`2×(−3)`, not `2×−3`).
+/// Negative operands in the right operand of an arithmetic operation are parenthesised
+/// for readability (`2×(−3)`, not `2×−3`; but `x<−1`).
 ///
 /// The program is turned into a tree and written with explicit stacks, so descriptions
 /// of millions of ops take linear time and no recursion.
@@ -34,7 +36,11 @@ enum ProgramDescriber {
             case .separator:
                 text += ", "
             case .symbol(let node):
-                if case .binary(let operation) = tree.ops[Int(node)] { text += operation.symbol }
+                if case .binary(let operation) = tree.ops[Int(node)] {
+                    // `x! = 6`: written together, `!=` would read as "not equal".
+                    if operation == .equal && text.last == "!" { text += " " }
+                    text += operation.infixText
+                }
             case .mark(let node):
                 if case .unary(let operation) = tree.ops[Int(node)], case .postfix(let mark) = operation.notation {
                     text += mark
@@ -76,6 +82,10 @@ enum ProgramDescriber {
                 let isPlainLiteral = tree.isNonNegativeOperand(operand)
                 let needsParentheses = isPlainLiteral || tree.precedence(of: operand) <= Precedence.prefix
                 pending.append(needsParentheses ? .parenthesized(operand) : .node(operand))
+            case .prefixWord:
+                text += operation.symbol + " "
+                let needsParentheses = tree.precedence(of: operand) < Precedence.negation
+                pending.append(needsParentheses ? .parenthesized(operand) : .node(operand))
             case .postfix:
                 pending.append(.mark(Int32(node)))
                 let needsParentheses = tree.precedence(of: operand) < Precedence.postfix
@@ -93,16 +103,25 @@ enum ProgramDescriber {
             }
             let leftPrecedence = tree.precedence(of: left)
             let rightPrecedence = tree.precedence(of: right)
+            // Comparisons are not associative: `(a<b)<c` is not the chain `a<b<c`.
             let leftNeedsParentheses =
                 leftPrecedence < precedence
-                || (leftPrecedence == precedence && operation.isRightAssociative)
+                || (leftPrecedence == precedence && (operation.isRightAssociative || operation.isComparison))
             let rightNeedsParentheses =
                 rightPrecedence < precedence
                 || (rightPrecedence == precedence && !operation.isRightAssociative)
-                || rightPrecedence == Precedence.prefix
+                || (rightPrecedence == Precedence.prefix && precedence >= Precedence.additive)
             pending.append(rightNeedsParentheses ? .parenthesized(right) : .node(right))
             pending.append(.symbol(Int32(node)))
             pending.append(leftNeedsParentheses ? .parenthesized(left) : .node(left))
+        case .ternary(let operation):
+            text += operation.functionName + "("
+            pending.append(.closingParenthesis)
+            pending.append(.node(tree.right[node]))
+            pending.append(.separator)
+            pending.append(.node(tree.middle[Int32(node)] ?? -1))
+            pending.append(.separator)
+            pending.append(.node(tree.left[node]))
         }
     }
 
@@ -128,8 +147,10 @@ enum ProgramDescriber {
         /// Four bytes each: a program of 2³¹ ops would not fit in memory (program files
         /// hold at most four million).
         var left: [Int32]
-        /// The right operand of a binary op; −1 when missing.
+        /// The right operand of a binary op, or the last of a ternary op; −1 when missing.
         var right: [Int32]
+        /// The middle operand of each ternary op, which few programs have.
+        var middle: [Int32: Int32] = [:]
         /// The expressions left on the stack, bottom first.
         var roots: [Int32] = []
 
@@ -143,6 +164,10 @@ enum ProgramDescriber {
                     left[index] = roots.popLast() ?? -1
                 case 2:
                     right[index] = roots.popLast() ?? -1
+                    left[index] = roots.popLast() ?? -1
+                case 3:
+                    right[index] = roots.popLast() ?? -1
+                    middle[Int32(truncatingIfNeeded: index)] = roots.popLast() ?? -1
                     left[index] = roots.popLast() ?? -1
                 default:
                     break
@@ -168,10 +193,13 @@ enum ProgramDescriber {
                 switch operation.notation {
                 case .function: return Precedence.atom
                 case .prefix: return Precedence.prefix
+                case .prefixWord: return Precedence.negation
                 case .postfix: return Precedence.postfix
                 }
             case .binary(let operation):
                 return operation.precedence ?? Precedence.atom
+            case .ternary:
+                return Precedence.atom
             }
         }
     }

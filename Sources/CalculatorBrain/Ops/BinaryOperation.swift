@@ -18,6 +18,24 @@ public enum BinaryOperation: String, CaseIterable, Hashable, Sendable, Spelled {
     case permutations = "nPr"
     /// Combinations: n!/(r!(n−r)!) for whole 0 ≤ r ≤ n.
     case combinations = "nCr"
+    /// 1 where the left is less than the right, else 0; no value where either has none.
+    case less = "<"
+    /// 1 where the left is at most the right, else 0.
+    case lessOrEqual = "≤"
+    /// 1 where the left is greater than the right, else 0.
+    case greater = ">"
+    /// 1 where the left is at least the right, else 0.
+    case greaterOrEqual = "≥"
+    /// 1 where the two are equal, else 0.
+    case equal = "="
+    /// 1 where the two differ, else 0.
+    case notEqual = "≠"
+    /// 1 where both are true (not 0), 0 where either is false (0) — even if the other
+    /// has no value — and no value otherwise.
+    case conjunction = "and"
+    /// 1 where either is true (not 0) — even if the other has no value — 0 where both
+    /// are false, and no value otherwise.
+    case disjunction = "or"
 
     /// Other spellings accepted on input.
     public var aliases: [String] {
@@ -26,6 +44,12 @@ public enum BinaryOperation: String, CaseIterable, Hashable, Sendable, Spelled {
         case .multiplication: ["*"]
         case .division: ["/"]
         case .power: ["**"]
+        case .lessOrEqual: ["<="]
+        case .greaterOrEqual: [">="]
+        case .equal: ["=="]
+        case .notEqual: ["!=", "<>"]
+        case .conjunction: ["∧"]
+        case .disjunction: ["∨"]
         default: []
         }
     }
@@ -36,6 +60,9 @@ public enum BinaryOperation: String, CaseIterable, Hashable, Sendable, Spelled {
         case .addition, .subtraction: Precedence.additive
         case .multiplication, .division: Precedence.multiplicative
         case .power: Precedence.power
+        case .less, .lessOrEqual, .greater, .greaterOrEqual, .equal, .notEqual: Precedence.comparison
+        case .conjunction: Precedence.conjunction
+        case .disjunction: Precedence.disjunction
         case .minimum, .maximum, .arctangent2, .modulo, .logarithm, .permutations, .combinations: nil
         }
     }
@@ -45,6 +72,36 @@ public enum BinaryOperation: String, CaseIterable, Hashable, Sendable, Spelled {
 
     /// Whether `a op b op c` groups as `a op (b op c)`; only `^` does.
     public var isRightAssociative: Bool { self == .power }
+
+    /// Whether it compares two numbers (`<` `≤` `>` `≥` `=` `≠`): its value is 1 (true)
+    /// or 0 (false), as TI calculators give it.
+    public var isComparison: Bool {
+        switch self {
+        case .less, .lessOrEqual, .greater, .greaterOrEqual, .equal, .notEqual: true
+        default: false
+        }
+    }
+
+    /// Whether it combines truth values (`and`, `or`), any number but 0 counting as true.
+    public var isLogical: Bool { self == .conjunction || self == .disjunction }
+
+    /// How an infix operation is written between its operands: words with spaces
+    /// around them (`a and b`), symbols without (`a<b`).
+    public var infixText: String { isLogical ? " \(symbol) " : symbol }
+
+    /// The comparison that holds exactly where this one fails (`<` for `≥`); `nil` for
+    /// operations that are not comparisons.
+    public var negatedComparison: BinaryOperation? {
+        switch self {
+        case .less: .greaterOrEqual
+        case .lessOrEqual: .greater
+        case .greater: .lessOrEqual
+        case .greaterOrEqual: .less
+        case .equal: .notEqual
+        case .notEqual: .equal
+        default: nil
+        }
+    }
 
     /// The operation applied to plain `Double`s, with IEEE 754 results for arguments
     /// outside the domain; evaluation turns those into reasons. `min` and `max` of NaN
@@ -63,7 +120,22 @@ public enum BinaryOperation: String, CaseIterable, Hashable, Sendable, Spelled {
         case .logarithm: Self.logarithm(base: x, y)
         case .permutations: Self.permutations(x, y)
         case .combinations: Self.combinations(x, y)
+        case .less: Self.truth(x, y) { $0 < $1 }
+        case .lessOrEqual: Self.truth(x, y) { $0 <= $1 }
+        case .greater: Self.truth(x, y) { $0 > $1 }
+        case .greaterOrEqual: Self.truth(x, y) { $0 >= $1 }
+        case .equal: Self.truth(x, y) { $0 == $1 }
+        case .notEqual: Self.truth(x, y) { $0 != $1 }
+        // Kleene's logic: a false side decides `and`, a true side decides `or`, even
+        // when the other side has no value (NaN).
+        case .conjunction: x == 0 || y == 0 ? 0 : x.isNaN || y.isNaN ? .nan : 1
+        case .disjunction: (!x.isNaN && x != 0) || (!y.isNaN && y != 0) ? 1 : x.isNaN || y.isNaN ? .nan : 0
         }
+    }
+
+    /// 1 or 0 as `holds` says, NaN when either operand is NaN.
+    private static func truth(_ x: Double, _ y: Double, _ holds: (Double, Double) -> Bool) -> Double {
+        x.isNaN || y.isNaN ? .nan : holds(x, y) ? 1 : 0
     }
 
     /// `a mod b` with the divisor's sign: fmod's exact remainder, moved by b when the

@@ -14,6 +14,8 @@ public enum Op: Hashable, Sendable {
     case unary(UnaryOperation)
     /// An operation on the top two values.
     case binary(BinaryOperation)
+    /// An operation on the top three values (`if`).
+    case ternary(TernaryOperation)
 
     /// Reads a symbol as a stack calculator stores it: an operation, a constant, or a
     /// variable name. Accepts canonical and ASCII spellings.
@@ -26,6 +28,8 @@ public enum Op: Hashable, Sendable {
             self = .unary(operation)
         } else if let operation = BinaryOperation(symbol: symbol) {
             self = .binary(operation)
+        } else if let operation = TernaryOperation(symbol: symbol) {
+            self = .ternary(operation)
         } else if let constant = Constant(symbol: symbol) {
             self = .constant(constant)
         } else if Op.isValidVariableName(symbol) {
@@ -44,6 +48,7 @@ public enum Op: Hashable, Sendable {
         case .variable(let name): name
         case .unary(let operation): operation.symbol
         case .binary(let operation): operation.symbol
+        case .ternary(let operation): operation.symbol
         }
     }
 
@@ -53,6 +58,7 @@ public enum Op: Hashable, Sendable {
         case .operand, .constant, .variable: 0
         case .unary: 1
         case .binary: 2
+        case .ternary: 3
         }
     }
 
@@ -69,6 +75,6 @@ public enum Op: Hashable, Sendable {
     /// Whether `word` names an operation or constant.
     static func isReservedWord(_ word: String) -> Bool {
         UnaryOperation(symbol: word) != nil || BinaryOperation(symbol: word) != nil
-            || Constant(symbol: word) != nil
+            || TernaryOperation(symbol: word) != nil || Constant(symbol: word) != nil
     }
 }

@@ -85,11 +85,13 @@ public struct OpList: Sendable {
         static let firstConstant: UInt8 = 2
         static let firstUnary = firstConstant + UInt8(constants.count)
         static let firstBinary = firstUnary + UInt8(unaryOperations.count)
+        static let firstTernary = firstBinary + UInt8(binaryOperations.count)
     }
 
     private static let constants = Constant.allCases
     private static let unaryOperations = UnaryOperation.allCases
     private static let binaryOperations = BinaryOperation.allCases
+    private static let ternaryOperations = TernaryOperation.allCases
 
     private mutating func encode(_ op: Op) -> (code: UInt8, payload: UInt64) {
         switch op {
@@ -98,6 +100,7 @@ public struct OpList: Sendable {
         case .constant(let constant): return (Code.firstConstant + Self.position(of: constant), 0)
         case .unary(let operation): return (Code.firstUnary + Self.position(of: operation), 0)
         case .binary(let operation): return (Code.firstBinary + Self.position(of: operation), 0)
+        case .ternary(let operation): return (Code.firstTernary + Self.position(of: operation), 0)
         }
     }
 
@@ -107,7 +110,8 @@ public struct OpList: Sendable {
         case Code.variable: .variable(names[Int(payload)])
         case ..<Code.firstUnary: .constant(Self.constants[Int(code - Code.firstConstant)])
         case ..<Code.firstBinary: .unary(Self.unaryOperations[Int(code - Code.firstUnary)])
-        default: .binary(Self.binaryOperations[Int(code - Code.firstBinary)])
+        case ..<Code.firstTernary: .binary(Self.binaryOperations[Int(code - Code.firstBinary)])
+        default: .ternary(Self.ternaryOperations[Int(code - Code.firstTernary)])
         }
     }
 
@@ -121,8 +125,10 @@ public struct OpList: Sendable {
 
     /// The position of a case in `allCases`. A case of an enum without payloads is stored
     /// as its position in declaration order (Swift's layout of such enums), which is
-    /// also the synthesized `allCases` order; tests check every case of the three enums.
+    /// also the synthesized `allCases` order; tests check every case of the four enums.
+    /// An enum of one case takes no bytes, and its case is at 0.
     static func position<Case: CaseIterable>(of value: Case) -> UInt8 {
+        if MemoryLayout<Case>.size == 0 { return 0 }
         precondition(MemoryLayout<Case>.size == 1, "a case must be stored in one byte")
         return withUnsafeBytes(of: value) { $0[0] }
     }

@@ -37,6 +37,8 @@ public enum UnaryOperation: String, CaseIterable, Hashable, Sendable, Spelled {
     case gamma = "Γ"
     /// The digamma function ψ(x) = Γ′(x)/Γ(x), the derivative of ln Γ.
     case digamma = "ψ"
+    /// 1 where the operand is false (0), 0 where it is true (any other number).
+    case logicalNot = "not"
 
     /// Other spellings accepted on input (ASCII forms of the Unicode keys).
     public var aliases: [String] {
@@ -50,6 +52,7 @@ public enum UnaryOperation: String, CaseIterable, Hashable, Sendable, Spelled {
         case .factorial: ["fact"]
         case .gamma: ["gamma"]
         case .digamma: ["digamma"]
+        case .logicalNot: ["¬"]
         // Other calculators' spellings, accepted where they are unambiguous.
         case .commonLogarithm: ["log10"]
         case .arcsine: ["arcsin"]
@@ -68,6 +71,8 @@ public enum UnaryOperation: String, CaseIterable, Hashable, Sendable, Spelled {
         case function
         /// `−operand`.
         case prefix
+        /// A word before its operand, binding looser than comparisons: `not x>1`.
+        case prefixWord
         /// `operand²`, `operand⁻¹`, `operand!`.
         case postfix(String)
     }
@@ -76,6 +81,7 @@ public enum UnaryOperation: String, CaseIterable, Hashable, Sendable, Spelled {
     public var notation: Notation {
         switch self {
         case .negation: .prefix
+        case .logicalNot: .prefixWord
         case .square: .postfix("²")
         case .reciprocal: .postfix("⁻¹")
         case .factorial: .postfix("!")
@@ -117,6 +123,7 @@ public enum UnaryOperation: String, CaseIterable, Hashable, Sendable, Spelled {
         case .factorial: gcvm_factorial(x)
         case .gamma: x == 0 ? 1 / x : gcvm_gamma(x)
         case .digamma: gcvm_digamma(x)
+        case .logicalNot: x.isNaN ? .nan : x == 0 ? 1 : 0
         }
     }
 

@@ -4,7 +4,8 @@
 /// an `e` not followed by digits is the constant e, so `2e` is 2×e. Names are a letter or `_` followed by
 /// letters, ASCII digits and `_`; `π` always stands alone. ASCII and Unicode operator
 /// spellings are both accepted: `-` `−`, `*` `×` `·`, `/` `÷`, `^` `**`, `sqrt` `√`,
-/// `cbrt` `∛`; `!` after an operand is its factorial; `|x|` is `abs(x)`.
+/// `cbrt` `∛`, `<=` `≤`, `>=` `≥`, `=` `==`, `!=` `<>` `≠`, `and` `∧`, `or` `∨`, `not` `¬`;
+/// `!` after an operand is its factorial (but `!=` is "not equal"); `|x|` is `abs(x)`.
 struct ExpressionLexer {
     private let characters: [Character]
     private var index = 0
@@ -65,7 +66,33 @@ struct ExpressionLexer {
         case "^": return token(.power)
         case "√": return token(.root(.squareRoot))
         case "∛": return token(.root(.cubeRoot))
-        case "!": return token(.postfix(.factorial))
+        case "!":
+            if peek() == "=" {
+                index += 1
+                return token(.infix(.notEqual))
+            }
+            return token(.postfix(.factorial))
+        case "<":
+            if let next = peek(), next == "=" || next == ">" {
+                index += 1
+                return token(.infix(next == "=" ? .lessOrEqual : .notEqual))
+            }
+            return token(.infix(.less))
+        case ">":
+            if peek() == "=" {
+                index += 1
+                return token(.infix(.greaterOrEqual))
+            }
+            return token(.infix(.greater))
+        case "=":
+            if peek() == "=" { index += 1 }
+            return token(.infix(.equal))
+        case "≤": return token(.infix(.lessOrEqual))
+        case "≥": return token(.infix(.greaterOrEqual))
+        case "≠": return token(.infix(.notEqual))
+        case "∧": return token(.infix(.conjunction))
+        case "∨": return token(.infix(.disjunction))
+        case "¬": return token(.not)
         case "±": return token(.plusMinus)
         case "²": return token(.postfix(.square))
         case "⁻":
@@ -81,7 +108,13 @@ struct ExpressionLexer {
             while index < characters.count, Self.continuesName(characters[index]) { index += 1 }
             // Primes after a name: a function's derivative (f').
             while index < characters.count, characters[index] == "'" { index += 1 }
-            return token(.name(String(characters[start..<index])))
+            let name = String(characters[start..<index])
+            switch name {
+            case "and": return token(.infix(.conjunction))
+            case "or": return token(.infix(.disjunction))
+            case "not": return token(.not)
+            default: return token(.name(name))
+            }
         }
     }
 

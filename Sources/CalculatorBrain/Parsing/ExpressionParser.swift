@@ -2,8 +2,11 @@
 /// parser that keeps its own stacks, so nesting depth is limited only by memory.
 ///
 /// Precedence, tightest first: calls, `√` and `∛`; postfix `²`, `⁻¹` and `!`; `^` (right-
-/// associative); unary minus; `×` `÷` and implicit multiplication; `+` `−`. So `-2^2` is
-/// −4 and `2^3^2` is 512. Implicit multiplication joins a value to a following name,
+/// associative); unary minus; `×` `÷` and implicit multiplication; `+` `−`; comparisons
+/// (`<` `≤` `>` `≥` `=` `≠`); `not`; `and`; `or`. So `-2^2` is −4, `2^3^2` is 512 and
+/// `x^2+y^2<4 and y>0` needs no parentheses. Comparisons chain as in mathematics:
+/// `0<x<1` is `0<x and x<1` (the middle operand's ops written twice). `if(c, a, b)` is
+/// a call of three arguments. Implicit multiplication joins a value to a following name,
 /// constant, `(` or `√`: `2x`, `2(x+1)`, `3sin(x)`, `2π`, `(x+1)(x−1)`; two numbers in a
 /// row are an error. A name of several letters directly followed by `(` must be a
 /// function (`foo(2)` is an error, `x(2)` is x×2). `log` with two arguments is the
@@ -50,11 +53,15 @@ struct ExpressionParser {
     private struct Value {
         /// A number literal as typed, not parenthesised: the target of literal negation.
         var isBareLiteral: Bool
+        /// Where the value's ops start in ``ops``: the middle of a chained comparison,
+        /// which is written twice.
+        var firstOp: Int
     }
 
     private enum Pending {
         case binary(BinaryOperation)
         case negation
+        case logicalNot
         case root(UnaryOperation)
         case group(Group)
 
@@ -62,6 +69,7 @@ struct ExpressionParser {
             switch self {
             case .binary(let operation): operation.precedence
             case .negation: Precedence.prefix
+            case .logicalNot: Precedence.negation
             case .root: Precedence.atom
             case .group: nil
             }
@@ -82,11 +90,12 @@ struct ExpressionParser {
     private enum Function {
         case unary(UnaryOperation, name: String)
         case binary(BinaryOperation, name: String)
+        case ternary(TernaryOperation, name: String)
         case user(FunctionDefinition)
 
         var name: String {
             switch self {
-            case .unary(_, let name), .binary(_, let name): name
+            case .unary(_, let name), .binary(_, let name), .ternary(_, let name): name
             case .user(let definition): definition.name
             }
         }
@@ -95,6 +104,7 @@ struct ExpressionParser {
             switch self {
             case .unary, .user: 1
             case .binary: 2
+            case .ternary: 3
             }
         }
 
@@ -104,6 +114,8 @@ struct ExpressionParser {
                 self = .unary(operation, name: name)
             } else if let operation = BinaryOperation(symbol: name), operation.precedence == nil {
                 self = .binary(operation, name: name)
+            } else if let operation = TernaryOperation(symbol: name) {
+                self = .ternary(operation, name: name)
             } else {
                 return nil
             }
@@ -144,6 +156,8 @@ struct ExpressionParser {
                 case .times: try pushBinary(.multiplication)
                 case .divide: try pushBinary(.division)
                 case .power: try pushBinary(.power)
+                case .infix(let operation) where operation.isComparison: pushComparison(operation)
+                case .infix(let operation): try pushBinary(operation)
                 case .postfix(let operation):
                     reduce(whileTighterThan: Precedence.postfix, rightAssociative: false)
                     apply(.unary(operation))
@@ -169,7 +183,7 @@ struct ExpressionParser {
                     pending.append(.binary(.multiplication))
                     expectingOperand = true
                     continue
-                case .number, .plusMinus:
+                case .number, .plusMinus, .not:
                     throw .expectedOperator(found: token.quoted, offset: token.offset)
                 }
                 position += 1
@@ -209,6 +223,9 @@ struct ExpressionParser {
         case .minus, .plusMinus:
             pending.append(.negation)
             return true
+        case .not:
+            pending.append(.logicalNot)
+            return true
         case .plus:
             return true
         case .root(let operation):
@@ -223,7 +240,7 @@ struct ExpressionParser {
             return true
         case .end where ops.isEmpty && pending.isEmpty:
             throw .empty
-        case .end, .rightParenthesis, .comma, .times, .divide, .power, .postfix:
+        case .end, .rightParenthesis, .comma, .times, .divide, .power, .postfix, .infix:
             throw .expectedOperand(found: token.quoted, offset: token.offset)
         }
         return false
@@ -242,15 +259,17 @@ struct ExpressionParser {
     }
 
     private mutating func push(_ op: Op, isBareLiteral: Bool = false) {
+        values.append(Value(isBareLiteral: isBareLiteral, firstOp: ops.count))
         ops.append(op)
-        values.append(Value(isBareLiteral: isBareLiteral))
     }
 
     /// Appends an operation, which takes its operands from the values produced so far.
     private mutating func apply(_ op: Op) {
-        values.removeLast(min(op.arity, values.count))
+        let taken = min(op.arity, values.count)
+        let firstOp = taken > 0 ? values[values.count - taken].firstOp : ops.count
+        values.removeLast(taken)
         ops.append(op)
-        values.append(Value(isBareLiteral: false))
+        values.append(Value(isBareLiteral: false, firstOp: firstOp))
     }
 
     private mutating func applyPending(_ entry: Pending) {
@@ -266,6 +285,8 @@ struct ExpressionParser {
             } else {
                 apply(.unary(.negation))
             }
+        case .logicalNot:
+            apply(.unary(.logicalNot))
         case .group:
             break
         }
@@ -283,6 +304,21 @@ struct ExpressionParser {
     private mutating func pushBinary(_ operation: BinaryOperation) throws(ExpressionError) {
         guard let precedence = operation.precedence else { return }
         reduce(whileTighterThan: precedence, rightAssociative: operation.isRightAssociative)
+        pending.append(.binary(operation))
+    }
+
+    /// A comparison; after another one (`a<b<c`) the first is applied and joined to this
+    /// one by `and`, their shared operand's ops written again: `a<b and b<c`.
+    private mutating func pushComparison(_ operation: BinaryOperation) {
+        reduce(whileTighterThan: Precedence.comparison, rightAssociative: true)
+        if case .binary(let previous)? = pending.last, previous.isComparison, let middle = values.last {
+            let shared = Array(ops[middle.firstOp...])
+            pending.removeLast()
+            apply(.binary(previous))
+            values.append(Value(isBareLiteral: false, firstOp: ops.count))
+            ops.append(contentsOf: shared)
+            pending.append(.binary(.conjunction))
+        }
         pending.append(.binary(operation))
     }
 
@@ -317,6 +353,7 @@ struct ExpressionParser {
         switch function {
         case .unary(let operation, _): apply(.unary(operation))
         case .binary(let operation, _): apply(.binary(operation))
+        case .ternary(let operation, _): apply(.ternary(operation))
         case .user(let definition): try expand(definition, argumentFrom: group.firstOp, offset: group.offset)
         }
     }
@@ -345,7 +382,7 @@ struct ExpressionParser {
         ops.removeSubrange(start...)
         values.removeLast(min(1, values.count))
         ops.append(contentsOf: expanded)
-        values.append(Value(isBareLiteral: false))
+        values.append(Value(isBareLiteral: false, firstOp: start))
         calledFunctions.insert(definition.name)
     }
 

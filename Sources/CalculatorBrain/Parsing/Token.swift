@@ -14,6 +14,10 @@ struct Token: Equatable {
         case root(UnaryOperation)
         case plusMinus
         case postfix(UnaryOperation)
+        /// A comparison, `and` or `or`.
+        case infix(BinaryOperation)
+        /// `not` or `¬`.
+        case not
         case leftParenthesis
         case rightParenthesis
         /// `|`, which opens and closes an absolute value: `|x−1|`.

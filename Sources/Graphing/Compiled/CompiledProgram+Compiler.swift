@@ -4,6 +4,7 @@ extension CompiledProgram {
     /// Turns reference steps into instructions, allocating registers like a stack.
     struct Compiler {
         var instructions: [Instruction] = []
+        var lastOperands: [Int: Operand] = [:]
         var literals: [Double] = []
         var folded: [FoldedConstant] = []
         var stack: [Operand] = []
@@ -11,14 +12,18 @@ extension CompiledProgram {
         /// million ops compiles in linear-logarithmic time (a list searched for its least
         /// made right-nested programs quadratic).
         var freeRegisters = PriorityQueue<Int>()
-        var registerCount = 1
+        var registerCount: Int
         var hasOnlyFiniteConstants = true
         let expandsPowers: Bool
         let angle: AngleUnit
+        /// The registers holding the variables (x, and y for two), never written.
+        let variableRegisters: Int
 
-        init(expandsPowers: Bool, angle: AngleUnit) {
+        init(expandsPowers: Bool, angle: AngleUnit, variableRegisters: Int = 1) {
             self.expandsPowers = expandsPowers
             self.angle = angle
+            self.variableRegisters = variableRegisters
+            registerCount = variableRegisters
         }
 
         /// Compiles `step`; a binary operation `isSwapped` finds its right operand below
@@ -31,6 +36,8 @@ extension CompiledProgram {
                 stack.append(.literal(Int32(truncatingIfNeeded: literals.count - 1)))
             case .variable:
                 stack.append(.register(0))
+            case .secondVariable:
+                stack.append(.register(1))
             case .unary(let operation):
                 let a = stack.removeLast()
                 if let (value, enclosure) = takeConstant(a) {
@@ -62,6 +69,18 @@ extension CompiledProgram {
                     return emit(.power(Int8(exponent)), a, nil)
                 }
                 emit(.binary(operation), a, b)
+            case .ternary(let operation):
+                let last = stack.removeLast(), middle = stack.removeLast(), first = stack.removeLast()
+                if isConstant(first) && isConstant(middle) && isConstant(last) {
+                    guard let (whenFalse, falseEnclosure) = takeConstant(last),
+                        let (whenTrue, trueEnclosure) = takeConstant(middle),
+                        let (condition, conditionEnclosure) = takeConstant(first)
+                    else { return }
+                    return push(
+                        constant: operation.apply(condition, whenTrue, whenFalse),
+                        operation.enclosure(of: conditionEnclosure, trueEnclosure, falseEnclosure))
+                }
+                emit(.ternary(operation), first, middle, last)
             }
         }
 
@@ -96,8 +115,9 @@ extension CompiledProgram {
             stack.append(.folded(Int32(truncatingIfNeeded: folded.count - 1)))
         }
 
-        private mutating func emit(_ operation: Operation, _ a: Operand, _ b: Operand?) {
-            for case .register(let register) in [a, b].compactMap({ $0 }) where register != 0 {
+        private mutating func emit(_ operation: Operation, _ a: Operand, _ b: Operand?, _ c: Operand? = nil) {
+            for case .register(let register) in [a, b, c].compactMap({ $0 })
+            where register >= variableRegisters {
                 freeRegisters.insert(Int(register), priority: Double(register))
             }
             let destination: Int
@@ -107,6 +127,7 @@ extension CompiledProgram {
                 destination = registerCount
                 registerCount += 1
             }
+            if let c { lastOperands[instructions.count] = c }
             instructions.append(Instruction(operation: operation, first: a, second: b, destination: destination))
             stack.append(.register(Int32(truncatingIfNeeded: destination)))
         }

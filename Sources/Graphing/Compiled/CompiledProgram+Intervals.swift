@@ -4,8 +4,9 @@ import GraphCalcSupport
 extension CompiledProgram {
     /// An enclosure of the values on each interval, computed instruction by instruction
     /// over chunks with the reference's interval operations, so identical to
-    /// ``ReferenceEvaluator/enclosure(over:)``.
-    public func enclosures(over intervals: [Interval]) -> [Enclosure] {
+    /// ``ReferenceEvaluator/enclosure(over:_:)``. For a function of two variables, `ys`
+    /// holds y's interval for each (the boxes are `intervals[i]` × `ys[i]`).
+    public func enclosures(over intervals: [Interval], _ ys: [Interval]? = nil) -> [Enclosure] {
         guard let result else { return Array(repeating: .empty, count: intervals.count) }
         if let enclosure = enclosure(of: result) { return Array(repeating: enclosure, count: intervals.count) }
         var enclosures = [Enclosure](repeating: .empty, count: intervals.count)
@@ -18,12 +19,30 @@ extension CompiledProgram {
         while start < intervals.count && !Cancellation.isRequested {
             let count = min(chunk, intervals.count - start)
             for index in 0..<count { registers[index] = Enclosure(intervals[start + index]) }
+            if secondVariable != nil {
+                for index in 0..<count {
+                    let y = ys.flatMap { start + index < $0.count ? $0[start + index] : nil }
+                    registers[chunk + index] = y.map { Enclosure($0) } ?? .empty
+                }
+            }
             for (number, instruction) in instructions.enumerated() {
                 if number & 255 == 255 && Cancellation.isRequested { break }
                 let destination = instruction.destination * chunk
                 let first = instruction.first, second = instruction.second
                 // A constant operand's enclosure once an instruction, not once an interval.
                 let firstConstant = enclosure(of: first), secondConstant = second.flatMap(enclosure(of:))
+                if case .ternary(let operation) = instruction.operation, let second,
+                    let last = lastOperands[number]
+                {
+                    let lastConstant = enclosure(of: last)
+                    for index in 0..<count {
+                        registers[destination + index] = operation.enclosure(
+                            of: firstConstant ?? operand(first, index, chunk, registers),
+                            secondConstant ?? operand(second, index, chunk, registers),
+                            lastConstant ?? operand(last, index, chunk, registers))
+                    }
+                    continue
+                }
                 for index in 0..<count {
                     registers[destination + index] = Self.enclosure(
                         instruction, angle: angle,
@@ -56,6 +75,9 @@ extension CompiledProgram {
             return operation.enclosure(of: first, second ?? .empty, angle: angle)
         case .power(let exponent):
             return BinaryOperation.power.enclosure(of: first, Enclosure(Interval(Double(exponent))))
+        case .ternary:
+            // Handled with its third operand by the caller.
+            return .empty
         }
     }
 }

@@ -21,32 +21,41 @@ extension CompiledProgram {
     /// Whether the instructions run one at a time over a chunk or all of them over a
     /// block of 64 values at a time was chosen from the program's shape when it was
     /// compiled; both give the same values.
-    public func values(at xs: [Double]) -> [Double] {
+    ///
+    /// For a function of two variables, `secondValues` holds y for each x (NaN where it
+    /// has fewer).
+    public func values(at xs: [Double], _ secondValues: [Double]? = nil) -> [Double] {
         // A batch smaller than a block (a path sampler's single points) is not worth
         // converting the instructions for.
-        values(at: xs, order: xs.count < Int(GCVM_LANES) ? .instructionByInstruction : pointOrder)
+        values(at: xs, secondValues, order: xs.count < Int(GCVM_LANES) ? .instructionByInstruction : pointOrder)
     }
 
     /// The values at each x, the instructions run in `order` (tests compare the two).
-    func values(at xs: [Double], order: PointOrder) -> [Double] {
+    func values(at xs: [Double], _ secondValues: [Double]? = nil, order: PointOrder) -> [Double] {
         guard let result else { return Array(repeating: .nan, count: xs.count) }
         if let value = value(of: result) { return Array(repeating: value, count: xs.count) }
+        // y for each x: NaN where none is given.
+        let ys: [Double]? =
+            secondVariable == nil
+            ? nil : xs.indices.map { index in secondValues.flatMap { index < $0.count ? $0[index] : nil } ?? .nan }
         guard hasOnlyFiniteConstants else {
             let reference = self.reference
-            return xs.map(reference.value(at:))
+            return xs.indices.map { reference.value(at: xs[$0], ys?[$0] ?? .nan) }
         }
 
-        var ys: [Double]
-        if order == .blockByBlock, let (steps, constants) = kernelSteps() {
-            ys = runningBlocks(steps, constants: constants, at: xs)
+        var values: [Double]
+        if order == .blockByBlock, ys == nil, let (steps, constants) = kernelSteps() {
+            values = runningBlocks(steps, constants: constants, at: xs)
         } else {
-            ys = runningInstructions(at: xs)
+            values = runningInstructions(at: xs, ys)
         }
-        if Self.containsNonFinite(xs) {
+        if Self.containsNonFinite(xs) || ys.map(Self.containsNonFinite) == true {
             let reference = self.reference
-            for index in xs.indices where !xs[index].isFinite { ys[index] = reference.value(at: xs[index]) }
+            for index in xs.indices where !xs[index].isFinite || ys.map({ !$0[index].isFinite }) == true {
+                values[index] = reference.value(at: xs[index], ys?[index] ?? .nan)
+            }
         }
-        return ys
+        return values
     }
 
     /// Whether any value is ±∞ or NaN: eight at a time, as a graph's x values almost
@@ -69,7 +78,7 @@ extension CompiledProgram {
 
     /// The instructions as `gcvm_run` steps (16 bytes each) and the constants they read,
     /// or `nil` when one of them is evaluated here rather than by a kernel (the angular
-    /// keys in degrees or gradians).
+    /// keys in degrees or gradians, `if`).
     private func kernelSteps() -> (steps: [gcvm_step], constants: [Double])? {
         var steps: [gcvm_step] = []
         var constants: [Double] = []
@@ -99,6 +108,8 @@ extension CompiledProgram {
             case .power(let exponent):
                 step.kind = UInt8(GCVM_STEP_POWER.rawValue)
                 step.second = Int32(exponent)
+            case .ternary:
+                return nil
             }
             steps.append(step)
         }
@@ -144,8 +155,9 @@ extension CompiledProgram {
         }
     }
 
-    /// Each instruction over a whole chunk of x values before the next instruction.
-    private func runningInstructions(at xs: [Double]) -> [Double] {
+    /// Each instruction over a whole chunk of x values (and y values, in register 1)
+    /// before the next instruction.
+    private func runningInstructions(at xs: [Double], _ secondValues: [Double]? = nil) -> [Double] {
         var ys = [Double](repeating: .nan, count: xs.count)
         let chunk = max(1, min(chunkSize(registers: registerCount), xs.count))
         // Registers a multiple of 4 KB apart would alias in the store buffer: pad them.
@@ -163,9 +175,12 @@ extension CompiledProgram {
                         let count = min(chunk, input.count - start)
                         // Register 0 is x: read in place from the input.
                         let x = UnsafeMutablePointer(mutating: inputBase + start)
+                        if let secondValues {
+                            for index in 0..<count { base[stride + index] = secondValues[start + index] }
+                        }
                         for (number, instruction) in instructions.enumerated() {
                             if number & 1023 == 1023 && Cancellation.isRequested { break }
-                            execute(instruction, registers: base, x: x, stride: stride, count: count)
+                            execute(instruction, number: number, registers: base, x: x, stride: stride, count: count)
                         }
                         if case .register(let register) = result {
                             (outputBase + start).update(
@@ -179,9 +194,10 @@ extension CompiledProgram {
         return ys
     }
 
-    /// Runs one instruction over `count` elements with the C kernels.
+    /// Runs instruction `number` over `count` elements with the C kernels.
     private func execute(
-        _ instruction: Instruction, registers: UnsafeMutablePointer<Double>, x: UnsafeMutablePointer<Double>,
+        _ instruction: Instruction, number: Int, registers: UnsafeMutablePointer<Double>,
+        x: UnsafeMutablePointer<Double>,
         stride: Int, count: Int
     ) {
         // Instructions never write register 0.
@@ -203,6 +219,13 @@ extension CompiledProgram {
         case .power(let exponent):
             guard case .register(let register) = instruction.first else { return }
             gcvm_integer_power(destination, address(Int(register)), Int(exponent), count)
+        case .ternary(let operation):
+            guard let second = instruction.second, let last = lastOperands[number] else { return }
+            for index in 0..<count {
+                destination[index] = operation.apply(
+                    operandValue(instruction.first, at: index, address), operandValue(second, at: index, address),
+                    operandValue(last, at: index, address))
+            }
         case .binary(let operation) where angle != .radians && operation == .arctangent2:
             for index in 0..<count {
                 let a = operandValue(instruction.first, at: index, address)
@@ -273,6 +296,7 @@ extension UnaryOperation {
         case .factorial: GCVM_FACTORIAL
         case .gamma: GCVM_GAMMA
         case .digamma: GCVM_DIGAMMA
+        case .logicalNot: GCVM_NOT
         }
     }
 }
@@ -293,6 +317,14 @@ extension BinaryOperation {
         case .logarithm: GCVM_LOGB
         case .permutations: GCVM_NPR
         case .combinations: GCVM_NCR
+        case .less: GCVM_LESS
+        case .lessOrEqual: GCVM_LESS_OR_EQUAL
+        case .greater: GCVM_GREATER
+        case .greaterOrEqual: GCVM_GREATER_OR_EQUAL
+        case .equal: GCVM_EQUAL
+        case .notEqual: GCVM_NOT_EQUAL
+        case .conjunction: GCVM_AND
+        case .disjunction: GCVM_OR
         }
     }
 }

@@ -25,7 +25,8 @@ public struct CompiledProgram: Sendable {
 
     /// Where an instruction takes an operand from.
     enum Operand: Sendable {
-        /// A register: 0 holds x, the others hold results.
+        /// A register: 0 holds x, 1 holds y in a function of two variables, the others
+        /// hold results.
         case register(Int32)
         /// A constant written in the program, ``CompiledProgram/literals``'s element.
         case literal(Int32)
@@ -73,6 +74,9 @@ public struct CompiledProgram: Sendable {
         /// `a^n` for a whole n (|n| ≤ ``CompiledProgram/largestExpandedPower``), by
         /// compensated multiplication.
         case power(Int8)
+        /// `if(c, a, b)`: the condition is the first operand, a the second, and b is kept
+        /// in ``CompiledProgram/lastOperands`` so that every instruction stays 16 bytes.
+        case ternary(TernaryOperation)
     }
 
     /// One operation on registers and constants, in 16 bytes: a million-op program's
@@ -107,7 +111,7 @@ public struct CompiledProgram: Sendable {
             case .binary(let operation): [.addition, .subtraction, .multiplication, .division].contains(operation)
             case .unary(let operation):
                 [.negation, .absoluteValue, .squareRoot, .square, .reciprocal].contains(operation)
-            case .power: false
+            case .power, .ternary: false
             }
         }
     }
@@ -121,6 +125,8 @@ public struct CompiledProgram: Sendable {
 
     /// The instructions, in order.
     let instructions: [Instruction]
+    /// The third operand of each three-operand instruction, by the instruction's index.
+    let lastOperands: [Int: Operand]
     /// The constants written in the program that instructions read.
     let literals: [Double]
     /// The constants folded from constant subexpressions that instructions read.
@@ -146,6 +152,8 @@ public struct CompiledProgram: Sendable {
     /// million ops would take 16 MB more.
     private let program: Program
     private let variable: String
+    /// The second variable of a function of two variables (a relation's y), in register 1.
+    let secondVariable: String?
     private let values: [String: Double]
     /// What `sin`, `cos` and `tan` take and the inverses give.
     let angle: AngleUnit
@@ -158,16 +166,18 @@ public struct CompiledProgram: Sendable {
     /// The most instructions run block by block: their steps take 1 MB.
     static let largestBlockProgram = 1 << 16
 
-    /// Compiles the last expression of `program`, with `variable` as x and other
-    /// variables fixed to `values`.
+    /// Compiles the last expression of `program`, with `variable` as x, `secondVariable`
+    /// (for a function of two variables, such as a relation's) as y, and other variables
+    /// fixed to `values`.
     ///
     /// - Throws: ``GraphingError/variableNotSet(_:plotting:)`` for a variable without value.
     public init(
-        program: Program, variable: String = "x", values: [String: Double] = [:], accuracy: Accuracy = .fast,
-        angle: AngleUnit = .radians
+        program: Program, variable: String = "x", secondVariable: String? = nil, values: [String: Double] = [:],
+        accuracy: Accuracy = .fast, angle: AngleUnit = .radians
     ) throws(GraphingError) {
         self.program = program
         self.variable = variable
+        self.secondVariable = secondVariable
         self.values = values
         self.angle = angle
         self.accuracy = accuracy
@@ -175,27 +185,29 @@ public struct CompiledProgram: Sendable {
         let expression = program.expressionSpans.last
         let span = expression?.ops ?? 0..<0
         for op in ops[span] {
-            if case .variable(let name) = op, name != variable, values[name] == nil {
+            if case .variable(let name) = op, name != variable, name != secondVariable, values[name] == nil {
                 throw .variableNotSet(name, plotting: variable)
             }
         }
         guard expression?.isComplete == true else {
             instructions = []
+            lastOperands = [:]
             literals = []
             folded = []
-            registerCount = 1
+            registerCount = secondVariable == nil ? 1 : 2
             result = nil
             hasOnlyFiniteConstants = true
             pointOrder = .instructionByInstruction
             return
         }
-        var compiler = Compiler(expandsPowers: accuracy == .fast, angle: angle)
+        var compiler = Compiler(
+            expandsPowers: accuracy == .fast, angle: angle, variableRegisters: secondVariable == nil ? 1 : 2)
         // Room for exactly what the ops can make, so neither table grows by doubling.
         var operations = 0, constants = 0
         for op in ops[span] {
             switch op {
-            case .unary, .binary: operations += 1
-            case .variable(let name) where name == variable: break
+            case .unary, .binary, .ternary: operations += 1
+            case .variable(let name) where name == variable || name == secondVariable: break
             default: constants += 1
             }
         }
@@ -203,12 +215,14 @@ public struct CompiledProgram: Sendable {
         compiler.literals.reserveCapacity(constants)
         // The steps are made from the ops as the schedule asks for them, not stored.
         Self.schedule(count: span.count) { index in
-            ReferenceEvaluator.step(for: ops[span.lowerBound + index], variable: variable, values: values)
+            ReferenceEvaluator.step(
+                for: ops[span.lowerBound + index], variable: variable, secondVariable: secondVariable, values: values)
                 ?? .constant(.nan)
         } _: {
             compiler.compile($0, isSwapped: $1)
         }
         instructions = compiler.instructions
+        lastOperands = compiler.lastOperands
         literals = compiler.literals
         folded = compiler.folded
         registerCount = compiler.registerCount
@@ -223,7 +237,7 @@ public struct CompiledProgram: Sendable {
     /// Hands `body` the steps in the order that needs fewest registers (Sethi–Ullman):
     /// of a binary operation's operands, the one needing more registers is computed
     /// first, and the operation marked swapped, so it still takes its operands in their
-    /// order. The operations are pure, so each value is the same, bit for bit; a
+    /// order; a ternary operation's three are computed in their order. The operations are pure, so each value is the same, bit for bit; a
     /// right-nested sum of 200,000 sines needs 3 registers, not one a term. No recursion:
     /// deep programs are walked with a stack, and the order is not stored.
     static func schedule(
@@ -241,7 +255,7 @@ public struct CompiledProgram: Sendable {
         var roots: [Int] = []
         for index in 0..<count {
             switch step(index) {
-            case .constant, .variable:
+            case .constant, .variable, .secondVariable:
                 start[index] = Int32(truncatingIfNeeded: index)
             case .unary:
                 guard let child = roots.popLast() else { return (0..<count).forEach { body(step($0), false) } }
@@ -255,6 +269,14 @@ public struct CompiledProgram: Sendable {
                 need[index] =
                     need[left] == need[right]
                     ? need[left] &+ (need[left] < .max ? 1 : 0) : max(need[left], need[right], 1)
+            case .ternary:
+                guard let last = roots.popLast(), let middle = roots.popLast(), let first = roots.popLast() else {
+                    return (0..<count).forEach { body(step($0), false) }
+                }
+                start[index] = start[first]
+                // Each value computed earlier holds a register while the next is computed.
+                let needs = [Int(need[first]), Int(need[middle]) + 1, Int(need[last]) + 2, 1]
+                need[index] = UInt8(min(needs.max() ?? 1, Int(UInt8.max)))
             }
             roots.append(index)
         }
@@ -270,7 +292,7 @@ public struct CompiledProgram: Sendable {
             }
             let current = step(index)
             switch current {
-            case .constant, .variable:
+            case .constant, .variable, .secondVariable:
                 body(current, false)
             case .unary:
                 tasks.append(Int32(truncatingIfNeeded: 2 * index + 1))
@@ -281,6 +303,10 @@ public struct CompiledProgram: Sendable {
                 tasks.append(Int32(truncatingIfNeeded: isSwapped ? -(2 * index + 1) : 2 * index + 1))
                 tasks.append(Int32(truncatingIfNeeded: 2 * (isSwapped ? left : right)))
                 tasks.append(Int32(truncatingIfNeeded: 2 * (isSwapped ? right : left)))
+            case .ternary:
+                let last = index - 1, middle = Int(start[last]) - 1, first = Int(start[middle]) - 1
+                tasks.append(Int32(truncatingIfNeeded: 2 * index + 1))
+                for operand in [last, middle, first] { tasks.append(Int32(truncatingIfNeeded: 2 * operand)) }
             }
         }
     }
@@ -318,7 +344,8 @@ extension CompiledProgram {
     /// asked, once per batch that needs it.
     var reference: ReferenceEvaluator {
         do {
-            return try ReferenceEvaluator(program: program, variable: variable, values: values, angle: angle)
+            return try ReferenceEvaluator(
+                program: program, variable: variable, secondVariable: secondVariable, values: values, angle: angle)
         } catch {
             // Not reached: every variable was found to have a value when compiling.
             return ReferenceEvaluator(noExpressionWith: angle)

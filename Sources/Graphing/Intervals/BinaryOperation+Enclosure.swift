@@ -4,6 +4,7 @@ import CalculatorBrain
 extension BinaryOperation {
     /// The values of the operation on every pair of members of `left` and `right`.
     public func enclosure(of left: Enclosure, _ right: Enclosure) -> Enclosure {
+        if isComparison || isLogical { return truthEnclosure(of: left, right) }
         if left.count == 1 && right.count == 1, let a = left.hull, let b = right.hull {
             var result = enclosure(over: a, b)
             result.isTotal = result.isTotal && left.isTotal && right.isTotal
@@ -60,6 +61,8 @@ extension BinaryOperation {
             return Self.logarithm(base: x, y)
         case .permutations, .combinations:
             return choices(x, y)
+        case .less, .lessOrEqual, .greater, .greaterOrEqual, .equal, .notEqual, .conjunction, .disjunction:
+            return truthEnclosure(of: Enclosure(x), Enclosure(y))
         }
     }
 
@@ -112,9 +115,18 @@ extension BinaryOperation {
         }
         if x.lower < 0 {
             isTotal = false
-            // Negative bases have values only at whole exponents: ±|x|^n.
-            let wholeExponents = y.upper.rounded(.down) >= y.lower.rounded(.up)
-            if wholeExponents, let magnitude = Interval(max(0, -x.upper), -x.lower).intersection(Interval(0, .infinity))
+            // Negative bases have values only at whole exponents: each x^n where there are
+            // a few (x^y for y near 2 is x^2), else within ±|x|^n.
+            let first = y.lower.rounded(.up), last = y.upper.rounded(.down)
+            let wholeExponents = last >= first
+            let limit = Double(1 << 30)
+            if wholeExponents && last - first < 16 && abs(first) <= limit && abs(last) <= limit {
+                let negative = Interval(x.lower, min(x.upper, 0))
+                for exponent in Int(first)...Int(last) {
+                    pieces.append(contentsOf: integerPower(negative, exponent).pieces)
+                }
+            } else if wholeExponents,
+                let magnitude = Interval(max(0, -x.upper), -x.lower).intersection(Interval(0, .infinity))
             {
                 let bound = cornerHull(magnitude, y).upper
                 pieces.append(Interval(-bound, bound))

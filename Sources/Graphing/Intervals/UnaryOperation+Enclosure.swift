@@ -8,7 +8,8 @@ private func libmLog10(_ value: Double) -> Double { log10(value) }
 extension UnaryOperation {
     /// The values of the operation on every member of `enclosure`, with its domain rules.
     public func enclosure(of enclosure: Enclosure) -> Enclosure {
-        enclosure.flatMap(enclosure(over:))
+        if self == .logicalNot { return Self.logicalNot(enclosure) }
+        return enclosure.flatMap(enclosure(over:))
     }
 
     /// The values of the operation on every member of `x`.
@@ -94,6 +95,8 @@ extension UnaryOperation {
             return Self.gamma(x)
         case .digamma:
             return Self.digamma(x)
+        case .logicalNot:
+            return Self.logicalNot(Enclosure(x))
         }
     }
 
