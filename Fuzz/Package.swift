@@ -17,6 +17,9 @@ let package = Package(
             name: "fuzz-parser", dependencies: [.product(name: "CalculatorBrain", package: "graphcalc")],
             path: "Sources/Parser"),
         .executableTarget(
+            name: "fuzz-relation", dependencies: [.product(name: "Graphing", package: "graphcalc")],
+            path: "Sources/Relation"),
+        .executableTarget(
             name: "fuzz-plist", dependencies: [.product(name: "CalculatorBrain", package: "graphcalc")],
             path: "Sources/PropertyList"),
         .executableTarget(

@@ -175,6 +175,30 @@ for infix in ["sin(x)", "tan(x)+1/(x-1)"] {
     print(line)
 }
 
+// Relations proved cell by cell: a 200×60 braille frame (400×240 dots) over [-10, 10]²,
+// rendered in-process and in explore after a key (pan, zoom).
+print("")
+print("relations 200×60 braille (400×240 dots), ms (median of \(runs)):")
+for infix in ["x^2+y^2=1", "sin(x)=cos(y)", "y<sin(x)"] {
+    let program = try Program(parsing: infix)
+    let figure = Figure(
+        layers: [RelationLayer(try Relation(program: program), label: program.description)], x: Interval(-10, 10),
+        y: Interval(-10, 10))
+    let plot = TerminalPlot(mode: .braille, isColored: true, width: 200, height: 60)
+    var lines = 0
+    let render = Clock.median(runs: runs) { lines = (try? plot.render(figure).count) ?? 0 }
+    precondition(lines == 60)
+    let keys = "ll+-"
+    var frames = 0
+    let explore = Clock.median(runs: runs) {
+        frames = (try? Explore.frames(of: [infix], columns: 200, rows: 60, mode: .braille, keys: keys).count) ?? 0
+    }
+    precondition(frames == keys.count + 1)
+    print(
+        "  " + infix.padding(toLength: 16, withPad: " ", startingAt: 0) + "  render " + format(render * 1000)
+            + "  explore per key " + format(explore * 1000 / Double(frames)))
+}
+
 // Analysis with proofs against the peer a Python user would pick (scipy: brentq on the
 // sign changes of a 1,000-point grid, quad, minimize_scalar), in the same run.
 print("")

@@ -6,7 +6,7 @@ import Plotting
 /// `graphcalc plot`: functions drawn in the terminal.
 struct PlotCommand: Command {
     static let name = "plot"
-    static let summary = "Draw functions in the terminal, in braille dots or ASCII, with axes and a legend."
+    static let summary = "Draw functions and relations in the terminal, with axes and a legend."
     static let operands = "EXPR|FILE.plist..."
     static let discussion = """
         Every cell the graph passes through is drawn, and no other: steep parts are
@@ -30,12 +30,20 @@ struct PlotCommand: Command {
         each column is an equal step of log10 x, values at or below 0 are off a log y
         axis, and a range reaching 0 or below on a log axis is refused.
 
+        An expression with a comparison is a relation in x and y, proved cell by cell:
+        a cell (a braille dot, an ASCII cell) is drawn where the relation holds at some
+        point of it — solid where that is proved, faint where the work ran out
+        (undecided, said in a note under the plot), empty where it is proved to hold
+        nowhere. Equations draw curves (x^2+y^2=1), inequalities regions (y<sin(x)), and
+        and, or, not join them. Without --y a relation takes the x range.
+
         At the prompt, plot without arguments draws the program's expressions or what
         was plotted last, a named function plots by its name (plot f g), and the plot
         uses the session's view, which zoom, pan and view then change.
 
         Examples:
           graphcalc plot 'sin(x)' 'cos(x)' --x -pi:pi
+          graphcalc plot 'x^2+y^2=1' 'y<sin(x)' --x -2:2
           graphcalc plot 'tan(x)' --mode ascii --size 60x20
           graphcalc plot examples/programs/memory-key.plist --var M
         """
@@ -153,7 +161,11 @@ struct PlotCommand: Command {
         if let x = traceX {
             figure.markers = traced.compactMap { $0 }.map { Point(x: x, y: $0) }
         }
-        let drawing: (lines: [String], view: Viewport, areaOrigin: (column: Int, row: Int))
+        let drawing:
+            (
+                lines: [String], view: Viewport, areaOrigin: (column: Int, row: Int),
+                undecided: [(label: String, decided: Double)]
+            )
         do {
             drawing = try plot.renderWithView(figure)
         } catch {
@@ -164,7 +176,8 @@ struct PlotCommand: Command {
         try console.write(drawing.lines.joined(separator: "\n") + "\n")
         let view = drawing.view
         let notes =
-            GraphOptions.logAxisNotes(figure)
+            drawing.undecided.map { "note: " + Scene.undecidedNote(label: $0.label, decided: $0.decided) }
+            + GraphOptions.logAxisNotes(figure)
             + GraphOptions.noValueNotes(figure, x: Interval(view.minimumX, view.maximumX), columns: view.width)
         for note in notes { console.writeError(note + "\n") }
         if let x = traceX, reportsTrace {

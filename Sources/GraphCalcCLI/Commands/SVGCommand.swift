@@ -12,7 +12,7 @@ import Plotting
 /// `graphcalc svg`: functions exported as an SVG file.
 struct SVGCommand: Command {
     static let name = "svg"
-    static let summary = "Export functions as an SVG graph (-o OUT.svg)."
+    static let summary = "Export functions and relations as an SVG graph (-o OUT.svg)."
     static let operands = "EXPR|FILE.plist..."
     static let requiredOptions = [OptionGroup.outputOption.showing(valueName: "OUT.svg")]
     static let discussion = """
@@ -24,6 +24,9 @@ struct SVGCommand: Command {
         near a value and filled where it takes it, titled with their coordinates
         (--no-markers leaves them out). --xscale log and --yscale log space an axis by
         ratios, with minor ticks at 2…9 × 10^k where there is room.
+        A relation (x^2+y^2=1, y<sin(x)) is decided pixel by pixel: proved pixels are
+        drawn solid and undecided ones lighter, as merged rectangles (a circle's graph
+        takes a few kilobytes), with a <desc> saying how much was decided when not all.
         Colours are colour-blind safe (Okabe-Ito). The size is in pixels (default
         800x500). The file is written to a temporary name and renamed, so a failed or
         interrupted export never leaves a half-written file; -o - writes to standard
@@ -33,6 +36,7 @@ struct SVGCommand: Command {
         Examples:
           graphcalc svg 'sin(x)' 'cos(x)' -o trig.svg --title 'sin and cos'
           graphcalc svg 'tan(x)' --y -5:5 --theme dark -o tan.svg
+          graphcalc svg '(x^2+y^2-1)^3=x^2*y^3' --x -1.5:1.5 -o heart.svg
         """
     static let ownOptions: [OptionSpecification] = []
     static let optionGroups: [OptionGroup] = [

@@ -4,7 +4,7 @@ import Graphing
 /// `graphcalc sample`: the sampler's enclosures per pixel column, as CSV.
 struct SampleCommand: Command {
     static let name = "sample"
-    static let summary = "Print, per pixel column, the intervals of y the function takes there (CSV)."
+    static let summary = "Print the intervals of y per pixel column, or a relation's cells (CSV)."
     static let operands = "EXPR|FILE.plist|--file FILE"
     static let discussion = """
         Each column covers [x0, x1]; every value the function takes there lies in one of
@@ -20,9 +20,18 @@ struct SampleCommand: Command {
 
         Output: column,x0,x1,ymin,ymax,exact,wmin,wmax
 
+        A relation (x^2+y^2=1, y<sin(x)) is decided on the grid of --width × --height
+        cells a plot of that size draws, rows counted from the top: one row per cell
+        where it is proved to hold somewhere (proved) or not decided within the work
+        allowed (undecided), then a line of totals. Without --y, y takes the x range.
+
+        Output: column,row,x0,x1,y0,y1,status
+                # N proved, M undecided, K excluded
+
         Examples:
           graphcalc sample 'tan(x)' --x -2:2 --width 8 --y -5:5 --height 20
           graphcalc sample 'sqrt(x)' --x -1:1 --width 4
+          graphcalc sample 'x^2+y^2=1' --x -2:2 --width 8 --height 8
         """
     static let width = OptionSpecification(names: ["--width"], valueName: "N", help: "Pixel columns (default: 80)")
     static let height = OptionSpecification(names: ["--height"], valueName: "M", help: "Pixel rows (default: 24)")
@@ -50,6 +59,7 @@ struct SampleCommand: Command {
     }
 
     func run(console: any Console) throws(GraphCalcError) {
+        if Relation.isRelation(function.program) { return try runRelation(console: console) }
         let function = try graph.function(for: function)
         let y =
             y
@@ -88,6 +98,37 @@ struct SampleCommand: Command {
                 text = ""
             }
         }
+        try console.write(text)
+    }
+
+    /// A relation's cells: those not excluded, then the totals.
+    private func runRelation(console: any Console) throws(GraphCalcError) {
+        let relation = try graph.relation(function.program)
+        let viewport: Viewport
+        do {
+            viewport = try Viewport(
+                width: columns, height: rows, x: graph.x, y: y ?? graph.x, xAxisScale: graph.xScale,
+                yAxisScale: graph.yScale)
+        } catch {
+            throw .graphing(error)
+        }
+        let sample = RelationSampler(relation: relation, viewport: viewport).sample()
+        if Cancellation.isRequested { throw .interrupted }
+        var text = "column,row,x0,x1,y0,y1,status\n"
+        for row in 0..<rows {
+            let y0 = CSVNumber.format(viewport.y(atPixel: Double(row + 1)))
+            let y1 = CSVNumber.format(viewport.y(atPixel: Double(row)))
+            for column in 0..<columns where sample[column, row] != .excluded {
+                let x0 = CSVNumber.format(viewport.x(atPixel: Double(column)))
+                let x1 = CSVNumber.format(viewport.x(atPixel: Double(column + 1)))
+                text += "\(column),\(row),\(x0),\(x1),\(y0),\(y1),\(sample[column, row])\n"
+            }
+            if text.utf8.count > 1 << 16 {
+                try console.write(text)
+                text = ""
+            }
+        }
+        text += "# \(sample.provedCount) proved, \(sample.undecidedCount) undecided, \(sample.excludedCount) excluded\n"
         try console.write(text)
     }
 }

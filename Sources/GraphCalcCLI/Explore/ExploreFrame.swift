@@ -34,10 +34,12 @@ struct ExploreFrame: Equatable {
         var lines: [String] = []
         var drawn: DrawnArea?
         var problem: String?
+        var decided: Double?
         if plotRows > 0 {
             do {
                 let drawing = try Self.plot(state, rows: plotRows, isColored: state.isColored && !state.showsHelp)
                 lines = drawing.lines
+                decided = drawing.undecided.map(\.decided).min()
                 drawn = DrawnArea(
                     viewport: drawing.view, column: drawing.areaOrigin.column, row: drawing.areaOrigin.row)
             } catch {
@@ -49,7 +51,7 @@ struct ExploreFrame: Equatable {
         if state.showsHelp {
             lines = Self.overlay(Self.keyHelp, on: lines, width: width, isASCII: state.mode == .ascii)
         }
-        let status = problem ?? Self.status(state)
+        let status = problem ?? Self.status(state, decided: decided)
         lines.append(Self.fitted(state.mode == .ascii ? TerminalText.ascii(status) : status, width: width))
         self.lines = lines
         self.drawn = drawn
@@ -57,7 +59,10 @@ struct ExploreFrame: Equatable {
 
     private static func plot(
         _ state: ExploreState, rows: Int, isColored: Bool
-    ) throws -> (lines: [String], view: Viewport, areaOrigin: (column: Int, row: Int)) {
+    ) throws -> (
+        lines: [String], view: Viewport, areaOrigin: (column: Int, row: Int),
+        undecided: [(label: String, decided: Double)]
+    ) {
         var figure = try figure(state)
         if let x = state.traceX, let trace = state.trace, trace.function < figure.layers.count {
             figure.marker = figure.layers[trace.function].value(at: x).map { Point(x: x, y: $0) }
@@ -69,14 +74,14 @@ struct ExploreFrame: Equatable {
     /// The figure the state shows: its functions over its view, with its furniture (the
     /// frame draws it, `s` saves it).
     static func figure(_ state: ExploreState) throws -> Figure {
-        var layers: [FunctionLayer] = []
+        var layers: [any FigureLayer] = []
         for function in state.functions {
-            let sampled = try ProgramFunction(
-                program: function.program, variable: state.variable, values: state.values, angle: state.angle)
             layers.append(
-                FunctionLayer(sampled, label: GraphOptions.label(function.label, of: function.program, state.angle)))
+                try GraphOptions.layer(
+                    function.program, label: GraphOptions.label(function.label, of: function.program, state.angle),
+                    variable: state.variable, values: state.values, angle: state.angle))
         }
-        var figure = Figure(functions: layers, x: state.x, y: state.y)
+        var figure = Figure(layers: layers, x: state.x, y: state.y)
         figure.xScale = state.xScale
         figure.yScale = state.yScale
         figure.showsGrid = state.showsGrid
@@ -88,7 +93,10 @@ struct ExploreFrame: Equatable {
     /// The status line: the trace's values, a message, or the view and the keys to know.
     /// While tracing it reads x, the function traced and its slope, then the others, so
     /// that what matters most survives a narrow screen.
-    static func status(_ state: ExploreState) -> String {
+    ///
+    /// With relations not all decided, it says what share of the view is (`97.3%
+    /// decided`, the least of them).
+    static func status(_ state: ExploreState, decided: Double? = nil) -> String {
         if let message = state.message { return message }
         guard let x = state.traceX, let trace = state.trace, trace.function < state.functions.count else {
             let (lower, upper) = distinct(state.x.lower, state.x.upper)
@@ -99,12 +107,14 @@ struct ExploreFrame: Equatable {
                 } ?? "auto"
             let unit = state.angle == .radians ? "" : "  \(state.angle.rawValue)"
             let xLog = state.xScale == .log ? " log" : "", yLog = state.yScale == .log ? " log" : ""
-            return "\(state.variable) \(lower):\(upper)\(xLog)  y \(y)\(yLog)\(unit)  ? keys  q quit"
+            let share = decided.map { "  " + CFormat.string("%.1f", min($0 * 100, 99.9)) + "% decided" } ?? ""
+            return "\(state.variable) \(lower):\(upper)\(xLog)  y \(y)\(yLog)\(unit)\(share)  ? keys  q quit"
         }
         var values = state.values
         values[state.variable] = x
         func value(_ function: ResolvedFunction, marked: Bool) -> String {
             let name = marked ? "▸" + function.label : function.label
+            if Relation.isRelation(function.program) { return "\(name): a relation, no single value" }
             do {
                 return "\(name) = \(number(try function.program.evaluate(variables: values, angle: state.angle)))"
             } catch {
@@ -124,14 +134,22 @@ struct ExploreFrame: Equatable {
     /// the view stays live.
     static func pointsOfInterest(_ state: ExploreState) -> [PointOfInterest] {
         var functions: [AnalysedFunction] = []
-        for function in state.functions {
+        // Relations have no zeros or extrema along x: the functions' points, numbered
+        // as the layers.
+        let layers = state.functions.indices.filter { !Relation.isRelation(state.functions[$0].program) }
+        for index in layers {
+            let function = state.functions[index]
             guard
                 let analysed = try? AnalysedFunction(
                     function.program, variable: state.variable, values: state.values, angle: state.angle)
             else { return [] }
             functions.append(analysed)
         }
-        return AnalysedFunction.pointsOfInterest(of: functions, over: state.x, budget: 20_000)
+        return AnalysedFunction.pointsOfInterest(of: functions, over: state.x, budget: 20_000).map { point in
+            PointOfInterest(
+                kind: point.kind, point: point.point, function: layers[point.function],
+                other: point.other.map { layers[$0] })
+        }
     }
 
     /// The slope, decided as trace and `deriv` decide it (``PointSlope``): the symbolic

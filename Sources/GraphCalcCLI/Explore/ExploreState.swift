@@ -285,10 +285,10 @@ struct ExploreState: Equatable {
             if yScale == .log, let range = y, range.lower <= 0 { y = nil }
         case .character("a"): y = nil
         case .character("t"):
-            trace = trace == nil ? Trace(x: columnMiddle(plotColumns / 2), function: 0) : nil
+            trace = trace == nil ? Trace(x: columnMiddle(plotColumns / 2), function: traceable(from: 0)) : nil
         case .tab:
             guard var current = trace, !functions.isEmpty else { return nil }
-            current.function = (current.function + 1) % functions.count
+            current.function = traceable(from: (current.function + 1) % functions.count)
             trace = current
         case .character("g"): showsGrid.toggle()
         case .character("d"): marksDiscontinuities.toggle()
@@ -299,6 +299,16 @@ struct ExploreState: Equatable {
         default: break
         }
         return nil
+    }
+
+    /// The first function from `index` on (round to the start) that has a value to trace:
+    /// not a relation; `index` itself when all are relations.
+    private func traceable(from index: Int) -> Int {
+        for step in 0..<functions.count {
+            let candidate = (index + step) % functions.count
+            if !Relation.isRelation(functions[candidate].program) { return candidate }
+        }
+        return index
     }
 
     /// The plot area's size in cells, as last drawn.
@@ -416,7 +426,7 @@ struct ExploreState: Equatable {
                 if let column = Int.clamped(point.pixel.x, to: -1...plotColumns), (0..<plotColumns).contains(column),
                     let row = Int.clamped(point.pixel.y, to: -1...plotRows), (0..<plotRows).contains(row)
                 {
-                    trace = Trace(x: columnMiddle(column), function: trace?.function ?? 0)
+                    trace = Trace(x: columnMiddle(column), function: trace?.function ?? traceable(from: 0))
                 }
                 lastClick = Click(column: column, row: row, time: time)
             }

@@ -205,15 +205,58 @@ struct GraphOptions {
         }
     }
 
-    /// The functions as figure layers: each bound to the plotting variable, with its label.
-    func layers(_ functions: [ResolvedFunction]) throws(GraphCalcError) -> [FunctionLayer] {
-        var layers: [FunctionLayer] = []
+    /// The functions as figure layers, each with its label: a relation (a comparison,
+    /// or comparisons joined by `and`, `or`, `not`) in the plotting variable and y, any
+    /// other program a function along the plotting variable.
+    func layers(_ functions: [ResolvedFunction]) throws(GraphCalcError) -> [any FigureLayer] {
+        var layers: [any FigureLayer] = []
         for function in functions {
-            layers.append(
-                FunctionLayer(
-                    try self.function(for: function), label: Self.label(function.label, of: function.program, angle)))
+            let label = Self.label(function.label, of: function.program, angle)
+            if Relation.isRelation(function.program) {
+                layers.append(RelationLayer(try relation(function.program), label: label))
+            } else {
+                layers.append(FunctionLayer(try self.function(for: function), label: label))
+            }
         }
         return layers
+    }
+
+    /// The vertical variable of a relation: y, or x when the plotting variable is y.
+    var relationVariable: String { Self.relationVariable(along: variable) }
+
+    /// The vertical variable of a relation along `variable`: y, or x when that is y.
+    static func relationVariable(along variable: String) -> String { variable == "y" ? "x" : "y" }
+
+    /// A relation in the plotting variable (across) and ``relationVariable`` (up).
+    func relation(_ program: Program) throws(GraphCalcError) -> Relation {
+        do {
+            return try Self.relation(program, variable: variable, values: values, angle: angle)
+        } catch {
+            throw .graphing(error, atPrompt: atPrompt)
+        }
+    }
+
+    /// A relation in `variable` (across) and y (up), other variables fixed to `values`
+    /// (a value of y itself is not used).
+    static func relation(
+        _ program: Program, variable: String, values: [String: Double], angle: AngleUnit
+    ) throws(GraphingError) -> Relation {
+        let second = relationVariable(along: variable)
+        var values = values
+        values[second] = nil
+        return try Relation(program: program, variable: variable, secondVariable: second, values: values, angle: angle)
+    }
+
+    /// A figure layer for `program`: a relation when it is one, else a function along
+    /// `variable`.
+    static func layer(
+        _ program: Program, label: String, variable: String, values: [String: Double], angle: AngleUnit
+    ) throws(GraphingError) -> any FigureLayer {
+        if Relation.isRelation(program) {
+            return RelationLayer(try relation(program, variable: variable, values: values, angle: angle), label: label)
+        }
+        return FunctionLayer(
+            try ProgramFunction(program: program, variable: variable, values: values, angle: angle), label: label)
     }
 
     /// Notes for the layers of `figure` a log y axis leaves empty: each function whose
@@ -250,14 +293,23 @@ struct GraphOptions {
     /// range and `y` (automatic when `nil`), with `style`'s furniture and, when it asks
     /// for them, the proved points of interest.
     func figure(_ functions: [ResolvedFunction], y: Interval?, style: PlotStyle) throws(GraphCalcError) -> Figure {
-        var figure = Figure(functions: try layers(functions), x: x, y: y)
+        var figure = Figure(layers: try layers(functions), x: x, y: y)
         figure.xScale = xScale
         figure.yScale = yScale
         figure.showsAxes = style.showsAxes
         figure.showsLegend = style.showsLegend
         figure.showsGrid = style.showsGrid
         figure.marksDiscontinuities = style.marksDiscontinuities
-        if style.marksPoints { figure.pointsOfInterest = try pointsOfInterest(functions) }
+        if style.marksPoints {
+            // Zeros, extrema and crossings of the functions y(x), numbered as the layers.
+            let points = try pointsOfInterest(functions.filter { !Relation.isRelation($0.program) })
+            let functionLayers = functions.indices.filter { !Relation.isRelation(functions[$0].program) }
+            figure.pointsOfInterest = points.map { point in
+                PointOfInterest(
+                    kind: point.kind, point: point.point, function: functionLayers[point.function],
+                    other: point.other.map { functionLayers[$0] })
+            }
+        }
         return figure
     }
 

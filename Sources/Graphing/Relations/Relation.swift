@@ -35,6 +35,16 @@ public struct Relation: Sendable {
     let comparisons: [Comparison]
     /// Left side minus right side of each comparison, over boxes of (x, y).
     let differences: [CompiledProgram]
+    /// Each difference's partial derivatives in x and y, where they have rules: what the
+    /// mean-value form tightens its enclosures with (the dependency problem: `x^y−y^x`
+    /// beside the line y = x).
+    let slopes: [(x: CompiledProgram, y: CompiledProgram)?]
+    /// Each difference's two sides, where it compares two expressions (not a value used
+    /// as a truth value): at a point where both compute the same operations on the same
+    /// numbers, they are equal, however their enclosures round.
+    let sides: [(left: Program, right: Program)?]
+    /// Values for the variables that are neither x nor y.
+    let values: [String: Double]
     let formula: Formula
     /// The horizontal variable.
     public let variable: String
@@ -76,19 +86,35 @@ public struct Relation: Sendable {
         var stack: [(index: Int, truth: (Formula, Formula)?)] = []
         var found: [Comparison] = []
         var differences: [CompiledProgram] = []
-        func difference(_ ops: ArraySlice<Op>) throws(GraphingError) -> CompiledProgram {
+        var slopes: [(x: CompiledProgram, y: CompiledProgram)?] = []
+        func compiled(_ program: Program) throws(GraphingError) -> CompiledProgram {
             try CompiledProgram(
-                program: Program(ops), variable: variable, secondVariable: secondVariable, values: values,
+                program: program, variable: variable, secondVariable: secondVariable, values: values,
                 accuracy: .exact, angle: angle)
         }
+        func difference(_ ops: ArraySlice<Op>) throws(GraphingError) -> CompiledProgram {
+            let program = Program(ops)
+            let limit = 4_096 + 16 * ops.count
+            if let dx = try? program.derivative(withRespectTo: variable, angle: angle),
+                let dy = try? program.derivative(withRespectTo: secondVariable, angle: angle),
+                dx.ops.count <= limit, dy.ops.count <= limit
+            {
+                slopes.append((try compiled(dx), try compiled(dy)))
+            } else {
+                slopes.append(nil)
+            }
+            return try compiled(program)
+        }
+        var sides: [(left: Program, right: Program)?] = []
         func comparison(
-            _ operation: BinaryOperation, _ ops: [Op]
+            _ operation: BinaryOperation, _ ops: [Op], sides split: (left: Program, right: Program)? = nil
         ) throws(GraphingError) -> (Formula, Formula) {
             guard found.count + 2 <= Self.maximumComparisons else {
                 throw .notARelation(
                     program.description, reason: "it joins more than \(Self.maximumComparisons) comparisons")
             }
             differences.append(try difference(ops[...]))
+            sides.append(split)
             found.append(Comparison(operation: operation, difference: differences.count - 1))
             found.append(
                 Comparison(operation: operation.negatedComparison ?? operation, difference: differences.count - 1))
@@ -107,8 +133,11 @@ public struct Relation: Sendable {
             switch op {
             case .binary(let operation) where operation.isComparison:
                 guard let left = operands.first, let right = operands.last else { break }
-                let sides = Array(ops[start[left.index]...left.index]) + ops[start[right.index]...right.index]
-                entry.truth = try comparison(operation, sides + [.binary(.subtraction)])
+                let leftOps = Array(ops[start[left.index]...left.index])
+                let rightOps = Array(ops[start[right.index]...right.index])
+                entry.truth = try comparison(
+                    operation, leftOps + rightOps + [.binary(.subtraction)],
+                    sides: (Program(leftOps), Program(rightOps)))
             case .binary(let operation) where operation.isLogical:
                 guard let left = operands.first, let right = operands.last else { break }
                 let (a, notA) = try truth(left), (b, notB) = try truth(right)
@@ -131,6 +160,56 @@ public struct Relation: Sendable {
         formula = try truth(top).0
         comparisons = found
         self.differences = differences
+        self.slopes = slopes
+        self.sides = sides
+        self.values = values
+    }
+
+    /// Whether the two sides of difference `index` are the same number at (x, y): each
+    /// side's operations numbered by what they apply to which numbers (x and y standing
+    /// for their values), so `x^y` and `y^x` at x = y are one number. Exact where the
+    /// enclosures of the two sides, rounded outward, can only say they overlap.
+    func sidesAreEqual(_ index: Int, x: Double, y: Double) -> Bool {
+        guard index < sides.count, let (left, right) = sides[index] else { return false }
+        var numbers: [ValueKey: Int] = [:]
+        func number(of program: Program) -> Int? {
+            var stack: [Int] = []
+            func intern(_ key: ValueKey) -> Int {
+                if let known = numbers[key] { return known }
+                numbers[key] = numbers.count
+                return numbers.count - 1
+            }
+            for op in program.ops {
+                switch op {
+                case .operand(let value): stack.append(intern(.number(value.bitPattern)))
+                case .constant(let constant): stack.append(intern(.number(constant.value.bitPattern)))
+                case .variable(let name):
+                    let value = name == variable ? x : name == secondVariable ? y : values[name]
+                    guard let value else { return nil }
+                    stack.append(intern(.number(value.bitPattern)))
+                case .unary(let operation):
+                    guard let a = stack.popLast() else { return nil }
+                    stack.append(intern(.unary(operation, a)))
+                case .binary(let operation):
+                    guard let b = stack.popLast(), let a = stack.popLast() else { return nil }
+                    stack.append(intern(.binary(operation, a, b)))
+                case .ternary(let operation):
+                    guard let c = stack.popLast(), let b = stack.popLast(), let a = stack.popLast() else { return nil }
+                    stack.append(intern(.ternary(operation, a, b, c)))
+                }
+            }
+            return stack.count == 1 ? stack[0] : nil
+        }
+        guard let a = number(of: left), let b = number(of: right) else { return false }
+        return a == b
+    }
+
+    /// A value computed at a point, by what it applies to which numbers.
+    private enum ValueKey: Hashable {
+        case number(UInt64)
+        case unary(UnaryOperation, Int)
+        case binary(BinaryOperation, Int, Int)
+        case ternary(TernaryOperation, Int, Int, Int)
     }
 
     /// `a and b` (`all`) or `a or b`, lists of the same kind flattened one level.

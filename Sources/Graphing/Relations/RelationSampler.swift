@@ -145,9 +145,18 @@ public struct RelationSampler: Sendable {
                 let firstProbe = index * Self.probesPerBox
                 let probeTruths: [(Int) -> Truth] = (0..<Self.probesPerBox).map { probe in
                     { comparison in
-                        self.truth(
-                            of: comparison,
-                            probeEnclosures[self.relation.comparisons[comparison].difference][firstProbe + probe])
+                        let difference = self.relation.comparisons[comparison].difference
+                        let enclosure = probeEnclosures[difference][firstProbe + probe]
+                        let truth = self.truth(of: comparison, enclosure)
+                        // Two sides computing the same at the point are equal, exactly.
+                        if truth == .unknown, enclosure.isTotal, enclosure.contains(0),
+                            case let point = probes[firstProbe + probe],
+                            self.relation.sidesAreEqual(difference, x: point.x.lower, y: point.y.lower)
+                        {
+                            return Self.truth(
+                                of: self.relation.comparisons[comparison].operation, Enclosure(Interval(0)))
+                        }
+                        return truth
                     }
                 }
                 let signChanges: (Int) -> Bool = { comparison in
@@ -188,10 +197,45 @@ public struct RelationSampler: Sendable {
 
     // MARK: - Truth over boxes and at points
 
-    /// Each difference's enclosure over each box: `[difference][box]`.
+    /// Each difference's enclosure over each box: `[difference][box]`, tightened by the
+    /// mean-value form where the difference is smooth there and its plain enclosure
+    /// holds 0: d(c) + ∂d/∂x(B)·(X − cx) + ∂d/∂y(B)·(Y − cy) at the box's centre c, which
+    /// shrinks with the box where the plain one keeps the dependency problem's width.
     private func enclosures(over boxes: [Box]) -> [[Enclosure]] {
         let xs = boxes.map(\.x), ys = boxes.map(\.y)
-        return relation.differences.map { $0.enclosures(over: xs, ys) }
+        return zip(relation.differences, relation.slopes).map { difference, slopes in
+            var enclosures = difference.enclosures(over: xs, ys)
+            guard let slopes else { return enclosures }
+            let open = enclosures.indices.filter { index in
+                let enclosure = enclosures[index]
+                return enclosure.isTotal && enclosure.isContinuous && enclosure.count == 1 && enclosure.contains(0)
+                    && !boxes[index].x.isPoint
+            }
+            guard !open.isEmpty else { return enclosures }
+            let boxX = open.map { xs[$0] }, boxY = open.map { ys[$0] }
+            let centreX = boxX.map(\.midpoint), centreY = boxY.map(\.midpoint)
+            let atCentre = difference.enclosures(over: centreX.map { Interval($0) }, centreY.map { Interval($0) })
+            let slopesX = slopes.x.enclosures(over: boxX, boxY), slopesY = slopes.y.enclosures(over: boxX, boxY)
+            for (position, index) in open.enumerated() {
+                guard let value = atCentre[position].hull, atCentre[position].isTotal,
+                    let slopeX = slopesX[position].hull, slopesX[position].isTotal, slopeX.isBounded,
+                    let slopeY = slopesY[position].hull, slopesY[position].isTotal, slopeY.isBounded
+                else { continue }
+                let offsetX = BinaryOperation.subtraction.enclosure(over: boxX[position], Interval(centreX[position]))
+                let offsetY = BinaryOperation.subtraction.enclosure(over: boxY[position], Interval(centreY[position]))
+                guard let dx = offsetX.hull, let dy = offsetY.hull else { continue }
+                let change = BinaryOperation.addition.enclosure(
+                    over: BinaryOperation.product(slopeX, dx), BinaryOperation.product(slopeY, dy))
+                guard let mean = BinaryOperation.addition.enclosure(of: Enclosure(value), change).hull,
+                    let plain = enclosures[index].hull
+                else { continue }
+                // Both hold every value; so does their intersection (never empty).
+                if let tightened = plain.intersection(mean) {
+                    enclosures[index] = Enclosure(tightened)
+                }
+            }
+            return enclosures
+        }
     }
 
     /// What a comparison of a difference with 0 does over a box, from the difference's

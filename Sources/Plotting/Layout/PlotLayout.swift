@@ -100,6 +100,7 @@ public struct PlotLayout: Sendable {
             case .columns(let columns):
                 columns.allSatisfy { $0.pieces.allSatisfy { AutomaticRange.isOverflow($0.y) } }
             case .paths(let paths): paths.isEmpty
+            case .cells: false
             }
         }
         if !figure.layers.isEmpty, sampledNothing, !Cancellation.isRequested,

@@ -72,7 +72,7 @@ public struct SVGPlot: SceneRenderer, Sendable {
     }
 
     /// Builds the SVG text.
-    private struct Document {
+    struct Document {
         let theme: Theme
         let scene: Scene
         var text = ""
@@ -141,6 +141,10 @@ public struct SVGPlot: SceneRenderer, Sendable {
             text +=
                 "<g clip-path=\"url(#plot-area)\" fill=\"none\" stroke-width=\"2\" stroke-linejoin=\"round\" stroke-linecap=\"round\">\n"
             for curve in scene.layers {
+                if case .cells(let cells) = curve.geometry {
+                    relation(cells, curve)
+                    continue
+                }
                 text +=
                     "<g class=\"curve\" stroke=\"\(curve.style.hex)\"><title>\(XMLText.isolated(curve.label))</title><path d=\""
                 guard case .paths(let paths) = curve.geometry else { continue }
@@ -168,6 +172,59 @@ public struct SVGPlot: SceneRenderer, Sendable {
                 text += "</g>\n"
             }
             text += "</g>\n"
+        }
+
+        /// A relation's cells, one path of merged rectangles for the proved ones and a
+        /// lighter one for the undecided: runs of a row joined, and runs repeated on the
+        /// rows below joined into one rectangle, so a disc is a few hundred subpaths, not
+        /// a path a pixel.
+        mutating func relation(_ cells: RelationSample, _ layer: Scene.Layer) {
+            text +=
+                "<g class=\"relation\" fill=\"\(layer.style.hex)\" stroke=\"none\" shape-rendering=\"crispEdges\"><title>\(XMLText.isolated(layer.label))</title>"
+            if cells.undecidedCount > 0 {
+                text +=
+                    "<desc>\(XMLText.escaped(Scene.undecidedNote(label: layer.label, decided: cells.decidedShare)))</desc>"
+            }
+            for (status, opacity) in [(CellStatus.proved, "1"), (.undecided, "0.35")] {
+                let rectangles = Self.rectangles(of: cells, where: status)
+                guard !rectangles.isEmpty else { continue }
+                text += "<path class=\"\(status)\" fill-opacity=\"\(opacity)\" d=\""
+                for rectangle in rectangles {
+                    text +=
+                        "M\(f(left + Double(rectangle.left))) \(f(top + Double(rectangle.top)))h\(rectangle.width)v\(rectangle.height)h-\(rectangle.width)z"
+                }
+                text += "\"/>"
+            }
+            text += "</g>\n"
+        }
+
+        /// Rectangles of cells covering exactly those of `status`: each row's runs, a run
+        /// continued down while the rows below have the same run.
+        static func rectangles(
+            of cells: RelationSample, where status: CellStatus
+        ) -> [(left: Int, top: Int, width: Int, height: Int)] {
+            var done: [(left: Int, top: Int, width: Int, height: Int)] = []
+            // Open rectangles by their run (left, width), from the rows above.
+            var open: [Int: (top: Int, width: Int)] = [:]
+            for row in 0...cells.rows {
+                var runs: [Int: Int] = [:]
+                var column = 0
+                while row < cells.rows && column < cells.columns {
+                    guard cells[column, row] == status else {
+                        column += 1
+                        continue
+                    }
+                    let start = column
+                    while column < cells.columns && cells[column, row] == status { column += 1 }
+                    runs[start] = column - start
+                }
+                for (left, rectangle) in open where runs[left] != rectangle.width {
+                    done.append((left, rectangle.top, rectangle.width, row - rectangle.top))
+                    open[left] = nil
+                }
+                for (left, width) in runs where open[left] == nil { open[left] = (row, width) }
+            }
+            return done.sorted { ($0.top, $0.left) < ($1.top, $1.left) }
         }
 
         /// Zeros, extrema and intersections: dots in the function's colour, ringed in the

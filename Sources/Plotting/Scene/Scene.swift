@@ -28,12 +28,14 @@ public struct Scene: Sendable {
         }
     }
 
-    /// A function's samples.
+    /// A layer's samples.
     public enum Sampled: Sendable {
         /// Enclosures per pixel column of ``Scene/viewport`` (for raster back-ends).
         case columns([ColumnSample])
         /// Refined paths in model coordinates (for vector back-ends).
         case paths([[Point]])
+        /// A relation decided on every pixel of ``Scene/viewport``, for any back-end.
+        case cells(RelationSample)
     }
 
     /// What a back-end needs sampled.
@@ -104,6 +106,22 @@ public struct Scene: Sendable {
             let other = point.other.flatMap { $0 < layers.count ? layers[$0].label : nil } ?? ""
             return "\(label) meets \(other): \(coordinates)"
         }
+    }
+
+    /// Each relation layer with undecided cells: its label and the share of its cells
+    /// decided (proved or excluded), for the line saying so under a plot.
+    public var undecidedRelations: [(label: String, decided: Double)] {
+        layers.compactMap { layer in
+            guard case .cells(let cells) = layer.geometry, cells.undecidedCount > 0 else { return nil }
+            return (layer.label, cells.decidedShare)
+        }
+    }
+
+    /// What a plot says under a relation with undecided cells: `x²+y²=1: 97.3% of the
+    /// cells decided; the faint ones are undecided`.
+    public static func undecidedNote(label: String, decided: Double) -> String {
+        let percent = CFormat.string("%.1f", min(decided * 100, 99.9))
+        return "\(label): \(percent)% of the cells decided; the faint ones are undecided (zoom in to decide them)"
     }
 
     /// A coordinate for a marker's label: up to 6 significant digits.

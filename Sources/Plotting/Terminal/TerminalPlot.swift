@@ -79,12 +79,15 @@ public struct TerminalPlot: SceneRenderer, Sendable {
     /// Draws `figure` as ``render(_:)`` does, and gives the region the plot area shows,
     /// as a viewport of one pixel per character cell, and where the plot area starts in the
     /// lines (its top-left cell, from 0), so a pointer's cell can be turned into model
-    /// coordinates.
+    /// coordinates; and the relations left partly undecided (``Scene/undecidedRelations``).
     ///
     /// - Throws: ``PlottingError`` as ``render(_:)`` does.
     public func renderWithView(
         _ figure: Figure
-    ) throws(PlottingError) -> (lines: [String], view: Viewport, areaOrigin: (column: Int, row: Int)) {
+    ) throws(PlottingError) -> (
+        lines: [String], view: Viewport, areaOrigin: (column: Int, row: Int),
+        undecided: [(label: String, decided: Double)]
+    ) {
         try TerminalCanvas.checkSize(width: width, height: height)
         let scene = try layout.scene(for: figure)
         let view: Viewport
@@ -95,7 +98,7 @@ public struct TerminalPlot: SceneRenderer, Sendable {
         } catch {
             throw .graphing(error)
         }
-        return (draw(scene), view, (Int(scene.area.left), Int(scene.area.top)))
+        return (draw(scene), view, (Int(scene.area.left), Int(scene.area.top)), scene.undecidedRelations)
     }
 
     /// Draws a scene laid out with ``metrics``: lines of text, with ANSI colour codes when
@@ -192,6 +195,7 @@ public struct TerminalPlot: SceneRenderer, Sendable {
     private func draw(
         _ curve: Scene.Layer, _ scene: Scene, _ area: Area, _ glyphs: Glyphs, _ canvas: inout TerminalCanvas
     ) {
+        if case .cells(let cells) = curve.geometry { return draw(cells, of: curve, area, &canvas) }
         guard case .columns(let columns) = curve.geometry else { return }
         let viewport = scene.viewport
         let top = viewport.maximumY, bottom = viewport.yRange.lower
@@ -218,6 +222,23 @@ public struct TerminalPlot: SceneRenderer, Sendable {
                     plot(
                         x: sample.column, y: r, area, isSolid ? curve.style.glyph : ":", curve.style.terminalColor,
                         &canvas)
+                }
+            }
+        }
+    }
+
+    /// A relation's cells: proved ones solid, undecided ones faint (`:`, or every other
+    /// dot), as a function's unproved parts are.
+    private func draw(_ cells: RelationSample, of layer: Scene.Layer, _ area: Area, _ canvas: inout TerminalCanvas) {
+        for row in 0..<cells.rows {
+            for column in 0..<cells.columns {
+                switch cells[column, row] {
+                case .proved:
+                    plot(x: column, y: row, area, layer.style.glyph, layer.style.terminalColor, &canvas)
+                case .undecided where (row + column) % 2 == 0:
+                    plot(x: column, y: row, area, ":", layer.style.terminalColor, &canvas)
+                default:
+                    break
                 }
             }
         }
