@@ -1,9 +1,9 @@
 import Foundation
+import Graphing
 import TestSupport
 import Testing
 
 @testable import GraphCalcCLI
-import Graphing
 
 /// Relations through the verbs: `sample`'s cells, `plot` and `svg` with relations and
 /// functions in one figure, the note under a plot with undecided cells, and the errors.
