@@ -131,3 +131,58 @@ import Testing
         #expect(throws: ExpressionError.self) { try library.parse("b(b(b(x)))") }
     }
 }
+
+/// Functions of several variables: calls with as many arguments, nested calls, errors
+/// that say what is wrong, and the partial derivative.
+@Suite struct SeveralVariablesTests {
+    private static func library() throws -> FunctionLibrary {
+        var library = FunctionLibrary()
+        try library.define("f", parameters: ["x", "y"], body: "x^2 + y^2")
+        try library.define("g", parameters: ["t"], body: "f(t, 2t)")
+        try library.define("h", parameters: ["a", "b", "c"], body: "a*100 + b*10 + c")
+        return library
+    }
+
+    @Test(arguments: [
+        ("f(1, 2)", 5.0), ("f(2, 1)", 5), ("g(1)", 5), ("h(1, 2, 3)", 123), ("h(3, 2, 1)", 321), ("f(h(0,0,1), y)", 17),
+        ("f(x, y)", 25), ("2f(1, 1)+1", 5), ("f'(3, 1)", 6),
+    ])
+    func callsTakeTheirArgumentsInOrder(expression: String, value: Double) throws {
+        let program = try Self.library().parse(expression)
+        #expect(try program.evaluate(variables: ["x": 3, "y": 4]) == value, "\(expression)")
+    }
+
+    @Test func theEquationListsEveryParameter() throws {
+        let library = try Self.library()
+        #expect(library.equation(of: "f") == "f(x, y) = x^2 + y^2")
+        #expect(library["f"]?.parameters == ["x", "y"] && library["f"]?.equation == "f(x, y) = x^2+y^2")
+    }
+
+    @Test(arguments: ["f(1)", "f(1, 2, 3)", "h(1, 2)"])
+    func aCallWithTooFewOrTooManyArgumentsIsRefused(expression: String) throws {
+        let library = try Self.library()
+        #expect {
+            try library.parse(expression)
+        } throws: { error in
+            "\(error)".contains("argument")
+        }
+    }
+
+    @Test func aRepeatedOrMissingParameterIsRefused() {
+        var library = FunctionLibrary()
+        #expect(throws: FunctionDefinitionError.invalidParameter("x", function: "k")) {
+            try library.define("k", parameters: ["x", "x"], body: "x")
+        }
+        #expect(throws: FunctionDefinitionError.invalidParameter("", function: "k")) {
+            try library.define("k", parameters: [], body: "1")
+        }
+        #expect(library.isEmpty)
+    }
+
+    /// A body's free variable of the name of another parameter is still the outside one.
+    @Test func aParameterIsNotTakenForACalleesVariable() throws {
+        var library = FunctionLibrary()
+        try library.define("u", parameter: "t", body: "t + y")
+        #expect(throws: (any Error).self) { try library.define("v", parameters: ["x", "y"], body: "u(x)") }
+    }
+}

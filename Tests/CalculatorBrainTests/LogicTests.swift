@@ -108,12 +108,14 @@ import Testing
 
     @Test(arguments: ProgramFileFormat.allCases)
     func savesAsCanonicalSymbols(format: ProgramFileFormat) throws {
-        let program = try Program(parsing: "if(x≤0 and not y≠1 or x>=2, x, -x)")
+        let program = try Program(parsing: "if(x≤0 and not y≠1 or x>=2 or x<y and x>y or x=y, x, -x)")
         let read = try Program(propertyListData: program.propertyListData(format: format))
         #expect(read.hasIdenticalOps(program))
-        let symbols = program.propertyList.compactMap { $0 as? String }
-        #expect(symbols.contains("≤") && symbols.contains("≠") && symbols.contains("and"))
-        #expect(symbols.contains("not") && symbols.contains("or") && symbols.contains("if"))
+        let symbols = Set(program.propertyList.compactMap { $0 as? String })
+        #expect(symbols.isSuperset(of: ["<", "≤", ">", "≥", "=", "≠", "and", "or", "not", "if"]), "\(symbols)")
+        // ASCII spellings read back as the canonical ops.
+        let ascii = try Program(propertyList: ["x", "1", "<=", "x", "2", "!=", "and", "¬", "1", "2", "if"])
+        #expect(ascii.description == "if(not (x≤1 and x≠2), 1, 2)")
     }
 
     @Test func theBrainTakesTheKeys() throws {

@@ -36,6 +36,22 @@ import Testing
         #expect(session.error == "error: line 3: x range -1e+308:1e+308 is wider than a double can hold\n")
     }
 
+    /// A function of two variables: defined, called, drawn as a relation of it, saved and
+    /// loaded with its parameters; plotting it by its name says how to draw it.
+    @Test func aFunctionOfTwoVariables() throws {
+        let path = try temporaryDirectory("two-variables").appendingPathComponent("session.plist").path
+        let session = Self.run([
+            "f(x, y) = x^2 + y^2", "f(1, 2)", "plot 'f(x, y) = 4' --size 30x8 --mode ascii", "plot f",
+            "save session \(path)", "unset f", "load \(path)", "f(2, 3)",
+        ])
+        #expect(session.output.hasPrefix("f(x, y) = x^2 + y^2\n5\n"), "\(session.output)")
+        #expect(session.output.contains("* x^2+y^2=4"))
+        #expect(session.output.hasSuffix("1 function, 0 variables\n13\n"), "\(session.output)")
+        #expect(
+            session.error
+                == "error: line 4: f is a function of 2 variables; plot a relation of it, such as 'f(x, y) = 1'\n")
+    }
+
     @Test func pushShowsTheDescriptionAndValue() {
         let session = Self.run(["push 3 5 + √", "push 2 ×", "undo", "describe", "program", "clear", "describe"])
         #expect(session.status == 0)
@@ -409,7 +425,7 @@ import Testing
     /// The smaller things a new user's trial found, each as typed.
     @Test func promptDetails() throws {
         let session = Self.run([
-            "table --help", "zoom -h", "save session", "f(x, y) = x+y", "k() = 1", "help plto", "ans = 5",
+            "table --help", "zoom -h", "save session", "f(x, x) = x+y", "k() = 1", "help plto", "ans = 5",
             "view x 0:1", "origin 10,5",
         ])
         #expect(session.output.hasPrefix(TableCommand.help + "Usage (at the prompt): zoom F [at X,Y]\n"))
@@ -420,7 +436,7 @@ import Testing
         #expect(
             session.error == """
                 error: line 3: save session needs a file name: save session FILE.plist
-                error: line 4: f has 2 parameters; a function takes one: f(x) = …
+                error: line 4: f names the parameter 'x' twice; give each its own name
                 error: line 5: k() needs a parameter: k(x) = …
                 error: line 6: no command 'plto' — did you mean 'plot'?
                 error: line 7: ans is the last value shown; it cannot be set

@@ -48,6 +48,19 @@ import Testing
         if mode == .ascii { #expect(lines.allSatisfy { $0.unicodeScalars.allSatisfy(\.isASCII) }) }
     }
 
+    /// An SVG of relations against its golden file: merged rectangles, a lighter path
+    /// for undecided cells, and the `<desc>` that says how much was decided.
+    @Test func anSVGOfRelationsMatchesItsGoldenFile() throws {
+        let program = try Program(parsing: "x^y=y^x")
+        var figure = try Self.figure(["x^2+y^2<4 and y>0", "x*y=1"], x: Interval(-3, 3), y: Interval(-3, 3))
+        var partial = RelationLayer(try Relation(program: program), label: program.description)
+        partial.budget = 3_000
+        figure.layers.append(partial)
+        let svg = try SVGPlot(width: 240, height: 180).render(figure)
+        GoldenFile.expectMatch(svg, name: "relation-figure.svg", directory: Self.snapshots)
+        #expect(svg.contains("<desc>x^y=y^x: ") && svg.contains("class=\"undecided\" fill-opacity=\"0.35\""))
+    }
+
     /// One point: the ASCII cell holding (0, 0) and nothing else, legend `x²+y²=0`.
     @Test func aSinglePointIsOneCell() throws {
         var figure = try Self.figure(["x^2+y^2=0"], x: Interval(-1, 1), y: Interval(-1, 1))

@@ -1,20 +1,27 @@
-/// A function of one variable that the user named: `f(x) = x^2 - 2`.
+/// A function that the user named, of one variable (`f(x) = x^2 - 2`) or several
+/// (`g(x, y) = x^2 + y^2`).
 ///
 /// Its body holds only built-in ops (calls of other named functions are already
 /// expanded), so a program that calls it is a plain program.
 public struct FunctionDefinition: Hashable, Sendable {
     /// The name calls use: `f`.
     public let name: String
-    /// The variable the body is written in: `x` in `f(x) = x^2 - 2`, `t` in `g(t) = sin(t)/t`.
-    public let parameter: String
-    /// What the function computes, in terms of ``parameter``.
+    /// The variables the body is written in, one per argument of a call: `[x]` in
+    /// `f(x) = x^2 - 2`, `[x, y]` in `g(x, y) = x^2 + y^2`; never empty.
+    public let parameters: [String]
+    /// What the function computes, in terms of ``parameters``.
     public let body: Program
 
-    /// The derivative, `f'`, as a function of the same parameter.
+    /// The first parameter (the only one of a function of one variable).
+    public var parameter: String { parameters[0] }
+
+    /// The derivative, `f'`, as a function of the same parameters: for a function of
+    /// several, the partial derivative in the first (`g'` of `g(x, y)` is ∂g/∂x).
     ///
     /// - Throws: ``DerivativeError`` when the body has none.
     public func derivative() throws(DerivativeError) -> FunctionDefinition {
-        FunctionDefinition(name: name + "'", parameter: parameter, body: try body.derivative(withRespectTo: parameter))
+        FunctionDefinition(
+            name: name + "'", parameters: parameters, body: try body.derivative(withRespectTo: parameter))
     }
 
     /// The definition `name` stands for among `definitions`, primes included: `f''` is the
@@ -34,19 +41,33 @@ public struct FunctionDefinition: Hashable, Sendable {
 
     /// A definition of `name(parameter) = body`.
     public init(name: String, parameter: String, body: Program) {
+        self.init(name: name, parameters: [parameter], body: body)
+    }
+
+    /// A definition of `name(parameters…) = body`; `parameters` must not be empty.
+    public init(name: String, parameters: [String], body: Program) {
         self.name = name
-        self.parameter = parameter
+        self.parameters = parameters.isEmpty ? ["x"] : parameters
         self.body = body
     }
 
     /// The body with each use of the parameter replaced by `argument`, a complete
     /// expression's ops: what a call `name(argument)` stands for.
     public func applied(to argument: [Op]) -> [Op] {
+        applied(to: [argument])
+    }
+
+    /// The body with each use of each parameter replaced by its argument (complete
+    /// expressions' ops, one per parameter), and each use of a name among
+    /// `outsideValues` that is no parameter by that value: what a call stands for.
+    public func applied(to arguments: [[Op]], outsideValues: [String: Double] = [:]) -> [Op] {
         var ops: [Op] = []
-        ops.reserveCapacity(body.ops.count + argument.count)
+        ops.reserveCapacity(body.ops.count + arguments.reduce(0) { $0 + $1.count })
         for op in body.ops {
-            if op == .variable(parameter) {
-                ops.append(contentsOf: argument)
+            if case .variable(let name) = op, let index = parameters.firstIndex(of: name), index < arguments.count {
+                ops.append(contentsOf: arguments[index])
+            } else if case .variable(let name) = op, let value = outsideValues[name], !parameters.contains(name) {
+                ops.append(.operand(value))
             } else {
                 ops.append(op)
             }
@@ -54,11 +75,11 @@ public struct FunctionDefinition: Hashable, Sendable {
         return ops
     }
 
-    /// The names the body uses besides its parameter: variables it reads from wherever it
-    /// is evaluated (`x` in `f(t) = t + x`), never the argument of a call.
+    /// The names the body uses besides its parameters: variables it reads from wherever
+    /// it is evaluated (`x` in `f(t) = t + x`), never the arguments of a call.
     public var freeVariables: Set<String> {
         var names: Set<String> = []
-        for case .variable(let name) in body.ops where name != parameter { names.insert(name) }
+        for case .variable(let name) in body.ops where !parameters.contains(name) { names.insert(name) }
         return names
     }
 
@@ -68,21 +89,9 @@ public struct FunctionDefinition: Hashable, Sendable {
     /// caller's — become `value`. So `f(t) = t + x` plotted along x, with x = 5, is
     /// x + 5, not x + x.
     public func applied(to argument: [Op], binding bound: String, outsideValue value: Double) -> [Op] {
-        guard bound != parameter, freeVariables.contains(bound) else { return applied(to: argument) }
-        var ops: [Op] = []
-        ops.reserveCapacity(body.ops.count + argument.count)
-        for op in body.ops {
-            if op == .variable(parameter) {
-                ops.append(contentsOf: argument)
-            } else if op == .variable(bound) {
-                ops.append(.operand(value))
-            } else {
-                ops.append(op)
-            }
-        }
-        return ops
+        applied(to: [argument], outsideValues: [bound: value])
     }
 
-    /// The definition as typed: `f(x) = x^2-2`.
-    public var equation: String { "\(name)(\(parameter)) = \(body)" }
+    /// The definition as typed: `f(x) = x^2-2`, `g(x, y) = x^2+y^2`.
+    public var equation: String { "\(name)(\(parameters.joined(separator: ", "))) = \(body)" }
 }

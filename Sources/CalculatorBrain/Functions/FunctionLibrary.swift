@@ -1,5 +1,5 @@
-/// The functions a user has named, such as `f(x) = x^2 - 2` and `g(t) = f(t)/t`, and the
-/// parsing of expressions that call them.
+/// The functions a user has named, such as `f(x) = x^2 - 2`, `g(t) = f(t)/t` and
+/// `h(x, y) = x^2 + y^2`, and the parsing of expressions that call them.
 ///
 /// Definitions are live: `g` calls whatever `f` is now, so redefining `f` changes `g`.
 /// A definition that would refer to itself, directly or through other functions, is
@@ -7,9 +7,9 @@
 /// into plain ops (see ``FunctionDefinition/applied(to:)``), so a program that uses
 /// named functions evaluates, compiles and saves like any other.
 public struct FunctionLibrary: Hashable, Sendable {
-    /// A definition as given: its parameter and its body's infix text.
+    /// A definition as given: its parameters and its body's infix text.
     private struct Entry: Hashable, Sendable {
-        var parameter: String
+        var parameters: [String]
         var text: String
     }
 
@@ -29,9 +29,9 @@ public struct FunctionLibrary: Hashable, Sendable {
     /// The body of `name` as it was given (`f(t)/t`, calls not expanded), if it is defined.
     public func text(of name: String) -> String? { entries[name]?.text }
 
-    /// `name(parameter) = body` as it was given: `g(t) = f(t)/t`.
+    /// `name(parameters) = body` as it was given: `g(t) = f(t)/t`, `h(x, y) = x^2+y^2`.
     public func equation(of name: String) -> String? {
-        entries[name].map { "\(name)(\($0.parameter)) = \($0.text)" }
+        entries[name].map { "\(name)(\($0.parameters.joined(separator: ", "))) = \($0.text)" }
     }
 
     /// The expanded definition of `name`, if it is defined; `f'` (and `f''`, …) is the
@@ -66,10 +66,26 @@ public struct FunctionLibrary: Hashable, Sendable {
     /// - Throws: ``FunctionDefinitionError`` for a bad name or parameter, a body that
     ///   does not parse, or a cycle; the library is unchanged then.
     public mutating func define(_ name: String, parameter: String, body text: String) throws(FunctionDefinitionError) {
+        try define(name, parameters: [parameter], body: text)
+    }
+
+    /// Defines `name(parameters…) = text`, a function of as many variables as it has
+    /// distinct parameters, replacing any definition of `name`.
+    ///
+    /// - Throws: ``FunctionDefinitionError`` for a bad name, a bad or repeated parameter
+    ///   (or none), a body that does not parse, or a cycle; the library is unchanged then.
+    public mutating func define(
+        _ name: String, parameters: [String], body text: String
+    ) throws(FunctionDefinitionError) {
         guard Op.isValidVariableName(name) else { throw .invalidName(name) }
-        guard Op.isValidVariableName(parameter) else { throw .invalidParameter(parameter, function: name) }
+        guard !parameters.isEmpty else { throw .invalidParameter("", function: name) }
+        for (index, parameter) in parameters.enumerated() {
+            guard Op.isValidVariableName(parameter), !parameters[..<index].contains(parameter) else {
+                throw .invalidParameter(parameter, function: name)
+            }
+        }
         var candidate = self
-        candidate.entries[name] = Entry(parameter: parameter, text: text)
+        candidate.entries[name] = Entry(parameters: parameters, text: text)
         if !candidate.names.contains(name) { candidate.names.append(name) }
         try candidate.rebuild(defining: name)
         self = candidate
@@ -81,7 +97,16 @@ public struct FunctionLibrary: Hashable, Sendable {
     public mutating func define(_ name: String, parameter: String, program body: Program)
         throws(FunctionDefinitionError)
     {
-        try define(name, parameter: parameter, body: body.description)
+        try define(name, parameters: [parameter], body: body.description)
+    }
+
+    /// Defines `name(parameters…) = body` from a program, as a session file stores it.
+    ///
+    /// - Throws: ``FunctionDefinitionError`` as ``define(_:parameters:body:)`` does.
+    public mutating func define(_ name: String, parameters: [String], program body: Program)
+        throws(FunctionDefinitionError)
+    {
+        try define(name, parameters: parameters, body: body.description)
     }
 
     /// Removes the function `name`.
@@ -103,7 +128,9 @@ public struct FunctionLibrary: Hashable, Sendable {
         // Stand-ins: only which names are called matters here, not what they compute.
         var standIns: [String: FunctionDefinition] = [:]
         for other in known {
-            standIns[other] = FunctionDefinition(name: other, parameter: "x", body: Program([.variable("x")]))
+            let count = max(1, entries[other]?.parameters.count ?? 1)
+            standIns[other] = FunctionDefinition(
+                name: other, parameters: (0..<count).map { "p\($0)" }, body: Program([.operand(0)]))
         }
         return try ExpressionParser.parse(entry.text, functions: standIns).calls
     }
@@ -132,10 +159,12 @@ public struct FunctionLibrary: Hashable, Sendable {
         visiting.insert(name)
         for callee in (graph[name] ?? []).sorted() { try expand(callee, graph: graph, visiting: &visiting) }
         do {
-            // A callee's variable from outside must not be taken for this parameter.
-            let binding = ExpressionParser.Binding(name: entry.parameter, outsideValue: nil, isParameter: true)
-            let body = try ExpressionParser.parse(entry.text, functions: definitions, binding: binding).program
-            definitions[name] = FunctionDefinition(name: name, parameter: entry.parameter, body: body)
+            // A callee's variable from outside must not be taken for these parameters.
+            let bindings = entry.parameters.map {
+                ExpressionParser.Binding(name: $0, outsideValue: nil, isParameter: true)
+            }
+            let body = try ExpressionParser.parse(entry.text, functions: definitions, bindings: bindings).program
+            definitions[name] = FunctionDefinition(name: name, parameters: entry.parameters, body: body)
         } catch {
             throw .expression(error)
         }

@@ -17,9 +17,10 @@
 /// Unary minus directly on a number literal gives a negative operand (`−9` is the
 /// operand −9); on anything else, including a parenthesised literal, it is `±`.
 ///
-/// Calls of user-defined functions (`f(x+1)` after `f(x) = x^2`) are expanded in place:
-/// the function's body with each use of its parameter replaced by the argument's ops, so
-/// the program holds only built-in ops and saves as the classic property-list array.
+/// Calls of user-defined functions (`f(x+1)` after `f(x) = x^2`, `g(1, y)` after
+/// `g(x, y) = x^2+y^2`) are expanded in place: the function's body with each use of a
+/// parameter replaced by its argument's ops, so the program holds only built-in ops and
+/// saves as the classic property-list array.
 struct ExpressionParser {
     /// The most ops an expansion of user-defined functions may produce.
     static let maximumExpandedCount = 1 << 22
@@ -40,7 +41,7 @@ struct ExpressionParser {
 
     private let tokens: [Token]
     private let functions: [String: FunctionDefinition]
-    private let binding: Binding?
+    private let bindings: [Binding]
     private var position = 0
     /// The user-defined functions called, by name.
     private(set) var calledFunctions: Set<String> = []
@@ -81,8 +82,10 @@ struct ExpressionParser {
         var offset: Int
         var function: Function?
         var arguments = 0
-        /// Where the group's ops start in ``ops``: a user function's argument.
+        /// Where the group's ops start in ``ops``: a user function's first argument.
         var firstOp = 0
+        /// Where each later argument's ops start, for a user function of several.
+        var argumentStarts: [Int] = []
         /// Whether `|` opened it (an absolute value), so `|` closes it, not `)`.
         var isBars = false
     }
@@ -102,9 +105,10 @@ struct ExpressionParser {
 
         var arity: Int {
             switch self {
-            case .unary, .user: 1
+            case .unary: 1
             case .binary: 2
             case .ternary: 3
+            case .user(let definition): definition.parameters.count
             }
         }
 
@@ -122,22 +126,25 @@ struct ExpressionParser {
         }
     }
 
-    private init(tokens: [Token], functions: [String: FunctionDefinition], binding: Binding?) {
+    private init(tokens: [Token], functions: [String: FunctionDefinition], bindings: [Binding]) {
         self.tokens = tokens
         self.functions = functions
-        self.binding = binding
+        self.bindings = bindings
     }
 
     static func parse(_ text: String) throws(ExpressionError) -> Program {
         try parse(text, functions: [:]).program
     }
 
-    /// Parses `text`, expanding calls of `functions`; also returns the names of those called.
+    /// Parses `text`, expanding calls of `functions`; also returns the names of those
+    /// called. `bindings` are the names the text binds itself (a definition's parameters,
+    /// a graph's variable).
     static func parse(
-        _ text: String, functions: [String: FunctionDefinition], binding: Binding? = nil
+        _ text: String, functions: [String: FunctionDefinition], binding: Binding? = nil, bindings: [Binding] = []
     ) throws(ExpressionError) -> (program: Program, calls: Set<String>) {
         var parser = ExpressionParser(
-            tokens: try ExpressionLexer.tokens(of: text), functions: functions, binding: binding)
+            tokens: try ExpressionLexer.tokens(of: text), functions: functions,
+            bindings: (binding.map { [$0] } ?? []) + bindings)
         let program = try parser.parse()
         return (program, parser.calledFunctions)
     }
@@ -354,33 +361,41 @@ struct ExpressionParser {
         case .unary(let operation, _): apply(.unary(operation))
         case .binary(let operation, _): apply(.binary(operation))
         case .ternary(let operation, _): apply(.ternary(operation))
-        case .user(let definition): try expand(definition, argumentFrom: group.firstOp, offset: group.offset)
+        case .user(let definition):
+            try expand(definition, argumentsFrom: [group.firstOp] + group.argumentStarts, offset: group.offset)
         }
     }
 
-    /// Replaces the argument's ops, from `start` on, by the function's body applied to them.
+    /// Replaces the arguments' ops, each from its start on (the first from `starts[0]`),
+    /// by the function's body applied to them.
     private mutating func expand(
-        _ definition: FunctionDefinition, argumentFrom start: Int, offset: Int
+        _ definition: FunctionDefinition, argumentsFrom starts: [Int], offset: Int
     ) throws(ExpressionError) {
-        let argument = ops[start...]
-        let uses = definition.body.ops.count { $0 == .variable(definition.parameter) }
-        let size = start + definition.body.ops.count + uses * max(argument.count - 1, 0)
+        guard let start = starts.first else { return }
+        let ends = starts.dropFirst() + [ops.count]
+        let arguments = zip(starts, ends).map { Array(ops[$0..<$1]) }
+        var size = start + definition.body.ops.count
+        for (parameter, argument) in zip(definition.parameters, arguments) {
+            size += definition.body.ops.count { $0 == .variable(parameter) } * max(argument.count - 1, 0)
+        }
         guard size <= Self.maximumExpandedCount else {
             throw .expansionTooLarge(function: definition.name, offset: offset)
         }
-        let expanded: [Op]
-        if let binding, binding.name != definition.parameter, definition.freeVariables.contains(binding.name) {
+        // The body's own uses of a name the text binds mean the variable of that name
+        // outside, not the text's: its value, or a refusal when it has none.
+        var outsideValues: [String: Double] = [:]
+        for binding in bindings
+        where !definition.parameters.contains(binding.name) && definition.freeVariables.contains(binding.name) {
             guard let value = binding.outsideValue else {
                 throw .capturedVariable(
                     function: definition.name, variable: binding.name, isParameter: binding.isParameter,
                     offset: offset)
             }
-            expanded = definition.applied(to: Array(argument), binding: binding.name, outsideValue: value)
-        } else {
-            expanded = definition.applied(to: Array(argument))
+            outsideValues[binding.name] = value
         }
+        let expanded = definition.applied(to: arguments, outsideValues: outsideValues)
         ops.removeSubrange(start...)
-        values.removeLast(min(1, values.count))
+        values.removeLast(min(arguments.count, values.count))
         ops.append(contentsOf: expanded)
         values.append(Value(isBareLiteral: false, firstOp: start))
         calledFunctions.insert(definition.name)
@@ -401,6 +416,7 @@ struct ExpressionParser {
             group.function = function
         }
         group.arguments += 1
+        group.argumentStarts.append(ops.count)
         guard group.arguments < function.arity else {
             throw .wrongArgumentCount(
                 function: function.name, expected: function.arity, found: group.arguments + 1,

@@ -1,14 +1,16 @@
 import CalculatorBrain
 import GraphCalcSupport
 
-/// The shapes of prompt lines that are not commands: `f(x) = EXPR` defines a function,
-/// `NAME = EXPR` sets a variable.
+/// The shapes of prompt lines that are not commands: `f(x) = EXPR` (or `g(x, y) = EXPR`)
+/// defines a function, `NAME = EXPR` sets a variable.
 enum LineShape {
-    /// `name(parameter) = body`, if the line has that shape.
+    /// `name(parameters) = body`, if the line has that shape.
     ///
-    /// - Throws: ``GraphCalcError/usage(_:)`` for the shape with no parameter or several
-    ///   (`k() = 1`, `f(x, y) = x+y`): a function takes one.
-    static func definition(_ line: String) throws(GraphCalcError) -> (name: String, parameter: String, body: String)? {
+    /// - Throws: ``GraphCalcError/usage(_:)`` for the shape with no parameter (`k() = 1`)
+    ///   or one named twice (`f(x, x) = x`).
+    static func definition(
+        _ line: String
+    ) throws(GraphCalcError) -> (name: String, parameters: [String], body: String)? {
         guard let open = line.firstIndex(of: "("), let close = line.firstIndex(of: ")"), open < close,
             let equals = line.firstIndex(of: "="), close < equals
         else { return nil }
@@ -19,12 +21,12 @@ enum LineShape {
         }
         let between = line[line.index(after: close)..<equals]
         guard between.allSatisfy({ $0 == " " || $0 == "\t" }), isName(name) else { return nil }
-        if parameters.count > 1, parameters.allSatisfy(isName) {
-            throw .usage("\(name) has \(parameters.count) parameters; a function takes one: \(name)(x) = …")
-        }
         if parameters == [""] { throw .usage("\(name)() needs a parameter: \(name)(x) = …") }
-        guard parameters.count == 1, isName(parameters[0]) else { return nil }
-        return (name, parameters[0], String(line[line.index(after: equals)...]).trimmingBlanks())
+        guard parameters.allSatisfy(isName) else { return nil }
+        if let repeated = parameters.enumerated().first(where: { parameters[..<$0.offset].contains($0.element) }) {
+            throw .usage("\(name) names the parameter '\(repeated.element)' twice; give each its own name")
+        }
+        return (name, parameters, String(line[line.index(after: equals)...]).trimmingBlanks())
     }
 
     /// `name = expression`, if the line has that shape.

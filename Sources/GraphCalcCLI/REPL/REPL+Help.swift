@@ -23,6 +23,7 @@ extension REPL {
                 ("EXPR", "Evaluate an expression; ans is the last value"),
                 ("NAME = EXPR", "Set a variable, as set NAME = EXPR does"),
                 ("f(x) = EXPR", "Define a function: f(2), plot f, funcs, unset f"),
+                ("g(x, y) = EXPR", "A function of several variables: g(1, 2), plot 'g(x, y) = 1'"),
             ]
             + prompt.map { entry in
                 (([entry.synopsis] + entry.aliases.filter { $0 != "→" }).joined(separator: ", "), entry.summary)

@@ -92,7 +92,8 @@ public final class REPL {
             return .proceed
         }
         if let definition = try LineShape.definition(line) {
-            let function = try session.define(definition.name, parameter: definition.parameter, body: definition.body)
+            let function = try session.define(
+                definition.name, parameters: definition.parameters, body: definition.body)
             say(session.functions.equation(of: function.name) ?? function.equation)
             return .proceed
         }

@@ -140,14 +140,24 @@ public struct Session: Sendable {
     public mutating func define(_ name: String, parameter: String, body: String) throws(GraphCalcError)
         -> FunctionDefinition
     {
+        try define(name, parameters: [parameter], body: body)
+    }
+
+    /// Defines `name(parameters…) = body`, a function of several variables, replacing an
+    /// earlier definition.
+    ///
+    /// - Throws: as ``define(_:parameter:body:)`` does.
+    public mutating func define(_ name: String, parameters: [String], body: String) throws(GraphCalcError)
+        -> FunctionDefinition
+    {
         guard brain.variableValues[name] == nil else {
             throw .usage("'\(name)' is a variable; unset \(name) first to use the name for a function")
         }
         do {
-            try functions.define(name, parameter: parameter, body: body)
+            try functions.define(name, parameters: parameters, body: body)
         } catch {
             if case .expression(let problem) = error {
-                throw .expression(problem, text: body, label: "\(name)(\(parameter))")
+                throw .expression(problem, text: body, label: "\(name)(\(parameters.joined(separator: ", ")))")
             }
             throw .function(error)
         }
@@ -279,6 +289,12 @@ public struct Session: Sendable {
             return ResolvedFunction(program: program, label: label)
         case .named(let name):
             guard let definition = functions[name] else { throw .function(.notDefined(name)) }
+            guard definition.parameters.count == 1 else {
+                let call = "\(name)(\(definition.parameters.joined(separator: ", ")))"
+                throw .usage(
+                    "\(name) is a function of \(definition.parameters.count) variables; plot a relation of it, such as '\(call) = 1'"
+                )
+            }
             let argument: [Op] = [.variable(variable)]
             let ops: [Op]
             if variable != definition.parameter, definition.freeVariables.contains(variable) {

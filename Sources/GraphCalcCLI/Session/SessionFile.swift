@@ -50,7 +50,10 @@ struct SessionFile: Codable, Equatable {
 
     struct Function: Codable, Equatable {
         var name: String
+        /// The first parameter (the only one of a function of one variable).
         var parameter: String
+        /// Every parameter, for a function of several variables (absent for one).
+        var parameters: [String]? = nil
         /// The body with calls expanded: what another calculator app can read.
         var program: [Item]
         /// The body as it was typed (`f(t)/t`), so calls stay live after a load.
@@ -91,8 +94,8 @@ struct SessionFile: Codable, Equatable {
         functions = session.functions.names.compactMap { name in
             session.functions[name].map {
                 Function(
-                    name: name, parameter: $0.parameter, program: Self.items($0.body),
-                    definition: session.functions.text(of: name))
+                    name: name, parameter: $0.parameter, parameters: $0.parameters.count > 1 ? $0.parameters : nil,
+                    program: Self.items($0.body), definition: session.functions.text(of: name))
             }
         }
         variables = session.brain.variableValues
@@ -142,7 +145,8 @@ struct SessionFile: Codable, Equatable {
         for (index, function) in functions.enumerated() {
             let body = try Self.program(function.program, at: "functions[\(index)].program")
             do {
-                try session.functions.define(function.name, parameter: function.parameter, program: body)
+                try session.functions.define(
+                    function.name, parameters: function.parameters ?? [function.parameter], program: body)
             } catch {
                 throw SessionFileProblem("functions[\(index)] (\(function.name)): \(error)")
             }
@@ -152,7 +156,8 @@ struct SessionFile: Codable, Equatable {
         for (index, function) in typed {
             guard let text = function.definition else { continue }
             do {
-                try session.functions.define(function.name, parameter: function.parameter, body: text)
+                try session.functions.define(
+                    function.name, parameters: function.parameters ?? [function.parameter], body: text)
             } catch {
                 throw SessionFileProblem("functions[\(index)] (\(function.name)): definition: \(error)")
             }

@@ -45,6 +45,10 @@ public struct Relation: Sendable {
     let sides: [(left: Program, right: Program)?]
     /// Values for the variables that are neither x nor y.
     let values: [String: Double]
+    /// What deciding one box costs, in evaluations of a difference of up to 16
+    /// instructions (its slopes included): a sampler's budget is spent by it, so a long
+    /// relation stops after as much work as a short one.
+    let costPerBox: Int
     let formula: Formula
     /// The horizontal variable.
     public let variable: String
@@ -163,6 +167,13 @@ public struct Relation: Sendable {
         self.slopes = slopes
         self.sides = sides
         self.values = values
+        var cost = 0
+        for (difference, slope) in zip(differences, slopes) {
+            let instructions =
+                difference.instructions.count + (slope.map { $0.x.instructions.count + $0.y.instructions.count } ?? 0)
+            cost += max(1, instructions / 16)
+        }
+        costPerBox = max(1, cost)
     }
 
     /// Whether the two sides of difference `index` are the same number at (x, y): each

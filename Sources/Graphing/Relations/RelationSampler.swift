@@ -30,8 +30,9 @@ public struct RelationSampler: Sendable {
     public let viewport: Viewport
     /// How many times an undecided cell is halved each way (into up to 4ⁿ boxes).
     public var cellDepth = 4
-    /// The most evaluations (a difference over a box or at a point) a sample makes;
-    /// what they do not reach is undecided.
+    /// The most evaluations (a difference of up to 16 instructions over a box or at a
+    /// point; a longer one counts as several) a sample makes; what they do not reach is
+    /// undecided.
     public var budget = Self.defaultBudget
 
     /// The budget a sampler starts with: 2,000,000 evaluations, about a second of work
@@ -73,7 +74,7 @@ public struct RelationSampler: Sendable {
         let yEdges = (0...rows).map { viewport.y(atPixel: Double($0)) }
         var statuses = [CellStatus](repeating: .undecided, count: columns * rows)
         var work = 0
-        let perBox = relation.differences.count
+        let perBox = relation.costPerBox
 
         // Blocks, halved until each is decided or a single cell.
         var blocks = [Block(left: 0, top: 0, right: columns, bottom: rows)]
