@@ -114,7 +114,7 @@ import Testing
         let symbols = Set(program.propertyList.compactMap { $0 as? String })
         #expect(symbols.isSuperset(of: ["<", "≤", ">", "≥", "=", "≠", "and", "or", "not", "if"]), "\(symbols)")
         // ASCII spellings read back as the canonical ops.
-        let ascii = try Program(propertyList: ["x", "1", "<=", "x", "2", "!=", "and", "¬", "1", "2", "if"])
+        let ascii = try Program(propertyList: ["x", 1, "<=", "x", 2, "!=", "and", "¬", 1, 2, "if"] as [Any])
         #expect(ascii.description == "if(not (x≤1 and x≠2), 1, 2)")
     }
 
