@@ -44,6 +44,8 @@ import Testing
             "f(x, y) = x^2 + y^2", "f(1, 2)", "plot 'f(x, y) = 4' --size 30x8 --mode ascii", "plot f",
             "save session \(path)", "unset f", "load \(path)", "f(2, 3)",
         ])
+        let traced = Self.run(["plot 'x^2+y^2=1' sin(x) --size 30x8", "trace 0.5"])
+        #expect(traced.output.contains("x^2+y^2=1 is a relation: trace follows functions of x\nsin(x) at x = 0.5: "))
         #expect(session.output.hasPrefix("f(x, y) = x^2 + y^2\n5\n"), "\(session.output)")
         #expect(session.output.contains("* x^2+y^2=4"))
         #expect(session.output.hasSuffix("1 function, 0 variables\n13\n"), "\(session.output)")

@@ -51,8 +51,12 @@ import Testing
     }
 
     @Test(arguments: [
-        (["sample", "x^2+y^2=r"], "variable 'r' is not set"),
+        (
+            ["sample", "x^2+y^2=r"],
+            "variable 'r' is not set; give it a value with --set r=VALUE (a relation is drawn in x and y)"
+        ),
         (["plot", "x<1 and z>2"], "variable 'z' is not set"),
+        (["sample", "x<y", "--width", "4096", "--height", "4096"], "more cells than a relation is sampled on"),
     ])
     func aFreeVariableInARelationIsSaid(arguments: [String], message: String) {
         let run = CommandRun(arguments)
@@ -74,6 +78,15 @@ import Testing
         let circle = try Explore.frames(of: ["x^2+y^2=1"], columns: 60, rows: 18, mode: .braille, keys: "t")
         #expect(circle[0].lines.last?.contains("decided") == false)
         #expect(circle[1].lines.last?.contains("x^2+y^2=1: a relation, no single value") == true)
+    }
+
+    /// --trace names a relation as one (it has no single value at x), and the jumps of
+    /// `if` are marked as floor's are.
+    @Test func traceAndMarksWithRelationsAndIf() {
+        let traced = Self.run("plot", "x^2+y^2=1", "sin(x)", "--trace", "0.5", "--size", "40x10")
+        #expect(traced.error == "note: x²+y²=1 is a relation: --trace marks functions of x\n", "\(traced.error)")
+        let steps = Self.run("plot", "if(x<1, 0, 1)", "--x", "-2:3", "--size", "50x12", "--mode", "braille")
+        #expect(steps.output.contains("○") && steps.output.contains("●"), "\(steps.output)")
     }
 
     /// A value of y set in the session is not taken for the relation's y (at y = 5,

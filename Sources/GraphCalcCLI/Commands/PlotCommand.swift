@@ -191,7 +191,9 @@ struct PlotCommand: Command {
             } else {
                 for (layer, value) in zip(figure.layers, traced) where value == nil {
                     console.writeError(
-                        "note: \(layer.label) has no value at x = \(DisplaySettings.format(x, digits: nil))\n")
+                        layer is RelationLayer
+                            ? "note: \(layer.label) is a relation: --trace marks functions of x\n"
+                            : "note: \(layer.label) has no value at x = \(DisplaySettings.format(x, digits: nil))\n")
                 }
             }
         }

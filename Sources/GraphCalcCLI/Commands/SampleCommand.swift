@@ -101,8 +101,16 @@ struct SampleCommand: Command {
         try console.write(text)
     }
 
+    /// The most cells a relation is sampled on: 2048 × 2048, far more than any screen.
+    static let largestRelationGrid = 1 << 22
+
     /// A relation's cells: those not excluded, then the totals.
     private func runRelation(console: any Console) throws(GraphCalcError) {
+        guard columns * rows <= Self.largestRelationGrid else {
+            throw .usage(
+                "--width \(columns) × --height \(rows) is more cells than a relation is sampled on (at most \(Self.largestRelationGrid), such as 2048x2048)"
+            )
+        }
         let relation = try graph.relation(function.program)
         let viewport: Viewport
         do {

@@ -231,6 +231,12 @@ struct GraphOptions {
     func relation(_ program: Program) throws(GraphCalcError) -> Relation {
         do {
             return try Self.relation(program, variable: variable, values: values, angle: angle)
+        } catch .variableNotSet(let name, _) {
+            // A relation's own variables are x and y: --var would not help.
+            let give = atPrompt ? "set \(name) = VALUE" : "--set \(name)=VALUE"
+            throw .usage(
+                "variable '\(name)' is not set; give it a value with \(give) (a relation is drawn in \(variable) and \(relationVariable))"
+            )
         } catch {
             throw .graphing(error, atPrompt: atPrompt)
         }

@@ -47,6 +47,10 @@ extension REPL {
         let shown = session.display.format(x)
         var first: Double?
         for line in try session.trace(at: x) {
+            if line.isRelation {
+                say("\(line.label) is a relation: trace follows functions of \(variable)")
+                continue
+            }
             switch line.value {
             case .success(let y):
                 first = first ?? y

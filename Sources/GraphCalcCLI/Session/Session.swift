@@ -320,6 +320,8 @@ public struct Session: Sendable {
         /// Its slope, from the symbolic derivative, or `nil` where there is none (no
         /// value, no derivative rule, or no derivative at x).
         public let slope: Double?
+        /// Whether it is a relation in x and y, which has no single value to trace.
+        public var isRelation = false
     }
 
     /// The variable the functions shown run along: the figure's, or the plotting variable.
@@ -337,6 +339,12 @@ public struct Session: Sendable {
         var lines: [TraceValue] = []
         for function in try functionsShown() {
             let resolved = try resolve(function, along: tracedVariable, values: outside)
+            if Relation.isRelation(resolved.program) {
+                lines.append(
+                    TraceValue(
+                        label: resolved.label, value: .failure(.emptyProgram), slope: nil, isRelation: true))
+                continue
+            }
             let value: Result<Double, EvaluationError>
             do {
                 value = .success(try resolved.program.evaluate(variables: values, angle: display.angle))

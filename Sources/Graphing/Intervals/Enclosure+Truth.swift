@@ -2,8 +2,8 @@ import CalculatorBrain
 
 /// Enclosures of truth values — comparisons, `and`, `or`, `not` — and of `if`.
 ///
-/// A truth value is 1 or 0, so its enclosure is one of {0}, {1}, {0, 1} (two pieces, and
-/// not continuous) or nothing. `and` and `or` follow Kleene's logic as evaluation does: a
+/// A truth value is 1 or 0, so its enclosure is one of [0, 0], [1, 1], [0, 1] (not
+/// continuous: a jump, as a step function's, which samplers halve down to) or nothing. `and` and `or` follow Kleene's logic as evaluation does: a
 /// side that is false (for `and`) or true (for `or`) throughout decides the result there,
 /// whether or not the other side has a value.
 extension Enclosure {
@@ -18,10 +18,10 @@ extension Enclosure {
     /// partial, since evaluation in doubles overflows there and reports no value.
     var hasEveryValue: Bool { isTotal && hull?.isBounded == true }
 
-    /// The truth values that may occur: {0} and/or {1}; continuous when only one may.
+    /// The truth values that may occur: 0 and/or 1; continuous when only one may.
     init(canBeFalse: Bool, canBeTrue: Bool, isTotal: Bool) {
         switch (canBeFalse, canBeTrue) {
-        case (true, true): self.init(union: [Interval(0), Interval(1)], isTotal: isTotal, isContinuous: false)
+        case (true, true): self.init(Interval(0, 1), isTotal: isTotal, isContinuous: false)
         case (true, false): self.init(Interval(0), isTotal: isTotal)
         case (false, true): self.init(Interval(1), isTotal: isTotal)
         case (false, false): self = .empty
@@ -81,9 +81,11 @@ extension UnaryOperation {
 
 extension TernaryOperation {
     /// `if(c, a, b)` over every member: a's values where c can be true, b's where it can
-    /// be false; total where c is and each branch it may take is; continuous only where c
-    /// keeps one value and the branch it takes is continuous (across a change of c the
-    /// branches may meet, but nothing here proves they do).
+    /// be false (across a change of c, the hull of both, as a step function's jump is
+    /// enclosed, so samplers halve down to it); total where c is and each branch it may
+    /// take is; continuous only where c keeps one value and the branch it takes is
+    /// continuous (across a change of c the branches may meet, but nothing here proves
+    /// they do).
     public func enclosure(of condition: Enclosure, _ whenTrue: Enclosure, _ whenFalse: Enclosure) -> Enclosure {
         let takesTrue = condition.canBeTrue, takesFalse = condition.canBeFalse
         let pieces = (takesTrue ? whenTrue.pieces : []) + (takesFalse ? whenFalse.pieces : [])
@@ -93,6 +95,8 @@ extension TernaryOperation {
         let isContinuous =
             condition.isContinuous && takesTrue != takesFalse
             && (takesTrue ? whenTrue.isContinuous : whenFalse.isContinuous)
-        return Enclosure(union: pieces, isTotal: isTotal, isContinuous: isContinuous)
+        guard takesTrue && takesFalse, let hull = Enclosure(union: pieces, isTotal: isTotal, isContinuous: false).hull
+        else { return Enclosure(union: pieces, isTotal: isTotal, isContinuous: isContinuous) }
+        return Enclosure(hull, isTotal: isTotal, isContinuous: false)
     }
 }

@@ -4,8 +4,9 @@ import Graphing
 ///
 /// A figure is the one model of everything drawn: ``PlotLayout`` lays it out for a
 /// back-end's canvas into a ``Scene``, and each layer samples itself for the pixels it
-/// is given (``FigureLayer``). Today's layer kind is a function y(x)
-/// (``FunctionLayer``); other kinds plug in as other ``FigureLayer`` types.
+/// is given (``FigureLayer``). Its layer kinds are functions y(x) (``FunctionLayer``)
+/// and relations in x and y (``RelationLayer``); other kinds plug in as other
+/// ``FigureLayer`` types.
 public struct Figure: Sendable {
     /// The layers, drawn in order, each in the next style of the ``Palette``.
     public var layers: [any FigureLayer]

@@ -19,9 +19,10 @@ public struct RelationLayer: FigureLayer {
         self.label = Self.superscripted(label)
     }
 
-    /// The x range: a relation asks for as much up as across.
+    /// The x range: a relation asks for as much up as across (on a log y axis, where the
+    /// x range is above 0).
     public func automaticYRange(x: Interval, columns: Int, xScale: AxisScale, yScale: AxisScale) -> Interval? {
-        xScale == yScale ? x : nil
+        yScale == .linear || x.lower > 0 ? x : nil
     }
 
     /// Always: where a relation holds nowhere, its empty cells are the picture.

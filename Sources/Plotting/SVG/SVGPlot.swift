@@ -140,11 +140,11 @@ public struct SVGPlot: SceneRenderer, Sendable {
         mutating func curves() {
             text +=
                 "<g clip-path=\"url(#plot-area)\" fill=\"none\" stroke-width=\"2\" stroke-linejoin=\"round\" stroke-linecap=\"round\">\n"
+            // Relations first, so that a region never hides a function's curve.
             for curve in scene.layers {
-                if case .cells(let cells) = curve.geometry {
-                    relation(cells, curve)
-                    continue
-                }
+                if case .cells(let cells) = curve.geometry { relation(cells, curve) }
+            }
+            for curve in scene.layers where !curve.isCells {
                 text +=
                     "<g class=\"curve\" stroke=\"\(curve.style.hex)\"><title>\(XMLText.isolated(curve.label))</title><path d=\""
                 guard case .paths(let paths) = curve.geometry else { continue }

@@ -19,6 +19,11 @@ public struct Scene: Sendable {
         /// None when the figure turns them off.
         public let marks: [Discontinuity.Mark]
 
+        /// Whether it is a relation's cells (drawn before the curves, which they would hide).
+        public var isCells: Bool {
+            if case .cells = geometry { true } else { false }
+        }
+
         /// A layer's drawing: its name, style, samples and marks.
         public init(label: String, style: Palette.Style, geometry: Sampled, marks: [Discontinuity.Mark]) {
             self.label = label

@@ -109,7 +109,9 @@ public struct TerminalPlot: SceneRenderer, Sendable {
         var canvas = TerminalCanvas(width: width, height: height)
         if scene.showsGrid { drawGrid(scene, area, &canvas) }
         if scene.showsAxes { drawAxes(scene, area, glyphs, &canvas) }
-        for curve in scene.layers { draw(curve, scene, area, glyphs, &canvas) }
+        // Relations first, so that a region never hides a function's curve.
+        for curve in scene.layers where curve.isCells { draw(curve, scene, area, glyphs, &canvas) }
+        for curve in scene.layers where !curve.isCells { draw(curve, scene, area, glyphs, &canvas) }
         for curve in scene.layers { drawMarks(curve, scene, area, &canvas) }
         for point in scene.pointsOfInterest { drawPoint(point, scene, area, &canvas) }
         for marker in scene.markers { drawMarker(marker, scene, area, &canvas) }
@@ -228,16 +230,25 @@ public struct TerminalPlot: SceneRenderer, Sendable {
     }
 
     /// A relation's cells: proved ones solid, undecided ones faint (`:`, or every other
-    /// dot), as a function's unproved parts are.
+    /// dot of a run, as a function's unproved parts are; an undecided cell with no
+    /// undecided neighbour is always drawn, so none is lost).
     private func draw(_ cells: RelationSample, of layer: Scene.Layer, _ area: Area, _ canvas: inout TerminalCanvas) {
+        func isUndecided(_ column: Int, _ row: Int) -> Bool {
+            column >= 0 && row >= 0 && column < cells.columns && row < cells.rows
+                && cells[column, row] == .undecided
+        }
         for row in 0..<cells.rows {
             for column in 0..<cells.columns {
                 switch cells[column, row] {
                 case .proved:
                     plot(x: column, y: row, area, layer.style.glyph, layer.style.terminalColor, &canvas)
-                case .undecided where (row + column) % 2 == 0:
+                case .undecided:
+                    let isAlone =
+                        !isUndecided(column - 1, row) && !isUndecided(column + 1, row)
+                        && !isUndecided(column, row - 1) && !isUndecided(column, row + 1)
+                    guard isAlone || (row + column) % 2 == 0 else { continue }
                     plot(x: column, y: row, area, ":", layer.style.terminalColor, &canvas)
-                default:
+                case .excluded:
                     break
                 }
             }
