@@ -1,5 +1,6 @@
 import CalculatorBrain
 import GraphCalcSupport
+import Graphing
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -54,11 +55,16 @@ struct ProgramSource {
         }
     }
 
+    /// A relation binds its vertical variable too: a called function's own `y` is then
+    /// the session's y (or refused when it has none), never the relation's.
     private static func parse(
         _ text: String, functions: FunctionLibrary, along variable: String?, values: [String: Double]
     ) throws(ExpressionError) -> Program {
         guard let variable else { return try functions.parse(text) }
-        return try functions.parse(text, along: variable, values: values)
+        let program = try functions.parse(text, along: variable, values: values)
+        guard Relation.isRelation(program) else { return program }
+        return try functions.parse(
+            text, along: [variable, GraphOptions.relationVariable(along: variable)], values: values)
     }
 
     private init(program: Program, file: String?) {

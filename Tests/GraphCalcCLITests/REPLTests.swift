@@ -44,6 +44,12 @@ import Testing
             "f(x, y) = x^2 + y^2", "f(1, 2)", "plot 'f(x, y) = 4' --size 30x8 --mode ascii", "plot f",
             "save session \(path)", "unset f", "load \(path)", "f(2, 3)",
         ])
+        // A called function's own y is the session's, not the relation's (found by review).
+        let captured = Self.run(["y = 2", "g(t) = t*y", "sample 'g(x)=1' --x 0:1 --width 4 --height 1"])
+        #expect(captured.output.hasSuffix("# 2 proved, 0 undecided, 2 excluded\n"), "\(captured.output)")
+        // `==` at the prompt compares (found by review: it was read as an assignment).
+        let compared = Self.run(["x = 1", "x == 1", "x == 2"])
+        #expect(compared.output == "x = 1\n1\n0\n" && compared.error.isEmpty, "\(compared.output)\(compared.error)")
         let traced = Self.run(["plot 'x^2+y^2=1' sin(x) --size 30x8", "trace 0.5"])
         #expect(traced.output.contains("x^2+y^2=1 is a relation: trace follows functions of x\nsin(x) at x = 0.5: "))
         #expect(session.output.hasPrefix("f(x, y) = x^2 + y^2\n5\n"), "\(session.output)")

@@ -14,7 +14,9 @@ import Testing
         "x^2+y^2=1", "x^2+y^2=0", "y=x", "x*y=1", "abs(x)+abs(y)=1", "sin(3x)=cos(3y)", "(x^2+y^2-1)^3=x^2*y^3",
         "floor(x)=floor(y)", "x^y=y^x", "sin(20(x^2+y^2))=0", "y=1/x", "x^2=y^2",
     ]
-    static let inequalities = ["y<sin(3x)", "x^2+y^2<4 and y>0", "not (x>0 or y≤x^2)", "1/x>y"]
+    static let inequalities = [
+        "y<sin(3x)", "x^2+y^2<4 and y>0", "not (x>0 or y≤x^2)", "1/x>y", "if(x<0, y<x^2, y>-x)", "(x<1)+(y<1)>1",
+    ]
 
     /// Two grids: one centred on whole numbers, one shifted off them.
     static let views = [
@@ -195,6 +197,30 @@ import Testing
         #expect(sample.provedCount + sample.undecidedCount + sample.excludedCount == 800)
     }
 
+    /// Cells as wide as the largest doubles (found by review: the search for a cell's
+    /// simplest point never ended past 2¹⁰²³).
+    @Test func cellsAtTheEndsOfTheDoublesAreDecided() throws {
+        #expect(RelationSampler.simplest(in: Interval(9e307, 1.7e308)) == 1.348269851146737e308)
+        #expect(RelationSampler.simplest(in: Interval(-1.7e308, -9e307)) == -1.348269851146737e308)
+        let sample = try Self.sample("y=1", width: 8, height: 2, x: Interval(0, 1.7e308), y: Interval(0, 2))
+        #expect(sample.provedCount == 16)
+    }
+
+    /// Interrupted, a sample leaves what it did not finish undecided: nothing excluded or
+    /// proved from an unfinished batch (found by review).
+    @Test func aCancelledSampleIsUndecided() async throws {
+        let relation = try Relation(program: Program(parsing: "x^2+y^2=1"))
+        let sampler = RelationSampler(
+            relation: relation, viewport: try Viewport(width: 40, height: 20, x: Interval(-2, 2), y: Interval(-2, 2)))
+        let task = Task { () -> RelationSample in
+            while !Task.isCancelled { await Task.yield() }
+            return sampler.sample()
+        }
+        task.cancel()
+        let sample = await task.value
+        #expect(sample.undecidedCount == 800)
+    }
+
     @Test func relationsOnLogAxes() throws {
         let viewport = try Viewport(
             width: 20, height: 20, x: Interval(0.1, 10), y: Interval(0.1, 10), xAxisScale: .log, yAxisScale: .log)
@@ -213,6 +239,31 @@ import Testing
         } throws: { error in
             "\(error)".contains(reason)
         }
+    }
+
+    /// An `if` of relations is a relation (found by review), a comparison inside
+    /// arithmetic is a value (compiled once, as part of the comparison that uses it).
+    @Test func whatIsARelation() throws {
+        #expect(Relation.isRelation(try Program(parsing: "if(x<0, y<1, y=x)")))
+        #expect(!Relation.isRelation(try Program(parsing: "if(x<0, y, y=x)")))
+        #expect(!Relation.isRelation(try Program(parsing: "(x<1)+(y<1)")))
+        let sum = try Relation(program: Program(parsing: "(x<1)+(x<2)+(x<3)+(x<4)>1"))
+        #expect(sum.differences.count == 1)
+        let piecewise = try Relation(program: Program(parsing: "if(x<0, y=x^2, y=-x)"))
+        #expect(piecewise.differences.count == 3)
+    }
+
+    /// A piecewise equation draws each branch where its condition holds, and nothing of
+    /// the other: y = x² left of 0, y = −x right of it.
+    @Test func aPiecewiseEquationDrawsEachBranchOnItsSide() throws {
+        let sample = try Self.sample(
+            "if(x<0, y=x^2, y=-x)", width: 41, height: 21, x: Interval(-2.05, 2.05), y: Interval(-2.1, 2.1))
+        let viewport = try Viewport(width: 41, height: 21, x: Interval(-2.05, 2.05), y: Interval(-2.1, 2.1))
+        // y = x² at x = −1 (column 10), y = −x at x = 1 (column 30); not y = −x at x = −1.
+        func row(of y: Double) -> Int { Int(viewport.pixelY(for: y)) }
+        #expect(sample[10, row(of: 1)] == .proved && sample[30, row(of: -1)] == .proved)
+        #expect(sample[30, row(of: 1)] == .excluded && sample[10, row(of: 1.5)] == .excluded)
+        #expect(sample.undecidedCount == 0)
     }
 
     @Test func relationsOfOtherNamesAndValues() throws {

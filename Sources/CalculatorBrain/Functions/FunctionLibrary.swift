@@ -57,8 +57,20 @@ public struct FunctionLibrary: Hashable, Sendable {
     public func parse(_ text: String, along variable: String, values: [String: Double]) throws(ExpressionError)
         -> Program
     {
-        let binding = ExpressionParser.Binding(name: variable, outsideValue: values[variable], isParameter: false)
-        return try ExpressionParser.parse(text, functions: definitions, binding: binding).program
+        try parse(text, along: [variable], values: values)
+    }
+
+    /// Parses an expression a graph runs along several variables (a relation's x and y),
+    /// as ``parse(_:along:values:)`` does for one.
+    ///
+    /// - Throws: as ``parse(_:along:values:)`` does.
+    public func parse(_ text: String, along variables: [String], values: [String: Double]) throws(ExpressionError)
+        -> Program
+    {
+        let bindings = variables.map {
+            ExpressionParser.Binding(name: $0, outsideValue: values[$0], isParameter: false)
+        }
+        return try ExpressionParser.parse(text, functions: definitions, bindings: bindings).program
     }
 
     /// Defines `name(parameter) = text`, replacing any definition of `name`.

@@ -20,7 +20,9 @@ enum LineShape {
             String($0).trimmingBlanks()
         }
         let between = line[line.index(after: close)..<equals]
-        guard between.allSatisfy({ $0 == " " || $0 == "\t" }), isName(name) else { return nil }
+        guard between.allSatisfy({ $0 == " " || $0 == "\t" }), isName(name), !isComparison(line, at: equals) else {
+            return nil
+        }
         if parameters == [""] { throw .usage("\(name)() needs a parameter: \(name)(x) = …") }
         guard parameters.allSatisfy(isName) else { return nil }
         if let repeated = parameters.enumerated().first(where: { parameters[..<$0.offset].contains($0.element) }) {
@@ -31,10 +33,16 @@ enum LineShape {
 
     /// `name = expression`, if the line has that shape.
     static func assignment(_ line: String) -> (name: String, expression: String)? {
-        guard let equals = line.firstIndex(of: "=") else { return nil }
+        guard let equals = line.firstIndex(of: "="), !isComparison(line, at: equals) else { return nil }
         let name = String(line[..<equals]).trimmingBlanks()
         guard isName(name) else { return nil }
         return (name, String(line[line.index(after: equals)...]).trimmingBlanks())
+    }
+
+    /// Whether the `=` at `index` begins `==`, a comparison, not an assignment.
+    private static func isComparison(_ line: String, at index: String.Index) -> Bool {
+        let next = line.index(after: index)
+        return next < line.endIndex && line[next] == "="
     }
 
     /// Letters, digits and `_`, starting with a letter or `_`: a name, reserved or not (so

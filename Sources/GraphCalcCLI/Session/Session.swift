@@ -290,7 +290,9 @@ public struct Session: Sendable {
         case .named(let name):
             guard let definition = functions[name] else { throw .function(.notDefined(name)) }
             guard definition.parameters.count == 1 else {
-                let call = "\(name)(\(definition.parameters.joined(separator: ", ")))"
+                let arguments =
+                    definition.parameters.count == 2 ? "x, y" : definition.parameters.joined(separator: ", ")
+                let call = "\(name)(\(arguments))"
                 throw .usage(
                     "\(name) is a function of \(definition.parameters.count) variables; plot a relation of it, such as '\(call) = 1'"
                 )

@@ -57,15 +57,33 @@ public struct Relation: Sendable {
 
     /// Whether the last expression of `program` is a relation: a comparison, or `and`,
     /// `or` or `not` applied last.
+    /// An `if` whose branches are both relations is one too: `if(x<0, y<1, y>x)`.
     public static func isRelation(_ program: Program) -> Bool {
-        guard let span = program.expressionSpans.last, span.isComplete, let last = program.ops[span.ops].last else {
-            return false
+        guard let span = program.expressionSpans.last, span.isComplete else { return false }
+        // Whether each value on the stack is a relation.
+        var stack: [Bool] = []
+        for op in program.ops[span.ops] {
+            let operands = stack.suffix(op.arity)
+            stack.removeLast(operands.count)
+            switch op {
+            case .binary(let operation): stack.append(operation.isComparison || operation.isLogical)
+            case .unary(let operation): stack.append(operation == .logicalNot)
+            case .ternary: stack.append(operands.count == 3 && operands.dropFirst().allSatisfy { $0 })
+            default: stack.append(false)
+            }
         }
-        switch last {
-        case .binary(let operation): return operation.isComparison || operation.isLogical
-        case .unary(let operation): return operation == .logicalNot
-        default: return false
-        }
+        return stack.last ?? false
+    }
+
+    /// What a value on the stack is as a truth value, while a relation is read.
+    private enum Reading {
+        /// A number: as a truth value, "not 0".
+        case value
+        /// A comparison of the values at these indexes, compiled only if a truth value
+        /// is asked of it (one inside arithmetic never is).
+        case comparison(BinaryOperation, left: Int, right: Int)
+        /// A formula and its negation.
+        case formula(Formula, Formula)
     }
 
     /// The relation of the last expression of `program` in `variable` (across) and
@@ -87,7 +105,7 @@ public struct Relation: Sendable {
         // Each op's subtree starts at `start`; each value on the stack carries the
         // formula it is as a truth value and the one of its negation.
         var start = [Int](repeating: 0, count: ops.count)
-        var stack: [(index: Int, truth: (Formula, Formula)?)] = []
+        var stack: [(index: Int, reading: Reading)] = []
         var found: [Comparison] = []
         var differences: [CompiledProgram] = []
         var slopes: [(x: CompiledProgram, y: CompiledProgram)?] = []
@@ -124,35 +142,49 @@ public struct Relation: Sendable {
                 Comparison(operation: operation.negatedComparison ?? operation, difference: differences.count - 1))
             return (.comparison(found.count - 2), .comparison(found.count - 1))
         }
-        // A value used as a truth value: its own formula, or "not 0".
-        func truth(_ entry: (index: Int, truth: (Formula, Formula)?)) throws(GraphingError) -> (Formula, Formula) {
-            if let truth = entry.truth { return truth }
-            return try comparison(.notEqual, Array(ops[start[entry.index]...entry.index]))
-        }
-        for (index, op) in ops.enumerated() {
-            let operands = stack.suffix(op.arity)
-            stack.removeLast(operands.count)
-            start[index] = operands.first.map { start[$0.index] } ?? index
-            var entry: (index: Int, truth: (Formula, Formula)?) = (index, nil)
-            switch op {
-            case .binary(let operation) where operation.isComparison:
-                guard let left = operands.first, let right = operands.last else { break }
-                let leftOps = Array(ops[start[left.index]...left.index])
-                let rightOps = Array(ops[start[right.index]...right.index])
-                entry.truth = try comparison(
+        // A value used as a truth value: its own formula, its comparison compiled now, or
+        // "not 0".
+        func truth(_ entry: (index: Int, reading: Reading)) throws(GraphingError) -> (Formula, Formula) {
+            switch entry.reading {
+            case .formula(let formula, let negation):
+                return (formula, negation)
+            case .comparison(let operation, let left, let right):
+                let leftOps = Array(ops[start[left]...left]), rightOps = Array(ops[start[right]...right])
+                return try comparison(
                     operation, leftOps + rightOps + [.binary(.subtraction)],
                     sides: (Program(leftOps), Program(rightOps)))
-            case .binary(let operation) where operation.isLogical:
-                guard let left = operands.first, let right = operands.last else { break }
-                let (a, notA) = try truth(left), (b, notB) = try truth(right)
-                entry.truth =
+            case .value:
+                return try comparison(.notEqual, Array(ops[start[entry.index]...entry.index]))
+            }
+        }
+        func isRelation(_ reading: Reading) -> Bool {
+            if case .value = reading { false } else { true }
+        }
+        for (index, op) in ops.enumerated() {
+            let operands = Array(stack.suffix(op.arity))
+            stack.removeLast(operands.count)
+            start[index] = operands.first.map { start[$0.index] } ?? index
+            var entry: (index: Int, reading: Reading) = (index, .value)
+            switch op {
+            case .binary(let operation) where operation.isComparison && operands.count == 2:
+                entry.reading = .comparison(operation, left: operands[0].index, right: operands[1].index)
+            case .binary(let operation) where operation.isLogical && operands.count == 2:
+                let (a, notA) = try truth(operands[0]), (b, notB) = try truth(operands[1])
+                entry.reading =
                     operation == .conjunction
-                    ? (Self.joined(a, b, all: true), Self.joined(notA, notB, all: false))
-                    : (Self.joined(a, b, all: false), Self.joined(notA, notB, all: true))
-            case .unary(.logicalNot):
-                guard let operand = operands.first else { break }
-                let (a, notA) = try truth(operand)
-                entry.truth = (notA, a)
+                    ? .formula(Self.joined(a, b, all: true), Self.joined(notA, notB, all: false))
+                    : .formula(Self.joined(a, b, all: false), Self.joined(notA, notB, all: true))
+            case .unary(.logicalNot) where operands.count == 1:
+                let (a, notA) = try truth(operands[0])
+                entry.reading = .formula(notA, a)
+            case .ternary(.conditional)
+            where operands.count == 3 && isRelation(operands[1].reading) && isRelation(operands[2].reading):
+                // if(c, A, B) holds where c does and A does, or where c is false and B
+                // holds: (c and A) or (not c and B); where c has no value, neither.
+                let (c, notC) = try truth(operands[0])
+                let (a, notA) = try truth(operands[1]), (b, notB) = try truth(operands[2])
+                entry.reading = .formula(
+                    .any([.all([c, a]), .all([notC, b])]), .any([.all([c, notA]), .all([notC, notB])]))
             default:
                 break
             }

@@ -85,6 +85,8 @@ public struct RelationSampler: Sendable {
                 Box(x: Interval(xEdges[$0.left], xEdges[$0.right]), y: Interval(yEdges[$0.bottom], yEdges[$0.top]))
             }
             let enclosures = self.enclosures(over: boxes)
+            // Interrupted, a batch's enclosures are incomplete: its blocks stay undecided.
+            if Cancellation.isRequested { break }
             var next: [Block] = []
             for (index, block) in blocks.enumerated() {
                 let truth = self.truth(relation.formula) { self.truth(of: $0, enclosures[$1][index]) }
@@ -127,6 +129,7 @@ public struct RelationSampler: Sendable {
             let probes = pending.flatMap { Self.probes(in: $0.box) }
             let probeEnclosures = self.enclosures(over: probes)
             let segmentEnclosures = self.enclosures(over: pending.flatMap { Self.segments(in: $0.box) })
+            if Cancellation.isRequested { break }
             var next: [(cell: Int, box: Box)] = []
             for (index, (cell, box)) in pending.enumerated() where statuses[cell] != .proved {
                 let boxTruth: (Int) -> Truth = { comparison in
@@ -335,8 +338,10 @@ public struct RelationSampler: Sendable {
     static func simplest(in x: Interval) -> Double {
         if x.contains(0) { return 0 }
         guard x.isBounded, !x.isPoint else { return x.midpoint }
-        var step = Double(sign: .plus, exponent: max(abs(x.lower), abs(x.upper)).exponent + 1, significand: 1)
-        while step > 0 {
+        // The largest power of two is 2¹⁰²³ (a step of ∞ would never end the search).
+        let exponent = min(max(abs(x.lower), abs(x.upper)).exponent + 1, Double.greatestFiniteMagnitude.exponent)
+        var step = Double(sign: .plus, exponent: exponent, significand: 1)
+        while step > 0 && step.isFinite {
             let candidate = (x.lower / step).rounded(.up) * step
             if candidate >= x.lower && candidate <= x.upper { return candidate }
             step /= 2
