@@ -344,6 +344,7 @@ import Testing
         #expect(
             run.output.contains("√(3+5) = 2.8284271247461903")
                 && run.output.contains("sin(x) at x = 1: 0.8414709848078965"))
+        #expect(run.output.contains("# 1 proved, 0 undecided, 8 excluded") && run.output.contains("\n25\n"))
         #expect(!run.output.contains("graphcalc>"))
     }
 
