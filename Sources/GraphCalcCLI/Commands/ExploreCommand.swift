@@ -18,7 +18,7 @@ import Plotting
 /// `graphcalc explore`: a full-screen graph that keys and the mouse pan, zoom and trace.
 struct ExploreCommand: Command {
     static let name = "explore"
-    static let summary = "Explore functions full screen: pan, zoom and trace with keys and the mouse."
+    static let summary = "Explore graphs full screen: pan, zoom and trace with keys and the mouse."
     static let operands = "EXPR|FILE.plist..."
     static let discussion = """
         Keys: arrows or h j k l pan by a tenth of the view; + = - zoom about the middle,
@@ -33,6 +33,10 @@ struct ExploreCommand: Command {
         Mouse, where the terminal reports it: the wheel zooms about the pointer, a drag
         pans, a click traces at the pointer, a double-click moves the origin there.
 
+        Relations (x^2+y^2=1, y<sin(x)) are decided again for each view; while some cells
+        are undecided the status line says what share is decided (zoom in to decide
+        more). The trace follows the functions and skips relations.
+
         The terminal is put back as it was on every way out (q, Esc, Ctrl-C, SIGTERM).
         At the prompt, explore shows what was plotted last in the session's view, and the
         view it ends on becomes the session's. Standard input and output must be a
@@ -41,6 +45,7 @@ struct ExploreCommand: Command {
         Examples:
           graphcalc explore 'sin(x)' 'cos(x)' --x -pi:pi
           graphcalc explore examples/programs/damped-wave.plist
+          graphcalc explore 'x^y=y^x' 'sin(x)' --x 0:5
         """
     static let ownOptions: [OptionSpecification] = [OptionGroup.points]
     static let optionGroups: [OptionGroup] = [
