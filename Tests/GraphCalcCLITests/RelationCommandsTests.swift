@@ -89,6 +89,19 @@ import Testing
         #expect(steps.output.contains("○") && steps.output.contains("●"), "\(steps.output)")
     }
 
+    /// What a relation leaves unused is said: a value given to x or y, and --points.
+    @Test func unusedValuesAndPointsAreSaid() {
+        let run = Self.run("plot", "x^2+y^2=1", "--set", "y=3", "--points", "--size", "30x8")
+        #expect(run.status == 0)
+        #expect(
+            run.error == """
+                note: the value of y is not used by a relation, which is drawn in x and y
+                note: --points marks the zeros, extrema and crossings of functions of x, not of relations
+
+                """)
+        #expect(Self.run("plot", "sin(x)", "--set", "y=3", "--points", "--size", "30x8").error.isEmpty)
+    }
+
     /// A value of y set in the session is not taken for the relation's y (at y = 5,
     /// y = x would hold in neither cell).
     @Test func aRelationKeepsItsOwnY() {

@@ -179,6 +179,7 @@ struct PlotCommand: Command {
             drawing.undecided.map { "note: " + Scene.undecidedNote(label: $0.label, decided: $0.decided) }
             + GraphOptions.logAxisNotes(figure)
             + GraphOptions.noValueNotes(figure, x: Interval(view.minimumX, view.maximumX), columns: view.width)
+            + graph.relationNotes(figure, marksPoints: style.marksPoints)
         for note in notes { console.writeError(note + "\n") }
         if let x = traceX, reportsTrace {
             // What could not be marked is said, as trace at the prompt says it.

@@ -117,6 +117,7 @@ struct SVGCommand: Command {
         let notes =
             GraphOptions.logAxisNotes(figure)
             + GraphOptions.noValueNotes(figure, x: figure.x, columns: size.width)
+            + graph.relationNotes(figure, marksPoints: style.marksPoints)
         for note in notes { console.writeError(note + "\n") }
     }
 

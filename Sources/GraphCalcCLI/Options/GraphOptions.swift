@@ -284,6 +284,24 @@ struct GraphOptions {
         }
     }
 
+    /// Notes for what a figure of relations leaves unused, so it is not a puzzle: a value
+    /// `--set` gave x or y (a relation is drawn in both), and `--points` (relations have
+    /// no zeros or extrema along x to mark).
+    func relationNotes(_ figure: Figure, marksPoints: Bool) -> [String] {
+        guard figure.layers.contains(where: { $0 is RelationLayer }) else { return [] }
+        var notes: [String] = []
+        for name in [variable, relationVariable] where overrides[name] != nil {
+            notes.append(
+                "note: the value of \(name) is not used by a relation, which is drawn in \(variable) and \(relationVariable)"
+            )
+        }
+        if marksPoints {
+            notes.append(
+                "note: --points marks the zeros, extrema and crossings of functions of \(variable), not of relations")
+        }
+        return notes
+    }
+
     /// Notes for the layers of a figure of several that have no value anywhere over `x`
     /// sampled in `columns` columns (one alone is an error, said by the layout): each is
     /// in the legend and draws nothing, which a note explains.
