@@ -27,7 +27,7 @@ import Testing
             let reference = try ReferenceEvaluator(program: program)
             let compiled = try CompiledProgram(program: program, accuracy: .exact)
             let lower = Double.random(in: -3...3, using: &generator)
-            let x = Interval(lower, lower + [0, 0.25, 1, 4].randomElement(using: &generator)!)
+            let x = Interval(lower, lower + ([0, 0.25, 1, 4].randomElement(using: &generator) ?? 1))
             let enclosure = reference.enclosure(over: x)
             #expect(compiled.enclosures(over: [x]) == [enclosure], "\(program)")
             var points = [x.lower, x.upper, x.midpoint] + Self.operands.filter(x.contains)

@@ -104,7 +104,9 @@ import Testing
                     if sample[column, row] == .proved {
                         #expect(!holds.isEmpty, "\(text): cell \(column),\(row) proved, holds at no point tried")
                     } else {
-                        #expect(holds.isEmpty, "\(text): cell \(column),\(row) excluded, holds at \(holds.first!)")
+                        #expect(
+                            holds.isEmpty,
+                            "\(text): cell \(column),\(row) excluded, holds at \(holds.first.map { "\($0)" } ?? "")")
                     }
                 }
             }
