@@ -186,3 +186,25 @@ import Testing
         #expect(throws: (any Error).self) { try library.define("v", parameters: ["x", "y"], body: "u(x)") }
     }
 }
+
+/// `f'` at the prompt has a value only where f has one (left from issue 28: `f'(−1)` of
+/// `f(x) = ln(x)` was −1).
+@Suite struct DerivativeDomainTests {
+    @Test func aDerivativeHasAValueOnlyWhereTheFunctionHasOne() throws {
+        var library = FunctionLibrary()
+        try library.define("f", parameter: "x", body: "ln(x)")
+        try library.define("g", parameter: "x", body: "acosh(x)")
+        try library.define("h", parameter: "x", body: "x^3")
+        #expect(throws: EvaluationError.logarithmOfNonPositive(operation: "ln", argument: -1)) {
+            try library.parse("f'(-1)").evaluate()
+        }
+        #expect(try library.parse("f'(2)").evaluate() == 0.5)
+        #expect(try library.parse("f''(2)").evaluate() == -0.25)
+        #expect(throws: EvaluationError.outsideDomain(operation: "acosh", argument: -2)) {
+            try library.parse("g'(-2)").evaluate()
+        }
+        #expect(library["f'"]?.body.description == "1÷x+0×ln(x)")
+        // Rules that keep the domain are not guarded.
+        #expect(library["h'"]?.body.description == "3×x^2")
+    }
+}

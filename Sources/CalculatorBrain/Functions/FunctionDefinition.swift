@@ -18,10 +18,31 @@ public struct FunctionDefinition: Hashable, Sendable {
     /// The derivative, `f'`, as a function of the same parameters: for a function of
     /// several, the partial derivative in the first (`g'` of `g(x, y)` is ∂g/∂x).
     ///
+    /// It has a value only where the function has one: where a rule's formula reaches
+    /// beyond the function's domain (ln's 1/u, log's, log2's, logb's, atanh's 1/(1−u²),
+    /// acosh's 1/√(u²−1)), it is guarded, `f′+0×f`, so `f'(−1)` of `f(x) = ln(x)` has no
+    /// value, as f has none (`1÷x+0×ln(x)`; where f has a value the guard adds 0, and its
+    /// enclosure is 0, so graphs of f′ stay tight).
+    ///
     /// - Throws: ``DerivativeError`` when the body has none.
     public func derivative() throws(DerivativeError) -> FunctionDefinition {
-        FunctionDefinition(
-            name: name + "'", parameters: parameters, body: try body.derivative(withRespectTo: parameter))
+        let slope = try body.derivative(withRespectTo: parameter)
+        guard body.ops.contains(where: Self.widensItsDomain) else {
+            return FunctionDefinition(name: name + "'", parameters: parameters, body: slope)
+        }
+        let guarded =
+            Array(slope.ops) + [.operand(0)] + Array(body.ops) + [.binary(.multiplication), .binary(.addition)]
+        return FunctionDefinition(name: name + "'", parameters: parameters, body: Program(guarded))
+    }
+
+    /// Whether the op's derivative rule has values where the op has none.
+    private static func widensItsDomain(_ op: Op) -> Bool {
+        switch op {
+        case .unary(.naturalLogarithm), .unary(.commonLogarithm), .unary(.binaryLogarithm),
+            .unary(.inverseHyperbolicTangent), .unary(.inverseHyperbolicCosine), .binary(.logarithm):
+            true
+        default: false
+        }
     }
 
     /// The definition `name` stands for among `definitions`, primes included: `f''` is the
