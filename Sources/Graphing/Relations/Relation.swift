@@ -8,7 +8,7 @@ import CalculatorBrain
 /// Morgan's laws for `and` and `or`). The relation holds at a point where the joined
 /// comparisons are true there, each with both sides having a value: Kleene's logic, as
 /// evaluation has it. Any other expression used as a truth value (`x and y`) holds where
-/// it is not 0.
+/// it is not 0, and `if(c, A, B)` of two relations is `(c and A) or (not c and B)`.
 public struct Relation: Sendable {
     /// One comparison: the difference of its sides against 0.
     struct Comparison: Sendable {
@@ -49,6 +49,7 @@ public struct Relation: Sendable {
     /// instructions (its slopes included): a sampler's budget is spent by it, so a long
     /// relation stops after as much work as a short one.
     let costPerBox: Int
+    /// What must hold at a point for the relation to hold there.
     let formula: Formula
     /// The horizontal variable.
     public let variable: String
@@ -56,8 +57,8 @@ public struct Relation: Sendable {
     public let secondVariable: String
 
     /// Whether the last expression of `program` is a relation: a comparison, or `and`,
-    /// `or` or `not` applied last.
-    /// An `if` whose branches are both relations is one too: `if(x<0, y<1, y>x)`.
+    /// `or` or `not` applied last; an `if` whose branches are both relations is one too
+    /// (`if(x<0, y<1, y>x)`).
     public static func isRelation(_ program: Program) -> Bool {
         guard let span = program.expressionSpans.last, span.isComplete else { return false }
         // Whether each value on the stack is a relation.
