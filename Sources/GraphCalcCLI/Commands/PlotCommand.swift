@@ -161,11 +161,7 @@ struct PlotCommand: Command {
         if let x = traceX {
             figure.markers = traced.compactMap { $0 }.map { Point(x: x, y: $0) }
         }
-        let drawing:
-            (
-                lines: [String], view: Viewport, areaOrigin: (column: Int, row: Int),
-                undecided: [(label: String, decided: Double)]
-            )
+        let drawing: TerminalPlot.Rendering
         do {
             drawing = try plot.renderWithView(figure)
         } catch {

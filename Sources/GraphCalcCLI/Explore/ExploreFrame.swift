@@ -59,10 +59,7 @@ struct ExploreFrame: Equatable {
 
     private static func plot(
         _ state: ExploreState, rows: Int, isColored: Bool
-    ) throws -> (
-        lines: [String], view: Viewport, areaOrigin: (column: Int, row: Int),
-        undecided: [(label: String, decided: Double)]
-    ) {
+    ) throws -> TerminalPlot.Rendering {
         var figure = try figure(state)
         if let x = state.traceX, let trace = state.trace, trace.function < figure.layers.count {
             figure.marker = figure.layers[trace.function].value(at: x).map { Point(x: x, y: $0) }
@@ -107,7 +104,7 @@ struct ExploreFrame: Equatable {
                 } ?? "auto"
             let unit = state.angle == .radians ? "" : "  \(state.angle.rawValue)"
             let xLog = state.xScale == .log ? " log" : "", yLog = state.yScale == .log ? " log" : ""
-            let share = decided.map { "  " + CFormat.string("%.1f", min($0 * 100, 99.9)) + "% decided" } ?? ""
+            let share = decided.map { "  " + Scene.decidedPercent($0) + " decided" } ?? ""
             return "\(state.variable) \(lower):\(upper)\(xLog)  y \(y)\(yLog)\(unit)\(share)  ? keys  q quit"
         }
         var values = state.values

@@ -125,8 +125,12 @@ public struct Scene: Sendable {
     /// What a plot says under a relation with undecided cells: `x²+y²=1: 97.3% of the
     /// cells decided; the faint ones are undecided`.
     public static func undecidedNote(label: String, decided: Double) -> String {
-        let percent = CFormat.string("%.1f", min(decided * 100, 99.9))
-        return "\(label): \(percent)% of the cells decided; the faint ones are undecided (zoom in to decide them)"
+        "\(label): \(decidedPercent(decided)) of the cells decided; the faint ones are undecided (zoom in to decide them)"
+    }
+
+    /// A share decided as a percentage to a tenth, never 100% while a cell is undecided.
+    public static func decidedPercent(_ decided: Double) -> String {
+        CFormat.string("%.1f", min(decided * 100, 99.9)) + "%"
     }
 
     /// A coordinate for a marker's label: up to 6 significant digits.

@@ -76,18 +76,21 @@ public struct TerminalPlot: SceneRenderer, Sendable {
         try renderWithView(figure).lines
     }
 
+    /// A plot's lines with what a caller needs beside them: the region the plot area
+    /// shows (one pixel a cell), where the area starts in the lines, and the relations
+    /// left partly undecided.
+    public typealias Rendering = (
+        lines: [String], view: Viewport, areaOrigin: (column: Int, row: Int),
+        undecided: [(label: String, decided: Double)]
+    )
+
     /// Draws `figure` as ``render(_:)`` does, and gives the region the plot area shows,
     /// as a viewport of one pixel per character cell, and where the plot area starts in the
     /// lines (its top-left cell, from 0), so a pointer's cell can be turned into model
     /// coordinates; and the relations left partly undecided (``Scene/undecidedRelations``).
     ///
     /// - Throws: ``PlottingError`` as ``render(_:)`` does.
-    public func renderWithView(
-        _ figure: Figure
-    ) throws(PlottingError) -> (
-        lines: [String], view: Viewport, areaOrigin: (column: Int, row: Int),
-        undecided: [(label: String, decided: Double)]
-    ) {
+    public func renderWithView(_ figure: Figure) throws(PlottingError) -> Rendering {
         try TerminalCanvas.checkSize(width: width, height: height)
         let scene = try layout.scene(for: figure)
         let view: Viewport
