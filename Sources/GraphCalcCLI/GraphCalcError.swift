@@ -59,7 +59,7 @@ public enum GraphCalcError: Error, Equatable, CustomStringConvertible {
         // option is, whether the verb or the library found it.
         case .graphing(let error), .plotting(.graphing(let error)):
             switch error {
-            case .variableNotSet, .noValue: 1
+            case .variableNotSet, .noValue, .noPoint: 1
             default: 2
             }
         case .plotting(.sizeOutOfRange), .plotting(.tooSmall), .plotting(.invalidScale), .plotting(.chartDoesNotFit),

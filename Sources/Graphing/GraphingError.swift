@@ -29,6 +29,10 @@ public enum GraphingError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A relation (`label`) that is not a comparison, or joins more comparisons than
     /// ``Relation/maximumComparisons``.
     case notARelation(String, reason: String)
+    /// A program that is neither a point `(x(t), y(t))` nor a polar `r = F(θ)`.
+    case notACurve(String)
+    /// A curve (`label`) with no point for its `parameter` from `lower` to `upper`.
+    case noPoint(label: String, parameter: String, lower: Double, upper: Double)
 
     /// The message a user sees.
     public var description: String {
@@ -59,6 +63,10 @@ public enum GraphingError: Error, Equatable, Sendable, CustomStringConvertible {
                 + " anywhere on \(CFormat.short(lower))…\(CFormat.short(upper))"
         case .notARelation(let label, let reason):
             "'\(label)' is not a relation to draw: \(reason)"
+        case .noPoint(let label, let parameter, let lower, let upper):
+            "\(label) has no point for \(parameter) from \(CFormat.short(lower)) to \(CFormat.short(upper))"
+        case .notACurve(let label):
+            "'\(label)' is not a curve: write a point (x(t), y(t)) or a polar r = F(θ)"
         }
     }
 }

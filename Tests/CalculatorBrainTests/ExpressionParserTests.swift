@@ -87,7 +87,23 @@ import Testing
             "max(1, 2, 3)", .wrongArgumentCount(function: "max", expected: 2, found: 3, offset: 0),
             "max takes 2 arguments, not 3 at 1"
         ),
-        ("(1, 2)", .unexpectedComma(offset: 2), "unexpected ',' at 3"),
+        ("|1, 2|", .unexpectedComma(offset: 2), "unexpected ',' at 3"),
+        (
+            "(1, 2)+3", .pointInsideExpression(offset: 0),
+            "a point (x, y) at 1 has two coordinates, so it must be a whole expression, not an operand"
+        ),
+        (
+            "sin((t, t))", .pointInsideExpression(offset: 4),
+            "a point (x, y) at 5 has two coordinates, so it must be a whole expression, not an operand"
+        ),
+        (
+            "2(1, 2)", .pointInsideExpression(offset: 1),
+            "a point (x, y) at 2 has two coordinates, so it must be a whole expression, not an operand"
+        ),
+        (
+            "(1, 2, 3)", .wrongArgumentCount(function: "a point (x, y)", expected: 2, found: 3, offset: 0),
+            "a point (x, y) takes 2 arguments, not 3 at 1"
+        ),
         (
             "3+5,", .expectedOperand(found: "the end of the expression", offset: 4),
             "unexpected end of expression at 5: expected a number, name or '('"

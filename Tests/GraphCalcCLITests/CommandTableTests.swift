@@ -95,7 +95,7 @@ import Testing
                 complete_line graphcalc pl
                 complete_line graphcalc plot x --mode ''
                 complete_line graphcalc chart ''
-                complete_line graphcalc svg --th
+                complete_line graphcalc svg --them
                 """
         let directory = try temporaryDirectory("bash")
         let file = directory.appendingPathComponent("test.sh")

@@ -23,7 +23,7 @@ import Testing
         (Interval(-2, 2), Interval(-2, 2), 41, 21), (Interval(-2.3, 1.7), Interval(-1.9, 2.2), 37, 23),
     ]
 
-    static func sample(_ text: String, width: Int, height: Int, x: Interval, y: Interval) throws -> RelationSample {
+    static func sample(_ text: String, width: Int, height: Int, x: Interval, y: Interval) throws -> CellSample {
         let relation = try Relation(program: Program(parsing: text))
         let viewport = try Viewport(width: width, height: height, x: x, y: y)
         return RelationSampler(relation: relation, viewport: viewport).sample()
@@ -214,7 +214,7 @@ import Testing
         let relation = try Relation(program: Program(parsing: "x^2+y^2=1"))
         let sampler = RelationSampler(
             relation: relation, viewport: try Viewport(width: 40, height: 20, x: Interval(-2, 2), y: Interval(-2, 2)))
-        let task = Task { () -> RelationSample in
+        let task = Task { () -> CellSample in
             while !Task.isCancelled { await Task.yield() }
             return sampler.sample()
         }

@@ -107,7 +107,7 @@ import Testing
             .proved, .proved, .excluded, .undecided,
             .excluded, .proved, .proved, .proved,
         ]
-        let sample = RelationSample(columns: 4, rows: 3, statuses: statuses)
+        let sample = CellSample(columns: 4, rows: 3, statuses: statuses)
         let rectangles = SVGPlot.Document.rectangles(of: sample, where: .proved)
         var covered = Set<Int>()
         for rectangle in rectangles {
@@ -150,7 +150,7 @@ import Testing
             let cells = (0..<viewport.height).flatMap { row in (0..<viewport.width).map { statuses($0, row) } }
             return Scene.Layer(
                 label: label, style: style,
-                geometry: .cells(RelationSample(columns: viewport.width, rows: viewport.height, statuses: cells)),
+                geometry: .cells(CellSample(columns: viewport.width, rows: viewport.height, statuses: cells)),
                 marks: [])
         }
         func value(at x: Double) -> Double? { nil }

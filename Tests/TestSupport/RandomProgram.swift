@@ -4,11 +4,12 @@ import GraphCalcSupport
 /// Random single-expression programs for property tests.
 public enum RandomProgram {
     /// A program of one complete expression with up to `maximumOperations` operations,
-    /// drawing leaves from `operands`, `variables` and the constants.
+    /// drawing leaves from `operands`, `variables` and the constants (never a point `(x, y)`,
+    /// which is no operand).
     public static func make(
         operands: [Double], variables: [String], maximumOperations: Int = 25,
         operations unary: [UnaryOperation] = UnaryOperation.allCases,
-        _ binary: [BinaryOperation] = BinaryOperation.allCases,
+        _ binary: [BinaryOperation] = BinaryOperation.allCases.filter { $0 != .point },
         ternary: [TernaryOperation] = TernaryOperation.allCases,
         using generator: inout SeededGenerator
     ) -> Program {

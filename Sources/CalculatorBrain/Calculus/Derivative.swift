@@ -447,6 +447,9 @@ struct Derivative {
         case .less, .lessOrEqual, .greater, .greaterOrEqual, .equal, .notEqual, .conjunction, .disjunction:
             // Truth values are constant between their jumps.
             return constant(0)
+        case .point:
+            // A curve's velocity: each coordinate's rate.
+            return binary(.point, du, dv)
         }
     }
 

@@ -26,6 +26,8 @@ public enum EvaluationError: Error, Equatable, Sendable, CustomStringConvertible
     case choiceOutOfRange(operation: String, n: Double, r: Double)
     /// A logarithm's base that is not positive or is 1.
     case invalidBase(Double)
+    /// A point `(x, y)` where a number is wanted: it has two coordinates, not one value.
+    case point
 
     /// The message a user sees.
     public var description: String {
@@ -60,6 +62,8 @@ public enum EvaluationError: Error, Equatable, Sendable, CustomStringConvertible
             "\(operation) needs 0 ≤ r ≤ n, not n = \(NumberFormat.plain(n)) and r = \(NumberFormat.plain(r))"
         case .invalidBase(let base):
             "a logarithm's base must be positive and not 1, not \(NumberFormat.plain(base))"
+        case .point:
+            "a point (x, y) has two coordinates, not one value"
         }
     }
 }

@@ -78,6 +78,7 @@ extension BinaryOperation {
         if self == .arctangent2 && angle != .radians {
             return angle.inverseTangent(x, y, radians: try evaluate(x, y, angle: .radians))
         }
+        if self == .point { throw .point }
         if x.isNaN || y.isNaN { return .nan }
         switch self {
         case .division where y == 0:

@@ -36,6 +36,10 @@ public enum BinaryOperation: String, CaseIterable, Hashable, Sendable, Spelled {
     /// 1 where either is true (not 0) — even if the other has no value — 0 where both
     /// are false, and no value otherwise.
     case disjunction = "or"
+    /// A point of the plane, `(x, y)`: a parametric curve's two coordinates, written in
+    /// parentheses (`(cos(t), sin(t))`). It has two values, not one, so it stands only as
+    /// a whole expression, never as an operand; evaluating it as a number is an error.
+    case point = "point"
 
     /// Other spellings accepted on input.
     public var aliases: [String] {
@@ -63,12 +67,19 @@ public enum BinaryOperation: String, CaseIterable, Hashable, Sendable, Spelled {
         case .less, .lessOrEqual, .greater, .greaterOrEqual, .equal, .notEqual: Precedence.comparison
         case .conjunction: Precedence.conjunction
         case .disjunction: Precedence.disjunction
-        case .minimum, .maximum, .arctangent2, .modulo, .logarithm, .permutations, .combinations: nil
+        case .minimum, .maximum, .arctangent2, .modulo, .logarithm, .permutations, .combinations, .point: nil
         }
     }
 
-    /// The name a call is written with: `log(2, x)` for ``logarithm``, else the symbol.
-    public var functionName: String { self == .logarithm ? "log" : symbol }
+    /// The name a call is written with: `log(2, x)` for ``logarithm``, nothing for a
+    /// ``point`` (`(x, y)`), else the symbol.
+    public var functionName: String {
+        switch self {
+        case .logarithm: "log"
+        case .point: ""
+        default: symbol
+        }
+    }
 
     /// Whether `a op b op c` groups as `a op (b op c)`; only `^` does.
     public var isRightAssociative: Bool { self == .power }
@@ -130,6 +141,7 @@ public enum BinaryOperation: String, CaseIterable, Hashable, Sendable, Spelled {
         // when the other side has no value (NaN).
         case .conjunction: x == 0 || y == 0 ? 0 : x.isNaN || y.isNaN ? .nan : 1
         case .disjunction: (!x.isNaN && x != 0) || (!y.isNaN && y != 0) ? 1 : x.isNaN || y.isNaN ? .nan : 0
+        case .point: .nan
         }
     }
 

@@ -41,6 +41,9 @@ public enum ExpressionError: Error, Equatable, Sendable, CustomStringConvertible
     /// `g(x) = f(x)` where `f(t) = t + x` (the `x` in f is the session's, the one in g is
     /// g's parameter), or `f(x)` plotted along x while the session's x is not set.
     case capturedVariable(function: String, variable: String, isParameter: Bool, offset: Int)
+    /// A point `(x, y)` used as a number (`(1, 2)+3`, `sin((t, t))`): it has two
+    /// coordinates, so it must be a whole expression.
+    case pointInsideExpression(offset: Int)
 
     /// Where the problem starts, in characters from 0; `nil` when there is no single spot.
     public var offset: Int? {
@@ -52,7 +55,8 @@ public enum ExpressionError: Error, Equatable, Sendable, CustomStringConvertible
             .expectedArgumentList(_, let offset), .wrongArgumentCount(_, _, _, let offset),
             .unexpectedComma(let offset), .unclosedBar(let offset), .unknownFunction(_, let offset),
             .expansionTooLarge(_, let offset),
-            .noDerivative(_, _, let offset), .capturedVariable(_, _, _, let offset):
+            .noDerivative(_, _, let offset), .capturedVariable(_, _, _, let offset),
+            .pointInsideExpression(let offset):
             offset
         }
     }
@@ -100,6 +104,8 @@ public enum ExpressionError: Error, Equatable, Sendable, CustomStringConvertible
         case .capturedVariable(let function, let variable, false, _):
             return
                 "\(function)\(at) uses the variable '\(variable)' from outside it, which is not set ('\(variable)' here is the variable the graph runs along)"
+        case .pointInsideExpression:
+            return "a point (x, y)\(at) has two coordinates, so it must be a whole expression, not an operand"
         case .expansionTooLarge(let function, _):
             return
                 "expanding \(function)(…)\(at) would make a program of over \(ExpressionParser.maximumExpandedCount) ops"
@@ -114,7 +120,7 @@ public enum ExpressionError: Error, Equatable, Sendable, CustomStringConvertible
             return false
         }
         .map(\.symbol)
-        let binary = BinaryOperation.allCases.filter { $0.precedence == nil }.map(\.functionName)
+        let binary = BinaryOperation.allCases.filter { $0.precedence == nil && $0 != .point }.map(\.functionName)
         return (unary + binary).filter { $0.allSatisfy(ExpressionLexer.continuesName) }
     }()
 }

@@ -12,7 +12,8 @@
 /// function (`foo(2)` is an error, `x(2)` is x×2). `log` with two arguments is the
 /// logarithm to a base, `log(2, 8)` = 3. Expressions separated by `,` outside any call
 /// are the separate expressions of one program, as descriptions write them
-/// (`3+5, cos(x)`).
+/// (`3+5, cos(x)`). Two expressions in one pair of parentheses are a point, `(cos(t),
+/// sin(t))` (``BinaryOperation/point``), which must be a whole expression.
 ///
 /// Unary minus directly on a number literal gives a negative operand (`−9` is the
 /// operand −9); on anything else, including a parenthesised literal, it is `±`.
@@ -116,7 +117,7 @@ struct ExpressionParser {
             guard name.allSatisfy(ExpressionLexer.continuesName) else { return nil }
             if let operation = UnaryOperation(symbol: name) {
                 self = .unary(operation, name: name)
-            } else if let operation = BinaryOperation(symbol: name), operation.precedence == nil {
+            } else if let operation = BinaryOperation(symbol: name), operation.precedence == nil, operation != .point {
                 self = .binary(operation, name: name)
             } else if let operation = TernaryOperation(symbol: name) {
                 self = .ternary(operation, name: name)
@@ -352,6 +353,12 @@ struct ExpressionParser {
             if !values.isEmpty { values[values.count - 1].isBareLiteral = false }
             return
         }
+        if case .binary(.point, _) = function {
+            try checkWholeExpression(group)
+        }
+        if case .user(let definition) = function, definition.body.ops.last == .binary(.point) {
+            try checkWholeExpression(group)
+        }
         let arguments = group.arguments + 1
         guard arguments == function.arity else {
             throw .wrongArgumentCount(
@@ -401,15 +408,25 @@ struct ExpressionParser {
         calledFunctions.insert(definition.name)
     }
 
+    /// Throws unless the point that `group` closes stands as a whole expression: nothing
+    /// open or waiting around it, and the end or the next expression after it.
+    private func checkWholeExpression(_ group: Group) throws(ExpressionError) {
+        let next = tokens[position + 1].kind
+        guard pending.isEmpty, next == .end || next == .comma else {
+            throw .pointInsideExpression(offset: group.offset)
+        }
+    }
+
     private mutating func startNextArgument(at offset: Int) throws(ExpressionError) {
         if !pending.contains(where: { if case .group = $0 { true } else { false } }) {
             // Outside any parenthesis: the next expression of the program.
             try finish(at: offset)
             return
         }
-        guard var group = reduceToGroup(), var function = group.function else {
-            throw .unexpectedComma(offset: offset)
-        }
+        guard var group = reduceToGroup(), !group.isBars else { throw .unexpectedComma(offset: offset) }
+        // `(a, b)`: a point.
+        var function = group.function ?? .binary(.point, name: "a point (x, y)")
+        group.function = function
         if case .unary(.commonLogarithm, let name) = function, group.arguments == 0 {
             // log(b, x): the logarithm to base b.
             function = .binary(.logarithm, name: name)

@@ -56,15 +56,33 @@ struct EvalCommand: Command {
         try source.evaluate(variables: values, angle: angle)
     }
 
+    /// A point's coordinates, `(x, y)`, each to the digits asked.
+    private func text(ofPoint point: (x: Program, y: Program)) throws(GraphCalcError) -> String {
+        do {
+            let x = try point.x.evaluate(variables: values, angle: angle)
+            let y = try point.y.evaluate(variables: values, angle: angle)
+            return "(\(DisplaySettings.format(x, digits: digits)), \(DisplaySettings.format(y, digits: digits)))"
+        } catch {
+            throw .evaluation(error, context: nil)
+        }
+    }
+
     func run(console: any Console) throws(GraphCalcError) {
         // Typed expressions side by side: each value, so no comma is swallowed silently.
         let expressions = source.program.expressions
         guard source.file == nil, expressions.count > 1 else {
+            if let point = source.program.coordinates {
+                return try console.write(text(ofPoint: point) + "\n")
+            }
             try console.write(DisplaySettings.format(try value(), digits: digits) + "\n")
             return
         }
         var values: [String] = []
         for expression in expressions {
+            if let point = expression.coordinates {
+                values.append(try text(ofPoint: point))
+                continue
+            }
             do {
                 let value = try expression.evaluate(variables: self.values, angle: angle)
                 values.append(DisplaySettings.format(value, digits: digits))

@@ -6,7 +6,7 @@ import Plotting
 /// `graphcalc plot`: functions drawn in the terminal.
 struct PlotCommand: Command {
     static let name = "plot"
-    static let summary = "Draw functions and relations in the terminal, with axes and a legend."
+    static let summary = "Draw functions, relations and curves in the terminal, with a legend."
     static let operands = "EXPR|FILE.plist..."
     static let discussion = """
         Every cell the graph passes through is drawn, and no other: steep parts are
@@ -37,6 +37,16 @@ struct PlotCommand: Command {
         nowhere. Equations draw curves (x^2+y^2=1), inequalities regions (y<sin(x)), and
         and, or, not join them. Without --y a relation takes the x range.
 
+        A point of t is a parametric curve, (cos(3t), sin(2t)), over --t A:B; r = F(θ)
+        (or theta) is a polar curve, over --theta A:B; both run over one turn unless
+        given (0:2pi, or 0:360 in degrees). Every cell the curve passes through is drawn
+        — loops, cusps and turns smaller than a cell included — solid where a point of
+        the curve is shown in it, faint where it is only enclosed; across a pole in t,
+        (t, tan(t)), the branches are not joined. Curves alone, without --x, are shown
+        whole. --aspect equal makes a unit as long across as up, so a circle is round
+        (terminal cells are twice as tall as wide). At the prompt, c(t) = (cos(t),
+        sin(t)) names a curve, and trace t=1 marks each curve's point at t = 1.
+
         At the prompt, plot without arguments draws the program's expressions or what
         was plotted last, a named function plots by its name (plot f g), and the plot
         uses the session's view, which zoom, pan and view then change.
@@ -44,6 +54,7 @@ struct PlotCommand: Command {
         Examples:
           graphcalc plot 'sin(x)' 'cos(x)' --x -pi:pi
           graphcalc plot 'x^2+y^2=1' 'y<sin(x)' --x -2:2
+          graphcalc plot '(sin(3t), sin(4t))' 'r = 1+cos(θ)' --aspect equal
           graphcalc plot 'tan(x)' --mode ascii --size 60x20
           graphcalc plot examples/programs/memory-key.plist --var M
         """
@@ -52,8 +63,8 @@ struct PlotCommand: Command {
         help: "Mark each function's point at x = X, with its coordinates (or say why not, on stderr)")
     static let ownOptions = [trace]
     static let optionGroups: [OptionGroup] = [
-        .programFile, .xRange, .yRange, .axisScales, .variables, .angles, .size, .terminalOutput, .furniture,
-        .scaleAndOrigin,
+        .programFile, .xRange, .yRange, .axisScales, .variables, .angles, .curves, .size, .terminalOutput,
+        .furniture, .scaleAndOrigin,
     ]
     static let positionals = PositionalKind.expressions
 
@@ -72,6 +83,8 @@ struct PlotCommand: Command {
     var style: PlotStyle
     /// Where to mark each function's point.
     var traceX: Double?
+    /// Points to mark besides (a trace along a curve's parameter).
+    var tracePoints: [Point] = []
     /// Whether `--trace` asked for it, so what cannot be marked is said (the prompt's
     /// `trace` says it in its own words).
     private(set) var reportsTrace = false
@@ -92,11 +105,12 @@ struct PlotCommand: Command {
     private init(
         _ arguments: ParsedArguments, session: Session, atPrompt: Bool, shown: SessionFigure?
     ) throws(GraphCalcError) {
-        let graph = try GraphOptions(arguments, session: session, atPrompt: atPrompt, shown: shown)
-        self.graph = graph
+        var graph = try GraphOptions(arguments, session: session, atPrompt: atPrompt, shown: shown)
         (plotted, functions) = try graph.functions(
             ProgramArgument.all(arguments), session: session, usage: Self.usage, preferringPlotted: shown != nil)
         let givenScale = try ScaleAndOrigin(arguments, values: graph.values)
+        let fitted = givenScale == nil ? try graph.fittingCurves(functions, shown: shown) : nil
+        self.graph = graph
         if givenScale != nil && (graph.givenX != nil || graph.givenY != nil) {
             throw .usage("give --x and --y, or --scale and --origin, not both: a scale and origin set the ranges")
         }
@@ -108,6 +122,11 @@ struct PlotCommand: Command {
             scale = (givenScale.scale, .origin(x: givenScale.origin.x, y: givenScale.origin.y))
             viewFit = .scaleAboutOrigin
             y = nil
+        } else if let fitted {
+            // Curves alone, new: shown whole, and the view is theirs from now on.
+            scale = nil
+            viewFit = .ranges
+            y = graph.givenY ?? fitted.y
         } else if graph.givenX != nil || graph.givenY != nil || graph.givesAxisScales {
             scale = nil
             viewFit = .ranges
@@ -136,6 +155,7 @@ struct PlotCommand: Command {
         style.colorChoice = output.colorChoice
         style.showsGrid = session.display.showsGrid
         style.marksDiscontinuities = session.display.marksDiscontinuities
+        style.hasEqualAspect = graph.hasEqualAspect
         self.style = FurnitureOptions(arguments).applied(to: style)
         reportsTrace = arguments.value(Self.trace) != nil
         traceX = try arguments.value(Self.trace).map { text throws(GraphCalcError) in
@@ -161,6 +181,7 @@ struct PlotCommand: Command {
         if let x = traceX {
             figure.markers = traced.compactMap { $0 }.map { Point(x: x, y: $0) }
         }
+        figure.markers += tracePoints
         let drawing: TerminalPlot.Rendering
         do {
             drawing = try plot.renderWithView(figure)

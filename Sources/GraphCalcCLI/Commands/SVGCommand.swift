@@ -12,7 +12,7 @@ import Plotting
 /// `graphcalc svg`: functions exported as an SVG file.
 struct SVGCommand: Command {
     static let name = "svg"
-    static let summary = "Export functions and relations as an SVG graph (-o OUT.svg)."
+    static let summary = "Export functions, relations and curves as an SVG graph (-o OUT.svg)."
     static let operands = "EXPR|FILE.plist..."
     static let requiredOptions = [OptionGroup.outputOption.showing(valueName: "OUT.svg")]
     static let discussion = """
@@ -27,6 +27,9 @@ struct SVGCommand: Command {
         A relation (x^2+y^2=1, y<sin(x)) is decided pixel by pixel: proved pixels are
         drawn solid and undecided ones lighter, as merged rectangles (a circle's graph
         takes a few kilobytes), with a <desc> saying how much was decided when not all.
+        A parametric curve ((cos(3t), sin(2t))) or a polar one (r = 1+cos(θ)) is a path
+        of chords, each halved until the curve's enclosure over it stays within half a
+        pixel of the chord's box, broken where it has no value or a pole (r = 1/cos(θ)).
         Colours are colour-blind safe (Okabe-Ito). The size is in pixels (default
         800x500). The file is written to a temporary name and renamed, so a failed or
         interrupted export never leaves a half-written file; -o - writes to standard
@@ -37,10 +40,12 @@ struct SVGCommand: Command {
           graphcalc svg 'sin(x)' 'cos(x)' -o trig.svg --title 'sin and cos'
           graphcalc svg 'tan(x)' --y -5:5 --theme dark -o tan.svg
           graphcalc svg '(x^2+y^2-1)^3=x^2*y^3' --x -1.5:1.5 -o heart.svg
+          graphcalc svg 'r = cos(4θ)' '(cos(3t), sin(2t))' --aspect equal -o rose.svg
         """
     static let ownOptions: [OptionSpecification] = []
     static let optionGroups: [OptionGroup] = [
-        .programFile, .output, .xRange, .yRange, .axisScales, .variables, .angles, .size, .document, .furniture,
+        .programFile, .output, .xRange, .yRange, .axisScales, .variables, .angles, .curves, .size, .document,
+        .furniture,
     ]
     static let positionals = PositionalKind.expressions
 
@@ -70,12 +75,15 @@ struct SVGCommand: Command {
         _ arguments: ParsedArguments, session: Session, atPrompt: Bool, destination: String
     ) throws(GraphCalcError) {
         let showsFigure = atPrompt && ProgramArgument.all(arguments).isEmpty
-        let graph = try GraphOptions(
+        var graph = try GraphOptions(
             arguments, session: session, atPrompt: atPrompt, shown: showsFigure ? session.figure : nil)
-        self.graph = graph
         (plotted, functions) = try graph.functions(
             ProgramArgument.all(arguments), session: session, usage: Self.usage, preferringPlotted: true)
-        if graph.givenX != nil || graph.givenY != nil {
+        let fitted = try graph.fittingCurves(functions, shown: showsFigure ? session.figure : nil)
+        self.graph = graph
+        if let fitted {
+            y = graph.givenY ?? fitted.y
+        } else if graph.givenX != nil || graph.givenY != nil {
             y = graph.givenY
         } else if session.view.fit != .ranges && graph.yScale == .linear {
             // A view set by a scale is shown by the ranges it last drew.
@@ -99,6 +107,7 @@ struct SVGCommand: Command {
             style.marksDiscontinuities = drawn.marksDiscontinuities
             style.marksPoints = drawn.marksPoints
         }
+        style.hasEqualAspect = graph.hasEqualAspect
         self.style = FurnitureOptions(arguments).applied(to: style)
         self.destination = destination
     }

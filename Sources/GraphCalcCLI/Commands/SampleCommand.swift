@@ -4,7 +4,7 @@ import Graphing
 /// `graphcalc sample`: the sampler's enclosures per pixel column, as CSV.
 struct SampleCommand: Command {
     static let name = "sample"
-    static let summary = "Print the intervals of y per pixel column, or a relation's cells (CSV)."
+    static let summary = "Print what the samplers prove: y per column, cells, curve boxes (CSV)."
     static let operands = "EXPR|FILE.plist|--file FILE"
     static let discussion = """
         Each column covers [x0, x1]; every value the function takes there lies in one of
@@ -28,15 +28,28 @@ struct SampleCommand: Command {
         Output: column,row,x0,x1,y0,y1,status
                 # N proved, M undecided, K excluded
 
+        A curve ((cos(t), sin(t)), r = 1+cos(θ)) is enclosed over the intervals of its
+        parameter that drawing it on that grid ended on, in order: every point of the
+        curve for t in [t0, t1] has x in [xmin, xmax] and y in [ymin, ymax] (two rows for
+        an interval across a pole); intervals where it has no value are left out. Then a
+        line of totals for the grid's cells. Without --x and --y the view shows the whole
+        curve; --t and --theta give the parameter range (default: one turn).
+
+        Output: t0,t1,xmin,xmax,ymin,ymax
+                # N intervals; cells: P proved, U undecided
+
         Examples:
           graphcalc sample 'tan(x)' --x -2:2 --width 8 --y -5:5 --height 20
           graphcalc sample 'sqrt(x)' --x -1:1 --width 4
           graphcalc sample 'x^2+y^2=1' --x -2:2 --width 8 --height 8
+          graphcalc sample '(cos(t), sin(t))' --width 8 --height 8
         """
     static let width = OptionSpecification(names: ["--width"], valueName: "N", help: "Pixel columns (default: 80)")
     static let height = OptionSpecification(names: ["--height"], valueName: "M", help: "Pixel rows (default: 24)")
     static let ownOptions = [width, height]
-    static let optionGroups: [OptionGroup] = [.programFile, .xRange, .yRange, .axisScales, .variables, .angles]
+    static let optionGroups: [OptionGroup] = [
+        .programFile, .xRange, .yRange, .axisScales, .variables, .angles, .curves,
+    ]
     static let positionals = PositionalKind.expressions
 
     let function: ResolvedFunction
@@ -59,6 +72,7 @@ struct SampleCommand: Command {
     }
 
     func run(console: any Console) throws(GraphCalcError) {
+        if Curve.isCurve(function.program) { return try runCurve(console: console) }
         if Relation.isRelation(function.program) { return try runRelation(console: console) }
         let function = try graph.function(for: function)
         let y =
@@ -98,6 +112,51 @@ struct SampleCommand: Command {
                 text = ""
             }
         }
+        try console.write(text)
+    }
+
+    /// A curve's parameter intervals with their enclosures, then the totals.
+    private func runCurve(console: any Console) throws(GraphCalcError) {
+        guard columns * rows <= Self.largestRelationGrid else {
+            throw .usage(
+                "--width \(columns) × --height \(rows) is more cells than a curve is sampled on (at most \(Self.largestRelationGrid), such as 2048x2048)"
+            )
+        }
+        var graph = self.graph
+        let fitted = try graph.fittingCurves([function], shown: nil)
+        let layer = try graph.curveLayer(function.program, label: function.label)
+        guard let region = fitted ?? layer.extent(xScale: graph.xScale, yScale: graph.yScale) else {
+            throw .graphing(.noValue(labels: [function.label], lower: layer.t.lower, upper: layer.t.upper))
+        }
+        let viewport: Viewport
+        do {
+            viewport = try Viewport(
+                width: columns, height: rows, x: graph.x, y: y ?? region.y, xAxisScale: graph.xScale,
+                yAxisScale: graph.yScale)
+        } catch {
+            throw .graphing(error)
+        }
+        var sampler = CurveSampler(curve: layer.curve, viewport: viewport, t: layer.t)
+        sampler.budget = layer.budget
+        let sample = sampler.sample()
+        if Cancellation.isRequested { throw .interrupted }
+        var text = "t0,t1,xmin,xmax,ymin,ymax\n"
+        for piece in sample.pieces {
+            let t = "\(CSVNumber.format(piece.t.lower)),\(CSVNumber.format(piece.t.upper))"
+            for x in piece.x.pieces {
+                for y in piece.y.pieces {
+                    text += "\(t),\(CSVNumber.format(x.lower)),\(CSVNumber.format(x.upper)),"
+                    text += "\(CSVNumber.format(y.lower)),\(CSVNumber.format(y.upper))\n"
+                }
+            }
+            if text.utf8.count > 1 << 16 {
+                try console.write(text)
+                text = ""
+            }
+        }
+        let cells = sample.cells
+        text +=
+            "# \(sample.pieces.count) intervals; cells: \(cells.provedCount) proved, \(cells.undecidedCount) undecided\n"
         try console.write(text)
     }
 

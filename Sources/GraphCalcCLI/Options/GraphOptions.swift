@@ -28,8 +28,16 @@ struct GraphOptions {
     let isXReversed: Bool
     /// The y range given with `--y`, if any.
     let givenY: Interval?
-    /// The x range: the one given, or the session's.
-    let x: Interval
+    /// The x range: the one given, or the session's (or, for a new figure of curves
+    /// only, one that shows them whole: ``fittingCurves(_:)``).
+    private(set) var x: Interval
+    /// The t range `--t` gave (or the figure shown had), if any: parametric curves run
+    /// over it, else over one turn.
+    let givenT: Interval?
+    /// The θ range `--theta` gave (or the figure shown had), if any, for polar curves.
+    let givenTheta: Interval?
+    /// Whether `--aspect equal` was given (or the figure shown had it).
+    let hasEqualAspect: Bool
     /// How the axes space their values: `--xscale` and `--yscale`, or the session's.
     let xScale: AxisScale, yScale: AxisScale
     /// Whether `--xscale` or `--yscale` was given.
@@ -83,6 +91,17 @@ struct GraphOptions {
         givenY = try arguments.value(OptionGroup.y).map { text throws(GraphCalcError) in
             try Self.range(text, from: .option("--y"), axis: "y", values: merged, scale: yScale)
         }
+        givenT =
+            try arguments.value(OptionGroup.tRange).map { text throws(GraphCalcError) in
+                try Self.range(text, from: .option("--t"), axis: "t", values: merged)
+            } ?? shown?.t
+        givenTheta =
+            try arguments.value(OptionGroup.thetaRange).map { text throws(GraphCalcError) in
+                try Self.range(text, from: .option("--theta"), axis: "θ", values: merged)
+            } ?? shown?.theta
+        hasEqualAspect =
+            try arguments.choice(OptionGroup.aspect, of: Aspect.self).map { $0 == .equal }
+            ?? shown?.style.hasEqualAspect ?? false
         let sessionX = session.view.x
         // A log axis asked of a view that reaches 0 or below starts from 0.1:10.
         x = givenX ?? (xScale == .log && sessionX.lower <= 0 ? SessionView.logRange : sessionX)
@@ -205,20 +224,83 @@ struct GraphOptions {
         }
     }
 
-    /// The functions as figure layers, each with its label: a relation (a comparison,
+    /// The functions as figure layers, each with its label: a curve (a point `(x(t),
+    /// y(t))` or a polar `r = F(θ)`) over its parameter range, a relation (a comparison,
     /// or comparisons joined by `and`, `or`, `not`) in the plotting variable and y, any
     /// other program a function along the plotting variable.
     func layers(_ functions: [ResolvedFunction]) throws(GraphCalcError) -> [any FigureLayer] {
         var layers: [any FigureLayer] = []
         for function in functions {
             let label = Self.label(function.label, of: function.program, angle)
-            if Relation.isRelation(function.program) {
+            if Curve.isCurve(function.program) {
+                layers.append(try curveLayer(function.program, label: label))
+            } else if Relation.isRelation(function.program) {
                 layers.append(RelationLayer(try relation(function.program), label: label))
             } else {
                 layers.append(FunctionLayer(try self.function(for: function), label: label))
             }
         }
         return layers
+    }
+
+    /// A curve layer of `program` over its parameter range (``parameterRange(of:)``).
+    func curveLayer(_ program: Program, label: String) throws(GraphCalcError) -> CurveLayer {
+        do {
+            return try Self.curveLayer(
+                program, label: label, values: values, angle: angle, t: givenT, theta: givenTheta)
+        } catch .variableNotSet(let name, _) {
+            let give = atPrompt ? "set \(name) = VALUE" : "--set \(name)=VALUE"
+            throw .usage(
+                "variable '\(name)' is not set; give it a value with \(give) (a curve runs along its parameter)")
+        } catch {
+            throw .graphing(error, atPrompt: atPrompt)
+        }
+    }
+
+    /// A curve layer of `program` over `t` (parametric) or `theta` (polar), one turn when
+    /// `nil`.
+    static func curveLayer(
+        _ program: Program, label: String, values: [String: Double], angle: AngleUnit, t: Interval?,
+        theta: Interval?
+    ) throws(GraphingError) -> CurveLayer {
+        let curve = try Curve(program: program, values: values, angle: angle)
+        let range = (curve.form == .parametric ? t : theta) ?? Curve.oneTurn(in: angle)
+        return CurveLayer(curve, t: range, label: label)
+    }
+
+    /// For a new figure (no `--x`, not the session's figure redrawn) of curves only: the
+    /// x and y ranges that show them whole, which become the figure's; `nil` otherwise.
+    mutating func fittingCurves(_ functions: [ResolvedFunction], shown: SessionFigure?) throws(GraphCalcError)
+        -> (x: Interval, y: Interval)?
+    {
+        guard givenX == nil, shown == nil, !functions.isEmpty,
+            functions.allSatisfy({ Curve.isCurve($0.program) })
+        else { return nil }
+        var fitted: (x: Interval, y: Interval)?
+        var empty: [CurveLayer] = []
+        for function in functions {
+            let layer = try curveLayer(function.program, label: function.label)
+            guard let extent = layer.extent(xScale: xScale, yScale: yScale) else {
+                empty.append(layer)
+                continue
+            }
+            fitted = fitted.map { ($0.x.hull(extent.x), $0.y.hull(extent.y)) } ?? extent
+        }
+        if let fitted {
+            x = fitted.x
+        } else if let layer = empty.first {
+            throw .graphing(
+                .noPoint(
+                    label: layer.label, parameter: layer.curve.parameter, lower: layer.t.lower, upper: layer.t.upper),
+                atPrompt: atPrompt)
+        }
+        return fitted
+    }
+
+    /// Whether `program` is drawn as a function along the plotting variable: neither a
+    /// relation nor a curve.
+    static func isFunctionOfX(_ program: Program) -> Bool {
+        !Relation.isRelation(program) && !Curve.isCurve(program)
     }
 
     /// The vertical variable of a relation: y, or x when the plotting variable is y.
@@ -256,8 +338,12 @@ struct GraphOptions {
     /// A figure layer for `program`: a relation when it is one, else a function along
     /// `variable`.
     static func layer(
-        _ program: Program, label: String, variable: String, values: [String: Double], angle: AngleUnit
+        _ program: Program, label: String, variable: String, values: [String: Double], angle: AngleUnit,
+        t: Interval? = nil, theta: Interval? = nil
     ) throws(GraphingError) -> any FigureLayer {
+        if Curve.isCurve(program) {
+            return try curveLayer(program, label: label, values: values, angle: angle, t: t, theta: theta)
+        }
         if Relation.isRelation(program) {
             return RelationLayer(try relation(program, variable: variable, values: values, angle: angle), label: label)
         }
@@ -309,6 +395,11 @@ struct GraphOptions {
         guard figure.layers.count > 1 else { return [] }
         return figure.layers.compactMap { layer in
             guard !layer.mayHaveValue(x: x, columns: columns, xScale: figure.xScale) else { return nil }
+            if let curve = layer as? CurveLayer {
+                let error = GraphingError.noPoint(
+                    label: curve.label, parameter: curve.curve.parameter, lower: curve.t.lower, upper: curve.t.upper)
+                return "note: \(error)"
+            }
             return "note: \(layer.label) has no value anywhere on \(CFormat.short(x.lower))…\(CFormat.short(x.upper))"
         }
     }
@@ -324,10 +415,11 @@ struct GraphOptions {
         figure.showsLegend = style.showsLegend
         figure.showsGrid = style.showsGrid
         figure.marksDiscontinuities = style.marksDiscontinuities
+        figure.hasEqualAspect = hasEqualAspect
         if style.marksPoints {
             // Zeros, extrema and crossings of the functions y(x), numbered as the layers.
-            let points = try pointsOfInterest(functions.filter { !Relation.isRelation($0.program) })
-            let functionLayers = functions.indices.filter { !Relation.isRelation(functions[$0].program) }
+            let points = try pointsOfInterest(functions.filter { Self.isFunctionOfX($0.program) })
+            let functionLayers = functions.indices.filter { Self.isFunctionOfX(functions[$0].program) }
             figure.pointsOfInterest = points.map { point in
                 PointOfInterest(
                     kind: point.kind, point: point.point, function: functionLayers[point.function],

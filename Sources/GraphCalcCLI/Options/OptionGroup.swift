@@ -45,12 +45,22 @@ struct OptionGroup {
     static let variableName = OptionGroup(title: "Variable", options: [variable])
     /// The angle unit.
     static let angles = OptionGroup(title: "Angles", options: [angle])
+    /// The parameter ranges of parametric and polar curves, and equal units.
+    static let curves = OptionGroup(title: "Curves", options: [tRange, thetaRange, aspect])
 
     // MARK: - The options
 
     static let x = OptionSpecification(
         names: ["--x"], valueName: "A:B", help: "The x range (default: -10:10); ends may be expressions, e.g. -pi:pi")
     static let y = OptionSpecification(names: ["--y"], valueName: "C:D", help: "The y range (default: automatic)")
+    static let tRange = OptionSpecification(
+        names: ["--t"], valueName: "A:B", help: "The t range of parametric curves (x(t), y(t)) (default: one turn)")
+    static let thetaRange = OptionSpecification(
+        names: ["--theta"], valueName: "A:B", help: "The θ range of polar curves r = F(θ) (default: one turn)")
+    static let aspect = OptionSpecification(
+        names: ["--aspect"], valueName: "equal|auto",
+        help: "equal: a unit as long across as up, so a circle is round (default: auto)",
+        choices: Aspect.allCases.map(\.rawValue))
     static let variable = OptionSpecification(
         names: ["--var"], valueName: "NAME", help: "The variable to plot along (default: x)")
     static let xScale = OptionSpecification(

@@ -22,19 +22,22 @@ extension REPL {
         }
         session.figure = SessionFigure(
             functions: command.plotted, variable: command.graph.variable, overrides: command.graph.overrides,
-            style: command.style)
+            style: command.style, t: command.graph.givenT, theta: command.graph.givenTheta)
         session.plottingVariable = command.graph.variable
     }
 
     /// Draws what was plotted last again, in the session's view, when something was;
     /// `announcing` says the view drawn first.
-    func redraw(tracing x: Double? = nil, announcing: Bool = false) throws(GraphCalcError) {
+    func redraw(tracing x: Double? = nil, marking points: [Point] = [], announcing: Bool = false)
+        throws(GraphCalcError)
+    {
         guard session.figure != nil else {
             if announcing { showView() }
             return
         }
         var command = try PlotCommand.showing(session)
         command.traceX = x
+        command.tracePoints = points
         try draw(command, announcing: announcing)
     }
 
@@ -42,6 +45,12 @@ extension REPL {
     /// point marked.
     func trace(_ text: String) throws(GraphCalcError) {
         guard !text.isEmpty else { throw .usage("trace needs an x value: trace 1.5") }
+        if let equals = text.firstIndex(of: "="),
+            ["t", "θ", "theta"].contains(String(text[..<equals]).trimmingBlanks())
+        {
+            let parameter = String(text[..<equals]).trimmingBlanks()
+            return try trace(along: parameter, String(text[text.index(after: equals)...]))
+        }
         let x = try session.value(of: text, label: "trace")
         let variable = session.tracedVariable
         let shown = session.display.format(x)
@@ -49,6 +58,10 @@ extension REPL {
         for line in try session.trace(at: x) {
             if line.isRelation {
                 say("\(line.label) is a relation: trace follows functions of \(variable)")
+                continue
+            }
+            if line.isCurve {
+                say("\(line.label) is a curve: trace it along its parameter, as in trace t=1 (or θ=1)")
                 continue
             }
             switch line.value {
@@ -68,6 +81,28 @@ extension REPL {
             )
         }
         try redraw(tracing: x)
+    }
+
+    /// `trace t=VALUE` (or `θ=VALUE`): each curve's point and velocity at that value of
+    /// its parameter, and the plot redrawn with the points marked.
+    private func trace(along parameter: String, _ text: String) throws(GraphCalcError) {
+        let value = try session.value(of: text, label: "trace \(parameter)=")
+        let shown = session.display.format(value)
+        var points: [Point] = []
+        for line in try session.trace(along: parameter, at: value) {
+            guard let point = line.point else {
+                say("\(line.label) has no point at \(parameter) = \(shown)")
+                continue
+            }
+            points.append(point)
+            let coordinates = "(\(session.display.format(point.x)), \(session.display.format(point.y)))"
+            let velocity = line.velocity.map { velocity in
+                ", tangent (\(session.display.format(velocity.dx)), \(session.display.format(velocity.dy)))"
+            }
+            say("\(line.label) at \(parameter) = \(shown): \(coordinates)\(velocity ?? "")")
+        }
+        if let first = points.first { session.ans = first.x }
+        try redraw(marking: points)
     }
 
     /// `explore [EXPR...] [options]`: the live view on what was plotted last (or the

@@ -142,14 +142,22 @@ public final class REPL {
     // MARK: - Calculator
 
     private func evaluate(_ expression: String) throws(GraphCalcError) {
-        let values = try session.evaluateEach(expression)
-        if values.count > 1, let note = Session.commaNote(for: expression) { console.writeError("note: \(note)\n") }
-        say(values.map(session.display.format).joined(separator: ", "))
+        let answers = try session.answers(expression)
+        if answers.count > 1, let note = Session.commaNote(for: expression) { console.writeError("note: \(note)\n") }
+        let display = session.display
+        say(
+            answers.map { answer in
+                switch answer {
+                case .number(let value): display.format(value)
+                case .point(let x, let y): "(\(display.format(x)), \(display.format(y)))"
+                }
+            }.joined(separator: ", "))
     }
 
     /// `eval EXPR [--digits N]`: the value, kept as `ans`.
     func eval(_ arguments: [String]) throws(GraphCalcError) {
         let command = try EvalCommand.make(arguments, session: session, atPrompt: true)
+        if command.source.program.coordinates != nil { return try command.run(console: console) }
         let value = try command.value()
         session.ans = value
         say(DisplaySettings.format(value, digits: command.digits))

@@ -54,6 +54,6 @@ public enum REPLCompleter {
         UnaryOperation.allCases.flatMap { [$0.symbol] + $0.aliases }.filter {
             $0.first?.isLetter == true && $0.allSatisfy { $0.isLetter || $0.isNumber }
         }
-        + BinaryOperation.allCases.filter { $0.precedence == nil || $0.isLogical }.map(\.symbol)
+        + BinaryOperation.allCases.filter { ($0.precedence == nil && $0 != .point) || $0.isLogical }.map(\.symbol)
         + TernaryOperation.allCases.map(\.symbol)
 }

@@ -19,6 +19,8 @@ public struct PlotStyle: Equatable, Sendable {
     public var marksDiscontinuities = true
     /// Whether zeros, extrema and intersections are marked with dots (`--points`).
     public var marksPoints = false
+    /// Whether a unit is as long across as up (`--aspect equal`), so a circle is round.
+    public var hasEqualAspect = false
 
     /// The style of a plot with no options: everything automatic.
     public init() {}

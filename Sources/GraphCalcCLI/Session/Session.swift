@@ -90,6 +90,42 @@ public struct Session: Sendable {
         return value
     }
 
+    /// What an expression typed at the prompt comes to: a number, or a point's coordinates.
+    public enum Answer: Equatable, Sendable {
+        /// A number.
+        case number(Double)
+        /// A point `(x, y)`, such as a named curve at a value of its parameter.
+        case point(x: Double, y: Double)
+    }
+
+    /// What each expression of a line typed at the prompt comes to — a number, or a
+    /// point's coordinates (`c(1)` after `c(t) = (cos(t), sin(t))`) — the last number kept
+    /// as `ans`.
+    public mutating func answers(_ text: String) throws(GraphCalcError) -> [Answer] {
+        let program = try parse(text)
+        guard program.expressions.contains(where: { $0.coordinates != nil }) else {
+            return try evaluateEach(text).map(Answer.number)
+        }
+        var answers: [Answer] = []
+        for expression in program.expressions {
+            do {
+                if let point = expression.coordinates {
+                    answers.append(
+                        .point(
+                            x: try point.x.evaluate(variables: variables, angle: display.angle),
+                            y: try point.y.evaluate(variables: variables, angle: display.angle)))
+                } else {
+                    let value = try expression.evaluate(variables: variables, angle: display.angle)
+                    answers.append(.number(value))
+                    ans = value
+                }
+            } catch {
+                throw .evaluation(error, context: nil)
+            }
+        }
+        return answers
+    }
+
     /// The value of each expression of a line typed at the prompt (`3+5, cos(0)` has two),
     /// the last kept as `ans`: a comma is never swallowed silently (`1,000` is 1 and 0).
     @discardableResult
@@ -297,6 +333,8 @@ public struct Session: Sendable {
                     "\(name) is a function of \(definition.parameters.count) variables; plot a relation of it, such as '\(call) = 1'"
                 )
             }
+            // A named curve, c(t) = (cos(t), sin(t)), runs along its own parameter, t.
+            let variable = definition.body.coordinates != nil ? "t" : variable
             let argument: [Op] = [.variable(variable)]
             let ops: [Op]
             if variable != definition.parameter, definition.freeVariables.contains(variable) {
@@ -324,6 +362,55 @@ public struct Session: Sendable {
         public let slope: Double?
         /// Whether it is a relation in x and y, which has no single value to trace.
         public var isRelation = false
+        /// Whether it is a parametric or polar curve, traced along its parameter instead.
+        public var isCurve = false
+    }
+
+    /// One line of a trace along a curve's parameter: its point and velocity there.
+    public struct CurveTraceValue: Equatable, Sendable {
+        /// The curve's label.
+        public let label: String
+        /// Its point, or `nil` where it has none.
+        public let point: Point?
+        /// Its velocity (dx/dt, dy/dt), from the symbolic derivatives, where there is one.
+        public let velocity: (dx: Double, dy: Double)?
+
+        /// Equal when the labels, points and velocities are.
+        public static func == (left: Self, right: Self) -> Bool {
+            left.label == right.label && left.point == right.point && left.velocity?.dx == right.velocity?.dx
+                && left.velocity?.dy == right.velocity?.dy
+        }
+    }
+
+    /// The point and velocity of each curve shown whose parameter is `parameter` (`t`
+    /// for parametric curves, `θ` or `theta` for polar ones) at `value`, with the
+    /// variables the figure was drawn with.
+    ///
+    /// - Throws: ``GraphCalcError/usage(_:)`` when there is nothing to show, or no curve
+    ///   shown runs along `parameter`.
+    public func trace(along parameter: String, at value: Double) throws(GraphCalcError) -> [CurveTraceValue] {
+        var outside = variables
+        for (name, value) in figure?.overrides ?? [:] { outside[name] = value }
+        var lines: [CurveTraceValue] = []
+        for function in try functionsShown() {
+            let resolved = try resolve(function, along: tracedVariable, values: outside)
+            guard Curve.isCurve(resolved.program) else { continue }
+            let curve: Curve
+            do {
+                curve = try Curve(program: resolved.program, values: outside, angle: display.angle)
+            } catch {
+                throw .graphing(error, atPrompt: true)
+            }
+            let matches = curve.parameter == parameter || (curve.form == .polar && ["θ", "theta"].contains(parameter))
+            guard matches else { continue }
+            lines.append(
+                CurveTraceValue(
+                    label: resolved.label, point: curve.point(at: value), velocity: curve.velocity(at: value)))
+        }
+        guard !lines.isEmpty else {
+            throw .usage("no curve shown runs along \(parameter); trace \(parameter)=VALUE follows the curves drawn")
+        }
+        return lines
     }
 
     /// The variable the functions shown run along: the figure's, or the plotting variable.
@@ -341,6 +428,11 @@ public struct Session: Sendable {
         var lines: [TraceValue] = []
         for function in try functionsShown() {
             let resolved = try resolve(function, along: tracedVariable, values: outside)
+            if Curve.isCurve(resolved.program) {
+                lines.append(
+                    TraceValue(label: resolved.label, value: .failure(.point), slope: nil, isCurve: true))
+                continue
+            }
             if Relation.isRelation(resolved.program) {
                 lines.append(
                     TraceValue(

@@ -1,3 +1,5 @@
+import Graphing
+
 /// The session's figure as it keeps it between lines: the functions (named ones looked
 /// up at each use, so a redefinition shows), the variable they run along, the values its
 /// own `--set` gave, and how it is drawn. The region is the session's ``SessionView``.
@@ -13,15 +15,21 @@ public struct SessionFigure: Equatable, Sendable {
     public var overrides: [String: Double]
     /// How it is drawn.
     public var style: PlotStyle
+    /// The t range of its parametric curves, or `nil` for one turn.
+    public var t: Interval?
+    /// The θ range of its polar curves, or `nil` for one turn.
+    public var theta: Interval?
 
     /// A figure of `functions` along `variable`.
     public init(
         functions: [PlottedFunction], variable: String = "x", overrides: [String: Double] = [:],
-        style: PlotStyle = PlotStyle()
+        style: PlotStyle = PlotStyle(), t: Interval? = nil, theta: Interval? = nil
     ) {
         self.functions = functions
         self.variable = variable
         self.overrides = overrides
         self.style = style
+        self.t = t
+        self.theta = theta
     }
 }

@@ -49,6 +49,16 @@ extension CompiledProgram {
             case .binary(let operation):
                 let top = stack.removeLast(), below = stack.removeLast()
                 let (a, b) = isSwapped ? (top, below) : (below, top)
+                if operation == .point {
+                    // A point (x, y) has two coordinates, not one value: no value, as
+                    // `Program.evaluate` says (a curve compiles each coordinate on its own).
+                    for case .register(let register) in [a, b] where register >= variableRegisters {
+                        freeRegisters.insert(Int(register), priority: Double(register))
+                    }
+                    _ = takeConstant(top)
+                    _ = takeConstant(below)
+                    return push(constant: .nan, .empty)
+                }
                 if isConstant(a) && isConstant(b) {
                     // The one pushed last is taken first, so its table entry can go.
                     let topConstant = takeConstant(top), belowConstant = takeConstant(below)

@@ -325,6 +325,8 @@ extension BinaryOperation {
         case .notEqual: GCVM_NOT_EQUAL
         case .conjunction: GCVM_AND
         case .disjunction: GCVM_OR
+        // Never emitted: the compiler folds a point, which has no single value, to NaN.
+        case .point: GCVM_ADD
         }
     }
 }

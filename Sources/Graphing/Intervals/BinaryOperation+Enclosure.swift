@@ -63,6 +63,9 @@ extension BinaryOperation {
             return choices(x, y)
         case .less, .lessOrEqual, .greater, .greaterOrEqual, .equal, .notEqual, .conjunction, .disjunction:
             return truthEnclosure(of: Enclosure(x), Enclosure(y))
+        case .point:
+            // Two coordinates, not one value: none.
+            return .empty
         }
     }
 

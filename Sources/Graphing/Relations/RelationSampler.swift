@@ -68,7 +68,7 @@ public struct RelationSampler: Sendable {
     }
 
     /// Every cell's status, row by row from the top.
-    public func sample() -> RelationSample {
+    public func sample() -> CellSample {
         let columns = viewport.width, rows = viewport.height
         let xEdges = (0...columns).map { viewport.x(atPixel: Double($0)) }
         let yEdges = (0...rows).map { viewport.y(atPixel: Double($0)) }
@@ -196,7 +196,7 @@ public struct RelationSampler: Sendable {
             pending = next
             depth += 1
         }
-        return RelationSample(columns: columns, rows: rows, statuses: statuses)
+        return CellSample(columns: columns, rows: rows, statuses: statuses)
     }
 
     // MARK: - Truth over boxes and at points

@@ -4,9 +4,9 @@ import Graphing
 ///
 /// A figure is the one model of everything drawn: ``PlotLayout`` lays it out for a
 /// back-end's canvas into a ``Scene``, and each layer samples itself for the pixels it
-/// is given (``FigureLayer``). Its layer kinds are functions y(x) (``FunctionLayer``)
-/// and relations in x and y (``RelationLayer``); other kinds plug in as other
-/// ``FigureLayer`` types.
+/// is given (``FigureLayer``). Its layer kinds are functions y(x) (``FunctionLayer``),
+/// relations in x and y (``RelationLayer``) and parametric and polar curves
+/// (``CurveLayer``); other kinds plug in as other ``FigureLayer`` types.
 public struct Figure: Sendable {
     /// The layers, drawn in order, each in the next style of the ``Palette``.
     public var layers: [any FigureLayer]
@@ -18,6 +18,10 @@ public struct Figure: Sendable {
     public var xScale: AxisScale = .linear
     /// How the y axis spaces its values: linear, or log (then values ≤ 0 are off the plot).
     public var yScale: AxisScale = .linear
+    /// Whether a unit of x is drawn as long as a unit of y (a circle round), by widening
+    /// the x or the y range about its middle; only where both axes are linear and no
+    /// scale sets the region.
+    public var hasEqualAspect = false
     /// Whether to draw the frame, axes, ticks and labels.
     public var showsAxes = true
     /// Whether to name the layers in a legend.

@@ -70,6 +70,9 @@ public struct LayoutMetrics: Sendable {
     /// How much wider the title's glyphs are than the labels' (SVG's title is 16 px, its
     /// labels 12): what a title is measured by when it must fit the canvas.
     public var titleScale = 1.0
+    /// How much taller a canvas unit is than wide (2 for a terminal cell, 1 for a pixel):
+    /// what an equal-aspect figure (``Figure/hasEqualAspect``) corrects for.
+    public var unitAspect = 1.0
 
     /// Metrics for a canvas of `width` × `height` units; the rest as the back-end sets it.
     public init(

@@ -100,7 +100,8 @@ public struct PlotLayout: Sendable {
             case .columns(let columns):
                 columns.allSatisfy { $0.pieces.allSatisfy { AutomaticRange.isOverflow($0.y) } }
             case .paths(let paths): paths.isEmpty
-            case .cells: false
+            // A relation's empty cells are its picture (it says it may have values).
+            case .cells(let cells): cells.provedCount == 0 && cells.undecidedCount == 0
             }
         }
         if !figure.layers.isEmpty, sampledNothing, !Cancellation.isRequested,
@@ -160,7 +161,7 @@ public struct PlotLayout: Sendable {
         guard height >= m.minimumArea else { throw tooSmall }
 
         var x = figure.x
-        let y: Interval
+        var y: Interval
         var origin = (x: 0.0, y: 0.0)
         if scale != nil && (figure.xScale == .log || figure.yScale == .log) { throw .scaleOnLogAxis }
         if let scale {
@@ -178,7 +179,7 @@ public struct PlotLayout: Sendable {
         } else {
             y = figure.yRange(columns: Int(m.width) * m.pixelsPerUnit.x)
         }
-        let yTicks = Self.ticks(
+        var yTicks = Self.ticks(
             from: y.lower, to: y.upper, length: height * Double(m.pixelsPerUnit.y), spacing: m.tickSpacing.y,
             closest: m.tickSpacing.y / 3, scale: figure.yScale)
         let labelWidth = axes ? (yTicks.major.map { m.textWidth(m.displayText($0.label)) }.max() ?? 0) : 0
@@ -191,8 +192,28 @@ public struct PlotLayout: Sendable {
             // A scale so small that the region leaves the doubles is a bad scale, not a bad range.
             guard left.isFinite, right.isFinite, left < right else { throw .invalidScale(scale.unitsPerModelUnit) }
             x = Interval(left, right)
+        } else if figure.hasEqualAspect && figure.xScale == .linear && figure.yScale == .linear {
+            (x, y) = Self.equalAspect(x: x, y: y, width: width, height: height * m.unitAspect)
+            yTicks = Self.ticks(
+                from: y.lower, to: y.upper, length: height * Double(m.pixelsPerUnit.y), spacing: m.tickSpacing.y,
+                closest: m.tickSpacing.y / 3, scale: figure.yScale)
         }
         return Frame(box: LayoutBox(left: left, top: top, width: width, height: height), x: x, y: y, yTicks: yTicks)
+    }
+
+    /// `x` and `y` with one of them widened about its middle so that a unit of each is as
+    /// long on an area `width` across and `height` down (in the same length).
+    static func equalAspect(x: Interval, y: Interval, width: Double, height: Double) -> (Interval, Interval) {
+        let xSpan = x.upper - x.lower, ySpan = y.upper - y.lower
+        guard width > 0, height > 0, xSpan > 0, ySpan > 0, xSpan.isFinite, ySpan.isFinite else { return (x, y) }
+        if xSpan / width < ySpan / height {
+            let wanted = ySpan / height * width, middle = x.lower + xSpan / 2
+            let widened = Interval(middle - wanted / 2, middle + wanted / 2)
+            return (widened.isBounded ? widened : x, y)
+        }
+        let wanted = xSpan / width * height, middle = y.lower + ySpan / 2
+        let widened = Interval(middle - wanted / 2, middle + wanted / 2)
+        return (x, widened.isBounded ? widened : y)
     }
 
     /// Ticks about `spacing` pixels apart over `length` pixels (on a log axis, at powers

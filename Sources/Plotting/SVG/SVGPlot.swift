@@ -178,7 +178,7 @@ public struct SVGPlot: SceneRenderer, Sendable {
         /// lighter one for the undecided: runs of a row joined, and runs repeated on the
         /// rows below joined into one rectangle, so a disc is a few hundred subpaths, not
         /// a path a pixel.
-        mutating func relation(_ cells: RelationSample, _ layer: Scene.Layer) {
+        mutating func relation(_ cells: CellSample, _ layer: Scene.Layer) {
             text +=
                 "<g class=\"relation\" fill=\"\(layer.style.hex)\" stroke=\"none\" shape-rendering=\"crispEdges\"><title>\(XMLText.isolated(layer.label))</title>"
             if cells.undecidedCount > 0 {
@@ -201,7 +201,7 @@ public struct SVGPlot: SceneRenderer, Sendable {
         /// Rectangles of cells covering exactly those of `status`: each row's runs, a run
         /// continued down while the rows below have the same run.
         static func rectangles(
-            of cells: RelationSample, where status: CellStatus
+            of cells: CellSample, where status: CellStatus
         ) -> [(left: Int, top: Int, width: Int, height: Int)] {
             var done: [(left: Int, top: Int, width: Int, height: Int)] = []
             // Open rectangles by their run (left, width), from the rows above.

@@ -40,7 +40,7 @@ public struct Scene: Sendable {
         /// Refined paths in model coordinates (for vector back-ends).
         case paths([[Point]])
         /// A relation decided on every pixel of ``Scene/viewport``, for any back-end.
-        case cells(RelationSample)
+        case cells(CellSample)
     }
 
     /// What a back-end needs sampled.

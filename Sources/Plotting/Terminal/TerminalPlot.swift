@@ -48,7 +48,7 @@ public struct TerminalPlot: SceneRenderer, Sendable {
         let glyphs = Glyphs(mode: mode)
         let density = mode == .braille ? (x: 2, y: 4) : (x: 1, y: 1)
         let isASCII = mode == .ascii
-        return LayoutMetrics(
+        var metrics = LayoutMetrics(
             width: Double(width), height: Double(height), pixelsPerUnit: density, snapsToUnits: true,
             margins: .zero, axisInsets: LayoutMetrics.Insets(top: 1, left: 2, bottom: 2, right: 1), yLabelGap: 2,
             xLabelOffset: 1, xLabelSpacing: 1, titleHeight: 0, titleBaseline: 0, legendRowHeight: 1,
@@ -59,6 +59,8 @@ public struct TerminalPlot: SceneRenderer, Sendable {
             displayText: { isASCII ? TerminalText.ascii($0) : $0 },
             textWidth: { Double(TerminalText.width(of: $0)) },
             textPrefix: { TerminalText.prefix($0, width: Int($1)) }, ellipsis: "...")
+        metrics.unitAspect = 2
+        return metrics
     }
 
     /// The layout of this plot's metrics, with the region from its scale when set.
@@ -235,7 +237,7 @@ public struct TerminalPlot: SceneRenderer, Sendable {
     /// A relation's cells: proved ones solid, undecided ones faint (`:`, or every other
     /// dot of a run, as a function's unproved parts are; an undecided cell with no
     /// undecided neighbour is always drawn, so none is lost).
-    private func draw(_ cells: RelationSample, of layer: Scene.Layer, _ area: Area, _ canvas: inout TerminalCanvas) {
+    private func draw(_ cells: CellSample, of layer: Scene.Layer, _ area: Area, _ canvas: inout TerminalCanvas) {
         func isUndecided(_ column: Int, _ row: Int) -> Bool {
             column >= 0 && row >= 0 && column < cells.columns && row < cells.rows
                 && cells[column, row] == .undecided

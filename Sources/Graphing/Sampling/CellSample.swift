@@ -1,16 +1,17 @@
-/// What is known about one cell of a relation's graph.
+/// What is known about one cell of a relation's or a curve's graph.
 public enum CellStatus: UInt8, Sendable, Hashable {
-    /// The relation is proved to hold nowhere in the cell.
+    /// The relation is proved to hold nowhere in the cell (the curve to pass nowhere in it).
     case excluded
     /// Neither proved nor excluded within the work allowed.
     case undecided
-    /// A point of the cell where the relation holds has been shown.
+    /// A point of the cell where the relation holds (which the curve passes) has been shown.
     case proved
 }
 
-/// A relation decided on every cell of a viewport's grid: a cell is drawn when the
-/// relation holds at some point of it (its edges included), after Tupper.
-public struct RelationSample: Sendable, Hashable {
+/// A graph decided on every cell of a viewport's grid: a cell is drawn when the relation
+/// holds at some point of it, or the curve passes through it (its edges included), after
+/// Tupper.
+public struct CellSample: Sendable, Hashable {
     /// The number of cells across.
     public let columns: Int
     /// The number of cells down.
