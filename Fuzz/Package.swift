@@ -20,6 +20,9 @@ let package = Package(
             name: "fuzz-relation", dependencies: [.product(name: "Graphing", package: "graphcalc")],
             path: "Sources/Relation"),
         .executableTarget(
+            name: "fuzz-curve", dependencies: [.product(name: "Graphing", package: "graphcalc")],
+            path: "Sources/Curve"),
+        .executableTarget(
             name: "fuzz-plist", dependencies: [.product(name: "CalculatorBrain", package: "graphcalc")],
             path: "Sources/PropertyList"),
         .executableTarget(

@@ -18,6 +18,8 @@ mkdir -p "$out"
     --title 'A saved program: exp(−x÷5)×sin(2×x)'
 "$graphcalc" svg '(x^2+y^2-1)^3=x^2*y^3' 'y<sin(4x)/4-1.1' 'x^2=y^2 and x^2+y^2<0.25' --x -2:2 --y -1.6:1.6 \
     -o "$out/relations.svg" --title 'Relations, proved pixel by pixel'
+"$graphcalc" svg 'r = cos(4θ)' '(sin(3t), sin(4t))' 'r = 1+cos(θ)' '(t, tan(t))' --aspect equal --x -2:2.2 \
+    --y -1.4:1.4 -o "$out/curves.svg" --title 'A rose, a Lissajous figure, a cardioid and (t, tan(t))'
 
 "$graphcalc" chart bar examples/data/languages.csv --values -o "$out/bar-chart.svg" --size 640x400 \
     --title 'Users by language (made-up figures)'

@@ -199,6 +199,39 @@ for infix in ["x^2+y^2=1", "sin(x)=cos(y)", "y<sin(x)"] {
             + "  explore per key " + format(explore * 1000 / Double(frames)))
 }
 
+// Parametric and polar curves drawn true (every cell the curve passes through, by
+// t-interval enclosures): a 200×60 braille frame, and a slider step in explore (a key
+// that moves a variable and redraws) for the README's examples.
+print("")
+print("curves 200×60 braille (400×240 dots), ms (median of \(runs)):")
+for infix in ["(sin(3t), sin(4t))", "r = 1+cos(θ)", "r = cos(4θ)", "(t, tan(t))"] {
+    let program = try Program(parsing: infix)
+    let layer = CurveLayer(try Curve(program: program), t: Curve.oneTurn(in: .radians), label: program.description)
+    let extent = layer.extent() ?? (Interval(-1, 1), Interval(-1, 1))
+    let figure = Figure(layers: [layer], x: extent.x, y: extent.y)
+    let plot = TerminalPlot(mode: .braille, isColored: true, width: 200, height: 60)
+    var lines = 0
+    let render = Clock.median(runs: runs) { lines = (try? plot.render(figure).count) ?? 0 }
+    precondition(lines == 60)
+    print("  " + infix.padding(toLength: 20, withPad: " ", startingAt: 0) + "  render " + format(render * 1000))
+}
+for (infix, names) in [("a*sin(b*x)", ["a", "b"]), ("(sin(a*t), sin(4t))", ["a"])] {
+    let sliders = names.map { Slider(name: $0, range: Interval(1, 5), step: 0.1) }
+    let keys = "]]]]2]]]]"
+    var frames = 0
+    let explore = Clock.median(runs: runs) {
+        frames =
+            (try? Explore.frames(
+                of: [infix], columns: 200, rows: 60, mode: .braille, keys: keys, x: Interval(-1.2, 1.2),
+                sliders: sliders
+            ).count) ?? 0
+    }
+    precondition(frames == keys.count + 1)
+    print(
+        "  slider step " + infix.padding(toLength: 20, withPad: " ", startingAt: 0) + "  per key "
+            + format(explore * 1000 / Double(frames)))
+}
+
 // Analysis with proofs against the peer a Python user would pick (scipy: brentq on the
 // sign changes of a 1,000-point grid, quad, minimize_scalar), in the same run.
 print("")

@@ -335,6 +335,42 @@ import Testing
         #expect(screen.components(separatedBy: "view: x -8:8, y automatic").count == 3, "\(screen)")
     }
 
+    /// A slider from the prompt: [ and ] move it in explore, the graph follows, and the
+    /// value it ends on is the variable's at the prompt; --animate plays one until a key.
+    @Test(.enabled(if: tmux != nil, "needs tmux (apt-get install tmux; .ci/run installs it)"))
+    func aSliderMovesAVariableInExploreAndKeepsItsValue() throws {
+        let directory = try Self.temporaryDirectory()
+        let terminal = Terminal(directory: directory)
+        defer { terminal.stop() }
+        try terminal.start()
+        try terminal.type("a = 1", "Enter", "slider a 0:3:1", "Enter", "plot a*sin(x) --x -4:4", "Enter")
+        try terminal.type("explore", "Enter")
+        let start = try terminal.waitFor("? keys")
+        #expect(start.contains("a=1  x -4:4"), "\(start)")
+        try terminal.type("]", "]")
+        let moved = try terminal.waitFor("a=3  x")
+        #expect(moved.contains("a=3  x -4:4"), "\(moved)")
+        // The graph was drawn again for a = 3.
+        #expect(moved.split(separator: "\n").dropLast() != start.split(separator: "\n").dropLast())
+        try terminal.type("q")
+        #expect(try terminal.waitFor("view: x").contains("a=3\nview: x"))
+        try terminal.type("a + 0.5", "Enter")
+        #expect(try terminal.waitFor("3.5").contains("3.5"))
+        try terminal.type("explore '(sin(b*t), sin(4t))' --animate b=1:5 --aspect equal", "Enter")
+        let playing = try terminal.waitFor("playing")
+        #expect(playing.contains("b=") && playing.contains("playing"), "\(playing)")
+        Thread.sleep(forTimeInterval: 0.5)
+        let later = try terminal.screen()
+        #expect(later != playing, "the animation did not move")
+        try terminal.type("x")
+        let stopped = try terminal.waitFor("log")
+        #expect(!stopped.contains("playing"), "\(stopped)")
+        try terminal.type("q")
+        // The values the sliders ended on (the session's a, and b) are said back at the prompt.
+        let back = try terminal.waitFor("\na=3, b=")
+        #expect(back.contains("\na=3, b="), "\(back)")
+    }
+
     @Test func theTourRunsAsAScript() throws {
         let tour = try String(
             contentsOf: Self.packageRoot.appendingPathComponent("examples/tour.gcalc"), encoding: .utf8)

@@ -2,7 +2,8 @@ import GraphCalcCLI
 import Graphing
 
 /// The live view's input and state machine on any bytes — keys, arrows, SGR mouse
-/// reports with any coordinates — over views at the edges of the doubles: every frame is
+/// reports with any coordinates, slider keys and animation frames — over views at the
+/// edges of the doubles: every frame is
 /// drawn and nothing traps. The first byte picks the view and the terminal's size.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzExplore(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
@@ -17,8 +18,10 @@ public func fuzzExplore(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     // Up to 64 bytes of keys: each key draws a frame (with `p`, a search for the proved
     // points), so longer inputs would run a few executions a second under AddressSanitizer.
     let keys = String(decoding: UnsafeBufferPointer(start: data + 1, count: min(size - 1, 64)), as: UTF8.self)
+    // A slider (`[` `]`, space plays it) moves a function and a curve the trace walks.
     _ = try? Explore.frames(
-        of: ["x", "1/x"], columns: columns, rows: rows, mode: choice & 64 == 0 ? .braille : .ascii,
-        keys: keys, x: views[choice % views.count])
+        of: ["a*x", "1/x", "(cos(t), a*sin(t))"], columns: columns, rows: rows,
+        mode: choice & 64 == 0 ? .braille : .ascii, keys: keys, x: views[choice % views.count],
+        sliders: [Slider(name: "a", range: Interval(-2, 2), step: 0.5)], ticks: 2)
     return 0
 }

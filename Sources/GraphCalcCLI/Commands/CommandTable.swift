@@ -138,6 +138,12 @@ enum CommandTable {
                     try repl.trace(rest); return .proceed
                 }),
             Entry(
+                name: "slider", arguments: "[NAME A:B[:STEP]|NAME off]",
+                summary: "Add a variable for explore to move with [ and ]; alone, list them", scope: .prompt,
+                action: { repl, words, _ throws(GraphCalcError) in
+                    try repl.slider(words); return .proceed
+                }),
+            Entry(
                 name: "view", arguments: "[x A:B] [y C:D|auto]",
                 summary: "Show or set the region plots show; y auto chooses y for each plot", scope: .prompt,
                 positionals: .words(["x", "y", "auto"]),

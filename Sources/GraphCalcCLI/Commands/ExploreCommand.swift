@@ -18,7 +18,7 @@ import Plotting
 /// `graphcalc explore`: a full-screen graph that keys and the mouse pan, zoom and trace.
 struct ExploreCommand: Command {
     static let name = "explore"
-    static let summary = "Explore graphs full screen: pan, zoom and trace with keys and the mouse."
+    static let summary = "Explore graphs full screen: pan, zoom, trace and slide with keys and mouse."
     static let operands = "EXPR|FILE.plist..."
     static let discussion = """
         Keys: arrows or h j k l pan by a tenth of the view; + = - zoom about the middle,
@@ -35,7 +35,20 @@ struct ExploreCommand: Command {
 
         Relations (x^2+y^2=1, y<sin(x)) are decided again for each view; while some cells
         are undecided the status line says what share is decided (zoom in to decide
-        more). The trace follows the functions and skips relations.
+        more). The trace follows the functions and skips relations; on a parametric or
+        polar curve it walks the curve, ← → a 200th of its t (or θ) range a step, with
+        t, the point and the tangent (dx/dt, dy/dt) in the status line.
+
+        Sliders: --slider a=0:5 (or a=0:5:0.1 for the step; a fiftieth of the range by
+        default) makes any variable of any function, relation or curve one: [ and ] move
+        it a step, 1…9 choose which slider the keys move when there are several, and
+        the graph is drawn again at once, each slider's value in the status line (the
+        chosen one marked ▸). Space plays the chosen slider back and forth, a step a
+        frame at 30 frames a second, until a key stops it; --animate a=0:5 starts with it
+        playing. A slider starts at the variable's value (--set, or the session's) when
+        that is in its range, else at its lower end. At the prompt, slider a 0:5 adds a
+        slider to every explore after it, and the values the sliders end on stay the
+        variables' values.
 
         The terminal is put back as it was on every way out (q, Esc, Ctrl-C, SIGTERM).
         At the prompt, explore shows what was plotted last in the session's view, and the
@@ -46,10 +59,18 @@ struct ExploreCommand: Command {
           graphcalc explore 'sin(x)' 'cos(x)' --x -pi:pi
           graphcalc explore examples/programs/damped-wave.plist
           graphcalc explore 'x^y=y^x' 'sin(x)' --x 0:5
+          graphcalc explore 'a*sin(b*x)' --slider a=0:5 --slider b=1:3
+          graphcalc explore '(sin(a*t), sin(4t))' --animate a=1:5 --aspect equal
         """
-    static let ownOptions: [OptionSpecification] = [OptionGroup.points]
+    static let slider = OptionSpecification(
+        names: ["--slider"], valueName: "NAME=A:B[:STEP]",
+        help: "A variable [ and ] move from A to B, a step at a time (repeatable)", isRepeatable: true)
+    static let animate = OptionSpecification(
+        names: ["--animate"], valueName: "NAME=A:B[:STEP]",
+        help: "A slider that starts playing back and forth (any key stops it)")
+    static let ownOptions: [OptionSpecification] = [OptionGroup.points, slider, animate]
     static let optionGroups: [OptionGroup] = [
-        .programFile, .xRange, .yRange, .axisScales, .variables, .angles, .terminalOutput,
+        .programFile, .xRange, .yRange, .axisScales, .variables, .angles, .curves, .terminalOutput,
     ]
     static let positionals = PositionalKind.expressions
 
@@ -62,15 +83,38 @@ struct ExploreCommand: Command {
     let showsGrid: Bool, marksDiscontinuities: Bool
     /// Whether the view starts with zeros, extrema and intersections marked (`--points`).
     let marksPoints: Bool
+    /// The sliders: the session's (at the prompt), then `--slider`'s and `--animate`'s,
+    /// a later one of a name replacing an earlier.
+    let sliders: [Slider]
+    /// Which of them starts playing (`--animate`).
+    let animated: Int?
 
     init(_ arguments: ParsedArguments, session: Session, atPrompt: Bool) throws(GraphCalcError) {
         let showsFigure = atPrompt && ProgramArgument.all(arguments).isEmpty
-        let graph = try GraphOptions(
+        var graph = try GraphOptions(
             arguments, session: session, atPrompt: atPrompt, shown: showsFigure ? session.figure : nil)
-        self.graph = graph
+        var sliders = atPrompt ? session.sliders : []
+        func add(_ slider: Slider) {
+            sliders.removeAll { $0.name == slider.name }
+            sliders.append(slider)
+        }
+        for text in arguments.allValues(Self.slider) {
+            add(try Slider.parse(text, from: .option("--slider"), values: graph.values))
+        }
+        var animated: Int?
+        if let text = arguments.value(Self.animate) {
+            add(try Slider.parse(text, from: .option("--animate"), values: graph.values))
+            animated = sliders.count - 1
+        }
+        guard sliders.count <= 9 else { throw .usage("explore takes at most 9 sliders (keys 1…9 choose one)") }
+        self.sliders = sliders
+        self.animated = animated
+        graph.setting(sliders)
         (plotted, functions) = try graph.functions(
             ProgramArgument.all(arguments), session: session, usage: Self.usage, preferringPlotted: true)
-        y = graph.givenY ?? (graph.givenX == nil ? graph.y(session: session) : nil)
+        let fitted = try graph.fittingCurves(functions, shown: showsFigure ? session.figure : nil)
+        self.graph = graph
+        y = graph.givenY ?? fitted?.y ?? (graph.givenX == nil ? graph.y(session: session) : nil)
         output = try TerminalOutput(arguments, mode: session.display.mode)
         showsGrid = session.display.showsGrid
         marksDiscontinuities = session.display.marksDiscontinuities
@@ -120,6 +164,11 @@ struct ExploreCommand: Command {
         state.showsGrid = showsGrid
         state.marksDiscontinuities = marksDiscontinuities
         state.marksPoints = marksPoints
+        state.sliders = sliders
+        state.animation = animated.map { ExploreState.Animation(slider: $0) }
+        state.t = graph.givenT
+        state.theta = graph.givenTheta
+        state.hasEqualAspect = graph.hasEqualAspect
         let final = ExploreSession.run(state, on: terminal) { state in Self.save(state, graph: graph) }
         if terminal.terminatingSignal == SIGINT { throw .interrupted }
         return final

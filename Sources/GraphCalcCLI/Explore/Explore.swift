@@ -17,11 +17,15 @@ public enum Explore {
     ///   - keys: characters typed, as `explore` reads them (`+`, `l`, `t`, escape
     ///     sequences for arrows and SGR mouse reports, …).
     ///   - x: the x range the view starts with.
+    ///   - sliders: the variables `[` and `]` move (space plays the chosen one; the
+    ///     frames then follow the clock of `ticks`).
+    ///   - hasEqualAspect: whether a unit is as long across as up.
+    ///   - ticks: for each key, how many frames of an animation (1/30 s each) pass after it.
     /// - Throws: ``GraphCalcError`` for an expression that does not parse, or a view that
     ///   `explore` refuses (too narrow for its pixels, wider than a double can hold).
     public static func frames(
         of expressions: [String], columns: Int, rows: Int, mode: TerminalPlot.Mode, keys: String,
-        x: Interval = Interval(-10, 10)
+        x: Interval = Interval(-10, 10), sliders: [Slider] = [], hasEqualAspect: Bool = false, ticks: Int = 0
     ) throws(GraphCalcError) -> [(lines: [String], update: String)] {
         if let problem = ExploreState.problem(x: x, y: nil, columns: columns, rows: rows) {
             throw .usage(problem)
@@ -35,6 +39,8 @@ public enum Explore {
         var state = ExploreState(
             functions: functions, variable: "x", values: [:], x: x, y: nil,
             columns: columns, rows: rows, mode: mode)
+        state.sliders = sliders
+        state.hasEqualAspect = hasEqualAspect
         var input = ExploreInput()
         var shown: [String]?
         var frames: [(lines: [String], update: String)] = []
@@ -45,9 +51,15 @@ public enum Explore {
             shown = frame.lines
         }
         draw()
+        var time = 0.0
         for event in input.events(from: Array(keys.utf8), time: 0) {
             _ = state.handle(event)
             draw()
+            for _ in 0..<ticks where state.animation != nil {
+                _ = state.handle(.tick(time: time))
+                time += 1 / ExploreState.framesPerSecond
+                draw()
+            }
         }
         return frames
     }

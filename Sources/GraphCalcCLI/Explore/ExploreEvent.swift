@@ -14,6 +14,8 @@ enum ExploreEvent: Equatable {
     case drawn(DrawnArea)
     /// An SVG was saved to the file named, or could not be (the reason).
     case saved(Result<String, SaveFailure>)
+    /// Time passed while an animation plays: the clock, in seconds.
+    case tick(time: Double)
 
     /// A key, as the input decoder reads it.
     enum Key: Equatable {

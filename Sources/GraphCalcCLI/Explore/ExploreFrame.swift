@@ -16,12 +16,12 @@ struct ExploreFrame: Equatable {
         "arrows, h j k l     pan   + = -  zoom",
         "< >   zoom x        { }   zoom y",
         "0     start view    o     origin to the middle",
-        "a     automatic y   g     grid",
+        "a     automatic y   g     grid   x y  log axes",
         "t     trace: ← → move, Tab next function",
+        "[ ]   slider: move; 1-9 choose, space play",
         "m     braille/ASCII s     save SVG",
         "d     marks at jumps, holes, lone points",
         "p     dots at zeros, extrema, crossings",
-        "x y   log/linear x axis, y axis",
         "mouse: wheel zooms, drag pans, click traces,",
         "       double-click moves the origin",
         "q, Esc, Ctrl-C quit ?     close this help",
@@ -62,7 +62,12 @@ struct ExploreFrame: Equatable {
     ) throws -> TerminalPlot.Rendering {
         var figure = try figure(state)
         if let x = state.traceX, let trace = state.trace, trace.function < figure.layers.count {
-            figure.marker = figure.layers[trace.function].value(at: x).map { Point(x: x, y: $0) }
+            let layer = figure.layers[trace.function]
+            if let curve = layer as? CurveLayer {
+                figure.marker = trace.t.flatMap(curve.point(at:))
+            } else {
+                figure.marker = layer.value(at: x).map { Point(x: x, y: $0) }
+            }
         }
         let plot = TerminalPlot(mode: state.mode, isColored: isColored, width: state.columns, height: rows)
         return try plot.renderWithView(figure)
@@ -76,9 +81,11 @@ struct ExploreFrame: Equatable {
             layers.append(
                 try GraphOptions.layer(
                     function.program, label: GraphOptions.label(function.label, of: function.program, state.angle),
-                    variable: state.variable, values: state.values, angle: state.angle))
+                    variable: state.variable, values: state.currentValues, angle: state.angle, t: state.t,
+                    theta: state.theta))
         }
         var figure = Figure(layers: layers, x: state.x, y: state.y)
+        figure.hasEqualAspect = state.hasEqualAspect
         figure.xScale = state.xScale
         figure.yScale = state.yScale
         figure.showsGrid = state.showsGrid
@@ -95,6 +102,17 @@ struct ExploreFrame: Equatable {
     /// decided`, the least of them).
     static func status(_ state: ExploreState, decided: Double? = nil) -> String {
         if let message = state.message { return message }
+        // The sliders first: what a key just moved.
+        let sliders = state.sliders.enumerated().map { index, slider in
+            (index == state.selectedSlider && state.sliders.count > 1 ? "▸" : "") + slider.shown
+        }
+        let slid =
+            sliders.isEmpty ? "" : sliders.joined(separator: " ") + (state.animation == nil ? "  " : " playing  ")
+        return slid + traceOrViewStatus(state, decided: decided)
+    }
+
+    /// The status line after the sliders: the trace, or the view.
+    private static func traceOrViewStatus(_ state: ExploreState, decided: Double?) -> String {
         guard let x = state.traceX, let trace = state.trace, trace.function < state.functions.count else {
             let (lower, upper) = distinct(state.x.lower, state.x.upper)
             let y =
@@ -107,10 +125,15 @@ struct ExploreFrame: Equatable {
             let share = decided.map { "  " + Scene.decidedPercent($0) + " decided" } ?? ""
             return "\(state.variable) \(lower):\(upper)\(xLog)  y \(y)\(yLog)\(unit)\(share)  ? keys  q quit"
         }
-        var values = state.values
+        var values = state.currentValues
         values[state.variable] = x
+        let traced = state.functions[trace.function]
+        if let t = trace.t, Curve.isCurve(traced.program) {
+            return curveStatus(traced, at: t, state)
+        }
         func value(_ function: ResolvedFunction, marked: Bool) -> String {
             let name = marked ? "▸" + function.label : function.label
+            if Curve.isCurve(function.program) { return "\(name): a curve, traced along its parameter" }
             if Relation.isRelation(function.program) { return "\(name): a relation, no single value" }
             do {
                 return "\(name) = \(number(try function.program.evaluate(variables: values, angle: state.angle)))"
@@ -118,11 +141,25 @@ struct ExploreFrame: Equatable {
                 return "\(name): no value, \(error)"
             }
         }
-        let traced = state.functions[trace.function]
         var parts = ["\(state.variable) = \(number(x))", value(traced, marked: state.functions.count > 1)]
         if let slope = slope(of: traced, at: x, state) { parts.append("slope \(number(slope))") }
         for (index, function) in state.functions.enumerated() where index != trace.function {
             parts.append(value(function, marked: false))
+        }
+        return parts.joined(separator: "  ")
+    }
+
+    /// A trace along a curve: its parameter, its point and its tangent (dx/dt, dy/dt).
+    private static func curveStatus(_ function: ResolvedFunction, at t: Double, _ state: ExploreState) -> String {
+        guard let curve = try? Curve(program: function.program, values: state.currentValues, angle: state.angle)
+        else { return "\(function.label): cannot be traced" }
+        var parts = ["\(curve.parameter) = \(number(t))"]
+        guard let point = curve.point(at: t) else {
+            return (parts + ["\(function.label): no point here"]).joined(separator: "  ")
+        }
+        parts.append("\(function.label) = (\(number(point.x)), \(number(point.y)))")
+        if let velocity = curve.velocity(at: t) {
+            parts.append("tangent (\(number(velocity.dx)), \(number(velocity.dy)))")
         }
         return parts.joined(separator: "  ")
     }
@@ -133,12 +170,12 @@ struct ExploreFrame: Equatable {
         var functions: [AnalysedFunction] = []
         // Relations have no zeros or extrema along x: the functions' points, numbered
         // as the layers.
-        let layers = state.functions.indices.filter { !Relation.isRelation(state.functions[$0].program) }
+        let layers = state.functions.indices.filter { GraphOptions.isFunctionOfX(state.functions[$0].program) }
         for index in layers {
             let function = state.functions[index]
             guard
                 let analysed = try? AnalysedFunction(
-                    function.program, variable: state.variable, values: state.values, angle: state.angle)
+                    function.program, variable: state.variable, values: state.currentValues, angle: state.angle)
             else { return [] }
             functions.append(analysed)
         }
@@ -153,8 +190,9 @@ struct ExploreFrame: Equatable {
     /// derivative's value, or the slopes beside x where they meet; none where it is shown
     /// there is none or it cannot be decided.
     private static func slope(of function: ResolvedFunction, at x: Double, _ state: ExploreState) -> Double? {
-        PointSlope.of(function.program, at: x, variable: state.variable, values: state.values, angle: state.angle)
-            .value
+        PointSlope.of(
+            function.program, at: x, variable: state.variable, values: state.currentValues, angle: state.angle
+        ).value
     }
 
     /// Two ends of a range with as many digits (6 or more) as it takes to tell them apart.

@@ -29,10 +29,13 @@ enum ExploreSession {
                 shown = frame.lines
                 needsFrame = false
             }
-            let bytes = terminal.read(timeout: 0.1)
+            // While a slider plays, a frame is due every 1/30 s: keys are read until then.
+            let frameTime = 1 / ExploreState.framesPerSecond
+            let bytes = terminal.read(timeout: state.animation == nil ? 0.1 : frameTime)
             // Nothing more came: a sequence left unfinished is given up.
-            let events =
+            var events =
                 bytes.isEmpty ? (input.isWaiting ? input.flush() : []) : input.events(from: bytes, time: terminal.now)
+            if state.animation != nil && events.isEmpty { events = [.tick(time: terminal.now)] }
             for event in events {
                 let before = state
                 for effect in state.handle(event) {

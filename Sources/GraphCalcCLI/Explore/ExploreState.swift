@@ -9,11 +9,22 @@ import Plotting
 struct ExploreState: Equatable {
     /// The trace cursor: the model x it stands at (the middle of a plot-area column when
     /// set from the screen) and the function it follows. It keeps its x through zooms,
-    /// pans and resizes.
+    /// pans and resizes. On a curve it stands at a value of the curve's parameter, `t`.
     struct Trace: Equatable {
         var x: Double
         var function: Int
+        var t: Double?
     }
+
+    /// A slider playing back and forth: which, which way, and when it last moved.
+    struct Animation: Equatable {
+        var slider: Int
+        var isRising = true
+        var time: Double?
+    }
+
+    /// The frames an animation plays a second.
+    static let framesPerSecond = 30.0
 
     /// A drag in progress: where it started and the view then.
     struct Drag: Equatable {
@@ -32,9 +43,20 @@ struct ExploreState: Equatable {
 
     /// The functions, along the plotting variable.
     let functions: [ResolvedFunction]
-    /// The plotting variable and the other variables' values.
+    /// The plotting variable and the other variables' values (a slider's value wins:
+    /// ``currentValues``).
     let variable: String
     let values: [String: Double]
+    /// The variables keys move (`[` `]`, `1`…`9` to choose one, space to play it).
+    var sliders: [Slider] = []
+    /// The slider the keys move.
+    var selectedSlider = 0
+    /// The slider playing, if one is.
+    var animation: Animation?
+    /// The t range of parametric curves and the θ range of polar ones (one turn when `nil`).
+    var t: Interval?, theta: Interval?
+    /// Whether a unit is as long across as up.
+    var hasEqualAspect = false
     /// What `sin`, `cos` and `tan` take; the status line says it when not radians.
     var angle: AngleUnit = .radians
     /// The x range shown: an `Interval`, as the session's view and a figure hold it.
@@ -105,6 +127,23 @@ struct ExploreState: Equatable {
         self.columns = columns
         self.rows = rows
         self.mode = mode
+    }
+
+    /// The variables' values, with each slider's.
+    var currentValues: [String: Double] {
+        var current = values
+        for slider in sliders { current[slider.name] = slider.value }
+        return current
+    }
+
+    /// The parameter range of function `index` when it is a curve (its `t` or `θ` range),
+    /// else `nil`.
+    func parameterRange(of index: Int) -> Interval? {
+        guard functions.indices.contains(index) else { return nil }
+        let program = functions[index].program
+        if program.coordinates != nil { return t ?? Curve.oneTurn(in: angle) }
+        if program.polarRadius != nil { return theta ?? Curve.oneTurn(in: angle) }
+        return nil
     }
 
     /// The y range last drawn, or the one set.
@@ -201,6 +240,8 @@ struct ExploreState: Equatable {
             message = "saved \(file)"
         case .saved(.failure(let failure)):
             message = failure.message
+        case .tick(let time):
+            play(at: time)
         }
         // A view too narrow or too wide for doubles at the pixels drawn (braille has 2 × 4
         // a cell): keep the last good one.
@@ -250,6 +291,8 @@ struct ExploreState: Equatable {
     }
 
     private mutating func press(_ key: ExploreEvent.Key) -> Effect? {
+        // Any key stops an animation; space also starts one.
+        if animation != nil && key != .character(" ") { animation = nil }
         switch key {
         case .character("q"), .escape, .interrupt:
             if showsHelp && key == .escape {
@@ -258,6 +301,12 @@ struct ExploreState: Equatable {
             }
             wasInterrupted = key == .interrupt
             return .quit
+        case .character("["): moveSlider(by: -1)
+        case .character("]"): moveSlider(by: 1)
+        case .character(let digit) where ("1"..."9").contains(digit):
+            if let number = digit.wholeNumberValue, number <= sliders.count { selectedSlider = number - 1 }
+        case .character(" "):
+            animation = animation == nil && !sliders.isEmpty ? Animation(slider: selectedSlider) : nil
         case .left where trace != nil: moveTrace(by: -1)
         case .right where trace != nil: moveTrace(by: 1)
         case .left, .character("h"): pan(columns: -Double(plotColumns) / 10, rows: 0)
@@ -285,11 +334,12 @@ struct ExploreState: Equatable {
             if yScale == .log, let range = y, range.lower <= 0 { y = nil }
         case .character("a"): y = nil
         case .character("t"):
-            trace = trace == nil ? Trace(x: columnMiddle(plotColumns / 2), function: traceable(from: 0)) : nil
+            trace = trace == nil ? startedTrace(on: traceable(from: 0)) : nil
         case .tab:
-            guard var current = trace, !functions.isEmpty else { return nil }
-            current.function = traceable(from: (current.function + 1) % functions.count)
-            trace = current
+            guard let current = trace, !functions.isEmpty else { return nil }
+            var next = startedTrace(on: traceable(from: (current.function + 1) % functions.count))
+            next.x = current.x
+            trace = next
         case .character("g"): showsGrid.toggle()
         case .character("d"): marksDiscontinuities.toggle()
         case .character("p"): marksPoints.toggle()
@@ -302,13 +352,66 @@ struct ExploreState: Equatable {
     }
 
     /// The first function from `index` on (round to the start) that has a value to trace:
-    /// not a relation; `index` itself when all are relations.
+    /// a function or a curve, not a relation; `index` itself when all are relations.
     private func traceable(from index: Int) -> Int {
         for step in 0..<functions.count {
             let candidate = (index + step) % functions.count
-            if !Relation.isRelation(functions[candidate].program) { return candidate }
+            let program = functions[candidate].program
+            if Curve.isCurve(program) || !Relation.isRelation(program) { return candidate }
         }
         return index
+    }
+
+    /// A trace on function `index`: in the middle column, or for a curve, at the middle
+    /// of its parameter range.
+    private func startedTrace(on index: Int) -> Trace {
+        Trace(x: columnMiddle(plotColumns / 2), function: index, t: parameterRange(of: index)?.midpoint)
+    }
+
+    /// How many steps of the trace cross a curve's parameter range.
+    static let traceSteps = 200.0
+
+    /// Moves the selected slider `steps` steps.
+    private mutating func moveSlider(by steps: Int) {
+        guard sliders.indices.contains(selectedSlider) else { return }
+        sliders[selectedSlider] = sliders[selectedSlider].moved(by: steps)
+    }
+
+    /// Moves the playing slider as far as the time since the last tick takes it, back and
+    /// forth: a step a frame at 30 frames a second (across its range in 1.7 seconds with
+    /// the default step, a fiftieth of it).
+    private mutating func play(at time: Double) {
+        guard var playing = animation, sliders.indices.contains(playing.slider) else {
+            animation = nil
+            return
+        }
+        defer { animation = playing }
+        guard let last = playing.time else {
+            playing.time = time
+            return
+        }
+        playing.time = time
+        var slider = sliders[playing.slider]
+        let span = slider.range.upper - slider.range.lower
+        let speed = min(slider.step * Self.framesPerSecond, span * Self.framesPerSecond)
+        var distance = max(0, time - last) * speed * (playing.isRising ? 1 : -1)
+        // Bounce at the ends (at most a few times, however long the pause).
+        for _ in 0..<4 {
+            let target = slider.value + distance
+            if target > slider.range.upper {
+                distance = -(target - slider.range.upper)
+                slider.value = slider.range.upper
+                playing.isRising = false
+            } else if target < slider.range.lower {
+                distance = slider.range.lower - target
+                slider.value = slider.range.lower
+                playing.isRising = true
+            } else {
+                slider.value = target
+                break
+            }
+        }
+        sliders[playing.slider] = slider
     }
 
     /// The plot area's size in cells, as last drawn.
@@ -318,6 +421,13 @@ struct ExploreState: Equatable {
     /// Moves the trace cursor a column left or right, into view first if it is outside.
     private mutating func moveTrace(by step: Int) {
         guard var current = trace else { return }
+        if let range = parameterRange(of: current.function), let t = current.t {
+            // Along a curve: a 200th of its parameter range a step.
+            let next = t + Double(step) * (range.upper - range.lower) / Self.traceSteps
+            current.t = min(max(next, range.lower), range.upper)
+            trace = current
+            return
+        }
         // Clamped one past each edge, so a step from outside lands on the edge column.
         let column = (self.column(of: current.x, clampedTo: -1...plotColumns) ?? plotColumns / 2) + step
         current.x = columnMiddle(min(max(0, column), plotColumns - 1))
@@ -426,7 +536,10 @@ struct ExploreState: Equatable {
                 if let column = Int.clamped(point.pixel.x, to: -1...plotColumns), (0..<plotColumns).contains(column),
                     let row = Int.clamped(point.pixel.y, to: -1...plotRows), (0..<plotRows).contains(row)
                 {
-                    trace = Trace(x: columnMiddle(column), function: trace?.function ?? traceable(from: 0))
+                    let function = trace?.function ?? traceable(from: 0)
+                    trace = Trace(
+                        x: columnMiddle(column), function: function,
+                        t: trace?.t ?? parameterRange(of: function)?.midpoint)
                 }
                 lastClick = Click(column: column, row: row, time: time)
             }

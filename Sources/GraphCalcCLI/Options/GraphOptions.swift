@@ -17,7 +17,7 @@ struct GraphOptions {
     /// The variable the graph runs along.
     let variable: String
     /// Values for the other variables.
-    let values: [String: Double]
+    private(set) var values: [String: Double]
     /// The values `--set` gave (and, showing the session's figure, the figure's), over
     /// the session's.
     let overrides: [String: Double]
@@ -222,6 +222,11 @@ struct GraphOptions {
         } catch {
             throw .graphing(error, atPrompt: atPrompt)
         }
+    }
+
+    /// Gives the sliders' variables their values, over any other (`explore --slider`).
+    mutating func setting(_ sliders: [Slider]) {
+        for slider in sliders { values[slider.name] = slider.value }
     }
 
     /// The functions as figure layers, each with its label: a curve (a point `(x(t),

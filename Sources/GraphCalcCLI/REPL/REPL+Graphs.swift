@@ -116,6 +116,15 @@ extension REPL {
                 y: state.y ?? drawn.viewport.yRange, xAxisScale: state.xScale, yAxisScale: state.yScale)
             if let viewport { session.view.record(drawn: viewport, fit: .ranges, isYAutomatic: state.y == nil) }
         }
+        // The values the sliders end on are the variables' from now on, and the
+        // session's sliders start there next time.
+        for slider in state.sliders {
+            session.brain.variableValues[slider.name] = slider.value
+            if let index = session.sliders.firstIndex(where: { $0.name == slider.name }) {
+                session.sliders[index].value = slider.value
+            }
+        }
+        if !state.sliders.isEmpty { say(state.sliders.map(\.shown).joined(separator: ", ")) }
         var last = session.figure ?? SessionFigure(functions: command.plotted)
         last.functions = command.plotted
         last.variable = command.graph.variable
@@ -124,8 +133,45 @@ extension REPL {
         last.style.showsGrid = state.showsGrid
         last.style.marksDiscontinuities = state.marksDiscontinuities
         last.style.marksPoints = state.marksPoints
+        last.style.hasEqualAspect = state.hasEqualAspect
+        last.t = state.t
+        last.theta = state.theta
         session.figure = last
         showView()
+    }
+
+    /// `slider NAME A:B[:STEP]` adds a slider to the next `explore`s, `slider NAME off`
+    /// removes it, `slider` alone lists them.
+    func slider(_ words: [String]) throws(GraphCalcError) {
+        guard let name = words.first else {
+            if session.sliders.isEmpty { return say("no sliders; add one with slider NAME A:B[:STEP]") }
+            for slider in session.sliders {
+                let range = "\(CFormat.short(slider.range.lower)):\(CFormat.short(slider.range.upper))"
+                say("\(slider.name) \(range) step \(CFormat.short(slider.step)), at \(CFormat.short(slider.value))")
+            }
+            return
+        }
+        guard words.count == 2 else {
+            throw .usage("slider needs a name and a range: slider a 0:5 (or 0:5:0.1), or slider a off")
+        }
+        if words[1] == "off" {
+            guard session.sliders.contains(where: { $0.name == name }) else { throw .usage("no slider named \(name)") }
+            session.sliders.removeAll { $0.name == name }
+            return say("slider \(name) removed")
+        }
+        if session.functions[name] != nil {
+            throw .usage("'\(name)' is a function; a slider moves a variable")
+        }
+        let slider = try Slider.parse("\(name)=\(words[1])", from: .prompt("slider"), values: session.variables)
+        session.sliders.removeAll { $0.name == name }
+        session.sliders.append(slider)
+        guard session.sliders.count <= 9 else {
+            session.sliders.removeLast()
+            throw .usage("at most 9 sliders (keys 1…9 choose one); remove one with slider NAME off")
+        }
+        say(
+            "slider \(slider.shown) from \(CFormat.short(slider.range.lower)) to \(CFormat.short(slider.range.upper)); explore moves it with [ and ]"
+        )
     }
 
     /// `export FILE.svg [options]`: what was plotted last as SVG, in the session's view.

@@ -23,6 +23,8 @@ public struct Session: Sendable {
     /// What the session's figure shows and how, as the last `plot` or `explore` left it:
     /// what redraws after a view change, `trace`, `export` and `explore` all render.
     public var figure: SessionFigure?
+    /// The sliders every `explore` at the prompt starts with (`slider a 0:5`).
+    public var sliders: [Slider] = []
 
     /// A new session: no program, variables or functions, x from −10 to 10.
     public init() {}

@@ -22,6 +22,9 @@ struct SessionFile: Codable, Equatable {
     var plottingVariable: String
     var view: View
     var display: Display
+    /// The sliders `explore` starts with; absent when there are none (and in files
+    /// written before sliders existed).
+    var sliders: [SliderEntry]? = nil
 
     static let formatName = "graphcalc-session"
 
@@ -58,6 +61,14 @@ struct SessionFile: Codable, Equatable {
         var program: [Item]
         /// The body as it was typed (`f(t)/t`), so calls stay live after a load.
         var definition: String?
+    }
+
+    /// A slider: a variable's name, its range, its step and its value.
+    struct SliderEntry: Codable, Equatable {
+        var name: String
+        var range: [Double]
+        var step: Double
+        var value: Double
     }
 
     struct View: Codable, Equatable {
@@ -119,6 +130,12 @@ struct SessionFile: Codable, Equatable {
             markers: session.display.marksDiscontinuities, angle: session.display.angle.rawValue,
             theme: session.display.theme.rawValue,
             columns: session.display.size?.width, rows: session.display.size?.height, digits: session.display.digits)
+        sliders =
+            session.sliders.isEmpty
+            ? nil
+            : session.sliders.map {
+                SliderEntry(name: $0.name, range: [$0.range.lower, $0.range.upper], step: $0.step, value: $0.value)
+            }
     }
 
     private static func items(_ program: Program) -> [Item] {
@@ -188,6 +205,24 @@ struct SessionFile: Codable, Equatable {
         session.plottingVariable = plottingVariable
         session.view = try view.sessionView()
         session.display = try display.settings()
+        for (index, entry) in (sliders ?? []).enumerated() {
+            let path = "sliders[\(index)]"
+            guard Op.isValidVariableName(entry.name), session.functions[entry.name] == nil else {
+                throw SessionFileProblem("\(path): '\(entry.name)' is not a variable name")
+            }
+            guard entry.range.count == 2, entry.range[0] < entry.range[1], (entry.range[1] - entry.range[0]).isFinite
+            else { throw SessionFileProblem("\(path): range needs two finite numbers, the smaller first") }
+            guard entry.step > 0, entry.step <= entry.range[1] - entry.range[0] else {
+                throw SessionFileProblem("\(path): step must be above 0 and at most the range's width")
+            }
+            guard !session.sliders.contains(where: { $0.name == entry.name }), session.sliders.count < 9 else {
+                throw SessionFileProblem("\(path): a second slider of \(entry.name), or more than 9")
+            }
+            session.sliders.append(
+                Slider(
+                    name: entry.name, range: Interval(entry.range[0], entry.range[1]), step: entry.step,
+                    value: entry.value))
+        }
         return session
     }
 
