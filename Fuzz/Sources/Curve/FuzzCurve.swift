@@ -9,7 +9,8 @@ import Graphing
 public func fuzzCurve(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
     guard let program = try? Program(parsing: text), program.isCurve,
-        let curve = try? Curve(program: program, values: ["a": 0.5, "b": -2], angle: size % 3 == 0 ? .degrees : .radians)
+        let curve = try? Curve(
+            program: program, values: ["a": 0.5, "b": -2], angle: size % 3 == 0 ? .degrees : .radians)
     else { return 0 }
     let scale = [1.0, 1e-3, 1e6, 1e300][size % 4]
     let t = [Interval(0, 6.5), Interval(-1e300, 1e300), Interval(-1e-9, 1e-9), Interval(1, 1)][(size / 4) % 4]
