@@ -56,6 +56,7 @@ import Testing
         (["plot", "(cos(s), sin(s))"], "variable 's' is not set; give it a value with --set s=VALUE"),
         (["plot", "(cos(t), sin(t))", "--t", "2:1"], "--t 2:1: the range is empty"),
         (["plot", "r = θ", "--theta", "0:x"], "--theta"),
+        (["plot", "(cos(t), sin(t))", "--t", "-1e308:1e308"], "--t -1e308:1e308: the range must be finite"),
         (["plot", "(cos(t), sin(t))", "--aspect", "round"], "--aspect takes equal or auto, not 'round'"),
         (["plot", "(sqrt(-1-t^2), t)"], "(√(−1−t²), t) has no point for t from 0 to 6.28319"),
         (["plot", "(1, 2)+3"], "a point (x, y) at 1 has two coordinates, so it must be a whole expression"),

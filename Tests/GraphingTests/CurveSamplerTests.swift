@@ -107,6 +107,19 @@ import Testing
         #expect(sample.cells.undecidedCount <= 4, "\(sample.cells.undecidedCount) undecided")
     }
 
+    @Test func aCurveReachingACellEdgeIsNotExcludedBeyondIt() throws {
+        // sin(t) reaches 1 at π/2, on the edge between columns 10 and 11: the closed
+        // cell beyond holds (1, 0.25) too, so it is drawn (undecided: no double t gives
+        // exactly 1), never excluded.
+        let curve = try Curve(program: Program(parsing: "(sin(t), 0.25)"))
+        let viewport = try Viewport(width: 20, height: 20, x: Interval(-10, 10), y: Interval(-1, 1))
+        let sample = CurveSampler(curve: curve, viewport: viewport, t: Interval(0, 2 * .pi)).sample()
+        let row = Int(viewport.pixelY(for: 0.25).rounded(.down))
+        #expect(sample.cells[10, row] == .proved)
+        #expect(sample.cells[11, row] != .excluded)
+        #expect(sample.cells[12, row] == .excluded)
+    }
+
     @Test func theLoopNarrowerThanACellIsDrawn() throws {
         let test = Self.cases[7]
         let (sample, viewport) = try Self.sample(test)

@@ -93,11 +93,11 @@ struct GraphOptions {
         }
         givenT =
             try arguments.value(OptionGroup.tRange).map { text throws(GraphCalcError) in
-                try Self.range(text, from: .option("--t"), axis: "t", values: merged)
+                try Self.parameterRange(text, option: "--t", values: merged)
             } ?? shown?.t
         givenTheta =
             try arguments.value(OptionGroup.thetaRange).map { text throws(GraphCalcError) in
-                try Self.range(text, from: .option("--theta"), axis: "θ", values: merged)
+                try Self.parameterRange(text, option: "--theta", values: merged)
             } ?? shown?.theta
         hasEqualAspect =
             try arguments.choice(OptionGroup.aspect, of: Aspect.self).map { $0 == .equal }
@@ -454,6 +454,18 @@ struct GraphOptions {
         var resolved: [ResolvedFunction] = []
         for function in plotted { resolved.append(try session.resolve(function, along: variable, values: values)) }
         return (plotted, resolved)
+    }
+
+    /// Reads a curve's parameter range `A:B` (`--t`, `--theta`): increasing, with a finite
+    /// width, so that it can be cut into equal intervals.
+    static func parameterRange(_ text: String, option: String, values: [String: Double]) throws(GraphCalcError)
+        -> Interval
+    {
+        let range = try Self.range(text, from: .option(option), axis: option, values: values)
+        guard (range.upper - range.lower).isFinite else {
+            throw .usage("\(option) \(text): the range must be finite and narrower than the largest double")
+        }
+        return range
     }
 
     /// Reads `A:B` for the `axis` axis, each end an expression of constants and variables;

@@ -61,8 +61,10 @@ public struct Curve: Sendable {
         var values = values
         values[parameter] = nil
         self.values = values
-        x = try ProgramFunction(program: coordinates.x, variable: parameter, values: values, angle: angle)
-        y = try ProgramFunction(program: coordinates.y, variable: parameter, values: values, angle: angle)
+        x = try ProgramFunction(
+            program: coordinates.x, variable: parameter, values: values, angle: angle, tightening: .none)
+        y = try ProgramFunction(
+            program: coordinates.y, variable: parameter, values: values, angle: angle, tightening: .none)
     }
 
     /// Whether `program` is a curve (``Program/isCurve``).

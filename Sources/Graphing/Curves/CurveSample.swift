@@ -6,7 +6,8 @@ public struct CurveSample: Sendable, Hashable {
     public let cells: CellSample
     /// The parameter intervals the work ended on, in order, each with its enclosures of x
     /// and y: every point of the curve over the parameter range lies in one of them
-    /// (parts proved to have no value are left out).
+    /// (parts proved to have no value are left out). Empty when the sampler was asked
+    /// for the cells only.
     public let pieces: [CurvePiece]
     /// Whether the work allowed ran out (or was cancelled) before every piece was within
     /// its cells.

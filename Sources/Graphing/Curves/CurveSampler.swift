@@ -5,9 +5,10 @@ import GraphCalcSupport
 /// included), and each is **proved** where a point of the curve is shown in it,
 /// **undecided** where the curve is only enclosed near it.
 ///
-/// The parameter range is cut into ``initialPieces`` intervals; each interval's x and y
-/// are enclosed (interval arithmetic, with centred forms against the dependency
-/// problem), and so are its two ends, evaluated as point intervals. A cell that holds an
+/// The parameter range is cut into intervals, about one per pixel of the curve's length;
+/// each interval's x and y are enclosed (plain interval arithmetic: the overestimate of a
+/// variable used twice, `r·cos θ`, shrinks with the interval, and halving is cheaper than
+/// a centred form here), and so are its two ends, evaluated as point intervals. A cell that holds an
 /// end's whole enclosure holds a point of the curve: proved. An interval whose box lies
 /// in one cell where both coordinates have a value throughout proves that cell too; one
 /// whose box touches only proved cells, or lies out of view, is done; any other is
@@ -24,7 +25,9 @@ public struct CurveSampler: Sendable {
     public let viewport: Viewport
     /// The parameter range.
     public let t: Interval
-    /// How many equal intervals the parameter range starts in.
+    /// The fewest equal intervals the parameter range starts in; ``sample()`` starts in
+    /// about one per pixel of the curve's length in view (measured on 1,025 points), so
+    /// that few intervals need halving.
     public var initialPieces = 64
     /// How many times an interval may be halved.
     public var maximumDepth = 48
@@ -61,8 +64,11 @@ public struct CurveSampler: Sendable {
         let xEdges: [Double]
         /// Row edges, top to bottom (`rows + 1`), decreasing.
         let yEdges: [Double]
+        /// The pixels, for a first guess of where a value lies.
+        let viewport: Viewport
 
         init(_ viewport: Viewport) {
+            self.viewport = viewport
             xEdges = (0...viewport.width).map { viewport.x(atPixel: Double($0)) }
             yEdges = (0...viewport.height).map { viewport.y(atPixel: Double($0)) }
         }
@@ -73,11 +79,11 @@ public struct CurveSampler: Sendable {
         /// The closed cells that meet the box `x` × `y`, or `nil` when none does.
         func touched(x: Interval, y: Interval) -> CellRange? {
             // Columns c with xEdges[c] ≤ x.upper and xEdges[c + 1] ≥ x.lower.
-            let left = firstIndex(in: 0..<columns) { xEdges[$0 + 1] >= x.lower }
-            let right = firstIndex(in: 0..<columns) { xEdges[$0] > x.upper } - 1
+            let left = firstIndex(in: 0..<columns, near: column(x.lower)) { xEdges[$0 + 1] >= x.lower }
+            let right = firstIndex(in: 0..<columns, near: column(x.upper) + 1) { xEdges[$0] > x.upper } - 1
             // Rows r with yEdges[r + 1] ≤ y.upper and yEdges[r] ≥ y.lower.
-            let top = firstIndex(in: 0..<rows) { yEdges[$0 + 1] <= y.upper }
-            let bottom = firstIndex(in: 0..<rows) { yEdges[$0] < y.lower } - 1
+            let top = firstIndex(in: 0..<rows, near: row(y.upper)) { yEdges[$0 + 1] <= y.upper }
+            let bottom = firstIndex(in: 0..<rows, near: row(y.lower) + 1) { yEdges[$0] < y.lower } - 1
             guard left <= right, top <= bottom else { return nil }
             return CellRange(left: left, right: right, top: top, bottom: bottom)
         }
@@ -86,17 +92,47 @@ public struct CurveSampler: Sendable {
         /// point on a corner), or `nil` when none does.
         func holding(x: Interval, y: Interval) -> CellRange? {
             // Columns c with xEdges[c] ≤ x.lower and x.upper ≤ xEdges[c + 1].
-            let left = firstIndex(in: 0..<columns) { xEdges[$0 + 1] >= x.upper }
-            let right = firstIndex(in: 0..<columns) { xEdges[$0] > x.lower } - 1
-            let top = firstIndex(in: 0..<rows) { yEdges[$0 + 1] <= y.lower }
-            let bottom = firstIndex(in: 0..<rows) { yEdges[$0] < y.upper } - 1
+            let left = firstIndex(in: 0..<columns, near: column(x.upper)) { xEdges[$0 + 1] >= x.upper }
+            let right = firstIndex(in: 0..<columns, near: column(x.lower) + 1) { xEdges[$0] > x.lower } - 1
+            let top = firstIndex(in: 0..<rows, near: row(y.lower)) { yEdges[$0 + 1] <= y.lower }
+            let bottom = firstIndex(in: 0..<rows, near: row(y.upper) + 1) { yEdges[$0] < y.upper } - 1
             guard left <= right, top <= bottom else { return nil }
             return CellRange(left: left, right: right, top: top, bottom: bottom)
         }
 
+        /// The column where `x` lies by the pixel mapping (a guess: rounding may be a
+        /// column off), clamped to just outside the grid.
+        private func column(_ x: Double) -> Int {
+            Self.index(viewport.pixelX(for: x), upTo: columns)
+        }
+
+        /// The row where `y` lies by the pixel mapping (a guess), from the top.
+        private func row(_ y: Double) -> Int {
+            Self.index(viewport.pixelY(for: y), upTo: rows)
+        }
+
+        /// `pixel` rounded down and clamped to −1…`count` (0 for NaN), inline: it runs
+        /// four times for every box.
+        @inline(__always)
+        private static func index(_ pixel: Double, upTo count: Int) -> Int {
+            guard pixel > -1 else { return -1 }
+            guard pixel < Double(count) else { return pixel.isNaN ? 0 : count }
+            return Int(pixel.rounded(.down))
+        }
+
         /// The first index in `range` where `isPast` holds (it holds from there on), or
-        /// the range's end.
-        private func firstIndex(in range: Range<Int>, _ isPast: (Int) -> Bool) -> Int {
+        /// the range's end: found by stepping from `guess` when it is close, else by
+        /// bisection.
+        private func firstIndex(in range: Range<Int>, near guess: Int, _ isPast: (Int) -> Bool) -> Int {
+            var index = min(max(guess, range.lowerBound), range.upperBound)
+            for _ in 0..<4 {
+                // `index` is the answer when isPast holds there (or it is the end) and
+                // not just before it.
+                let holdsHere = index == range.upperBound || isPast(index)
+                let holdsBefore = index > range.lowerBound && isPast(index - 1)
+                if holdsHere && !holdsBefore { return index }
+                index += holdsHere ? -1 : 1
+            }
             var low = range.lowerBound, high = range.upperBound
             while low < high {
                 let middle = (low + high) / 2
@@ -106,13 +142,13 @@ public struct CurveSampler: Sendable {
         }
     }
 
-    /// The cells the curve passes through, decided, and the pieces it was enclosed in.
-    public func sample() -> CurveSample {
+    /// The cells the curve passes through, decided, and (`keepsPieces`) the pieces it was
+    /// enclosed in; a drawing needs only the cells.
+    public func sample(keepsPieces: Bool = true) -> CurveSample {
         let grid = Grid(viewport)
         var statuses = [CellStatus](repeating: .excluded, count: grid.columns * grid.rows)
         let cost = max(1, (max(curve.x.costOfEvaluation, curve.y.costOfEvaluation) + 15) / 16)
         var spent = 0
-        var pending = Self.split(t, into: initialPieces).map { Pending(t: $0, depth: 0) }
         var pieces: [CurvePiece] = []
         // Pieces the work ran out on: their cells not proved are undecided.
         var unresolved: [CellRange] = []
@@ -131,64 +167,75 @@ public struct CurveSampler: Sendable {
             }
             return true
         }
+        // The curve at parameter values, enclosed as point intervals (plain interval
+        // arithmetic: a centred form has nothing to tighten at a point); a cell holding
+        // a point's whole enclosure holds a point of the curve, and is proved.
+        func witness(_ ts: [Double]) {
+            let intervals = ts.map { Interval($0) }
+            let xs = curve.x.compiled.enclosures(over: intervals), ys = curve.y.compiled.enclosures(over: intervals)
+            spent += 2 * ts.count * cost
+            for (x, y) in zip(xs, ys) {
+                if x.isTotal, y.isTotal, let px = x.hull, let py = y.hull, let cells = grid.holding(x: px, y: py) {
+                    prove(cells)
+                }
+            }
+        }
 
+        let starts = Self.split(t, into: startingPieces())
+        witness(starts.map(\.lower) + [t.upper])
+        var pending = starts.map { Pending(t: $0, depth: 0) }
         while !pending.isEmpty {
+            let ts = pending.map(\.t)
+            let xs = curve.x.enclosures(over: ts), ys = curve.y.enclosures(over: ts)
+            spent += 2 * pending.count * cost
             if Cancellation.isRequested || spent >= budget {
                 isUnfinished = true
-                let ts = pending.map(\.t)
-                for (t, (x, y)) in zip(ts, zip(curve.x.enclosures(over: ts), curve.y.enclosures(over: ts))) {
+                for (t, (x, y)) in zip(ts, zip(xs, ys)) {
                     let piece = CurvePiece(t: t, x: x, y: y)
-                    pieces.append(piece)
+                    if keepsPieces { pieces.append(piece) }
                     unresolved += Self.cells(of: piece, grid)
                 }
                 break
             }
-            // Each interval, its lower end and its upper end, for both coordinates.
-            let intervals = pending.flatMap { [$0.t, Interval($0.t.lower), Interval($0.t.upper)] }
-            let xs = curve.x.enclosures(over: intervals), ys = curve.y.enclosures(over: intervals)
-            spent += 6 * pending.count * cost
-            // Ends first: a cell holding a point of the curve is proved.
-            for index in pending.indices {
-                for end in [3 * index + 1, 3 * index + 2] {
-                    guard let x = xs[end].hull, let y = ys[end].hull, xs[end].isTotal, ys[end].isTotal,
-                        let cells = grid.holding(x: x, y: y)
-                    else { continue }
-                    prove(cells)
-                }
-            }
-            var next: [Pending] = []
+            var halved: [Pending] = []
             for (index, item) in pending.enumerated() {
-                let x = xs[3 * index], y = ys[3 * index]
+                let x = xs[index], y = ys[index]
                 let piece = CurvePiece(t: item.t, x: x, y: y)
-                let touched = Self.cells(of: piece, grid)
-                let isTotal = x.isTotal && y.isTotal
-                if touched.isEmpty {
-                    pieces.append(piece)
-                    continue
-                }
-                if isTotal, let boxX = x.hull, let boxY = y.hull, x.count == 1, y.count == 1,
-                    let cells = grid.holding(x: boxX, y: boxY)
-                {
-                    // The box is in one cell (or on the edges of a few), and the curve
-                    // has points in it.
-                    prove(cells)
-                    pieces.append(piece)
-                    continue
-                }
-                if touched.allSatisfy({ $0.count <= 64 && allProved($0) }) {
-                    pieces.append(piece)
-                    continue
+                if keepsPieces { pieces.append(piece) }
+                // One box, as a rule (two or four across a pole): without an array.
+                let single = x.count == 1 && y.count == 1 ? x.hull.flatMap { bx in y.hull.map { (bx, $0) } } : nil
+                let touched: [CellRange]
+                if let (boxX, boxY) = single {
+                    guard let cells = grid.touched(x: boxX, y: boxY) else { continue }
+                    if x.isTotal && y.isTotal, let held = grid.holding(x: boxX, y: boxY) {
+                        // The box is in one cell (or on the edges of a few), and the
+                        // curve has points in it. Done unless the box also touches a
+                        // neighbour's edge, where the curve may reach (closed cells).
+                        prove(held)
+                        if held.count == cells.count { continue }
+                    }
+                    if cells.count <= 64 && allProved(cells) { continue }
+                    touched = [cells]
+                } else {
+                    touched = Self.cells(of: piece, grid)
+                    if touched.allSatisfy({ $0.count <= 64 && allProved($0) }) { continue }
                 }
                 if item.depth < maximumDepth, item.t.lower < item.t.midpoint, item.t.midpoint < item.t.upper {
-                    let middle = item.t.midpoint
-                    next.append(Pending(t: Interval(item.t.lower, middle), depth: item.depth + 1))
-                    next.append(Pending(t: Interval(middle, item.t.upper), depth: item.depth + 1))
+                    halved.append(item)
+                    if keepsPieces { pieces.removeLast() }
                 } else {
-                    pieces.append(piece)
                     unresolved += touched
                 }
             }
-            pending = next
+            // Each interval halved: its middle is a point of both halves, witnessed once.
+            witness(halved.map(\.t.midpoint))
+            pending = []
+            pending.reserveCapacity(2 * halved.count)
+            for item in halved {
+                let middle = item.t.midpoint
+                pending.append(Pending(t: Interval(item.t.lower, middle), depth: item.depth + 1))
+                pending.append(Pending(t: Interval(middle, item.t.upper), depth: item.depth + 1))
+            }
         }
         for cells in unresolved {
             for row in cells.top...cells.bottom {
@@ -203,8 +250,45 @@ public struct CurveSampler: Sendable {
             isUnfinished: isUnfinished)
     }
 
+    /// About one interval per pixel of the curve's length in view, as a polyline through
+    /// 1,025 evenly spaced points measures it (a segment with an end in view, counted up
+    /// to the view's perimeter, so a branch running off to a pole costs no more), at
+    /// least ``initialPieces`` and at most 65,536.
+    func startingPieces() -> Int {
+        let count = 1024
+        let ts = (0...count).map { t.lower + (t.upper - t.lower) * Double($0) / Double(count) }
+        let xs = curve.x.values(at: ts), ys = curve.y.values(at: ts)
+        let perimeter = 2 * Double(viewport.width + viewport.height)
+        let cost = max(1, (max(curve.x.costOfEvaluation, curve.y.costOfEvaluation) + 15) / 16)
+        var length = 0.0
+        var last: (Double, Double)?
+        for (x, y) in zip(xs, ys) {
+            let pixel = (viewport.pixelX(for: x), viewport.pixelY(for: y))
+            guard pixel.0.isFinite, pixel.1.isFinite else {
+                last = nil
+                continue
+            }
+            let width = Double(viewport.width), height = Double(viewport.height)
+            func isInView(_ point: (Double, Double)) -> Bool {
+                point.0 >= -1 && point.0 <= width + 1 && point.1 >= -1 && point.1 <= height + 1
+            }
+            if let last, isInView(last) || isInView(pixel) {
+                let step = ((pixel.0 - last.0) * (pixel.0 - last.0) + (pixel.1 - last.1) * (pixel.1 - last.1))
+                    .squareRoot()
+                length += min(step, perimeter)
+            }
+            last = pixel
+        }
+        // No more than a tenth of the budget on the first round.
+        let affordable = max(initialPieces, budget / (40 * cost))
+        return min(max(initialPieces, Int(min(length, 65_536))), 65_536, affordable)
+    }
+
     /// The cell ranges each box of `piece` (x piece × y piece) touches.
     static func cells(of piece: CurvePiece, _ grid: Grid) -> [CellRange] {
+        if piece.x.count == 1, piece.y.count == 1, let x = piece.x.hull, let y = piece.y.hull {
+            return grid.touched(x: x, y: y).map { [$0] } ?? []
+        }
         var ranges: [CellRange] = []
         for x in piece.x.pieces {
             for y in piece.y.pieces {

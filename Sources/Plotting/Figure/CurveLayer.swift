@@ -87,7 +87,8 @@ public struct CurveLayer: FigureLayer {
         sampler.budget = budget
         switch geometry {
         case .columns:
-            return Scene.Layer(label: label, style: style, geometry: .cells(sampler.sample().cells), marks: [])
+            return Scene.Layer(
+                label: label, style: style, geometry: .cells(sampler.sample(keepsPieces: false).cells), marks: [])
         case .paths:
             return Scene.Layer(label: label, style: style, geometry: .paths(sampler.paths()), marks: [])
         }
