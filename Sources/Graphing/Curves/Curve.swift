@@ -67,7 +67,7 @@ public struct Curve: Sendable {
             program: coordinates.y, variable: parameter, values: values, angle: angle, tightening: .none)
     }
 
-    /// Whether `program` is a curve (``Program/isCurve``).
+    /// Whether `program` is a curve (`Program.isCurve`).
     public static func isCurve(_ program: Program) -> Bool { program.isCurve }
 
     /// One turn, the range a curve's parameter runs over unless another is given: 0 to

@@ -25,9 +25,9 @@ public struct CurveSample: Sendable, Hashable {
 public struct CurvePiece: Sendable, Hashable {
     /// The parameter interval.
     public let t: Interval
-    /// Every x the curve takes over ``t``.
+    /// Every x the curve takes over `t`.
     public let x: Enclosure
-    /// Every y the curve takes over ``t``.
+    /// Every y the curve takes over `t`.
     public let y: Enclosure
 
     /// A piece over `t` with its enclosures.

@@ -209,10 +209,14 @@ public struct CurveSampler: Sendable {
                     guard let cells = grid.touched(x: boxX, y: boxY) else { continue }
                     if x.isTotal && y.isTotal, let held = grid.holding(x: boxX, y: boxY) {
                         // The box is in one cell (or on the edges of a few), and the
-                        // curve has points in it. Done unless the box also touches a
-                        // neighbour's edge, where the curve may reach (closed cells).
+                        // curve has points in it. Where the box also reaches a
+                        // neighbour's edge exactly (a maximum of 1 on the edge at 1), the
+                        // curve may touch that closed cell: halving cannot tell (every
+                        // half that holds the maximum reaches the edge), so it is
+                        // undecided.
                         prove(held)
-                        if held.count == cells.count { continue }
+                        if held.count != cells.count { unresolved.append(cells) }
+                        continue
                     }
                     if cells.count <= 64 && allProved(cells) { continue }
                     touched = [cells]
