@@ -25,7 +25,7 @@ public struct CurveSampler: Sendable {
     public let viewport: Viewport
     /// The parameter range.
     public let t: Interval
-    /// The fewest equal intervals the parameter range starts in; ``sample()`` starts in
+    /// The fewest equal intervals the parameter range starts in; ``sample(keepsPieces:)`` starts in
     /// about one per pixel of the curve's length in view (measured on 1,025 points), so
     /// that few intervals need halving.
     public var initialPieces = 64
