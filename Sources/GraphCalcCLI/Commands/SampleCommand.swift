@@ -117,25 +117,16 @@ struct SampleCommand: Command {
 
     /// A curve's parameter intervals with their enclosures, then the totals.
     private func runCurve(console: any Console) throws(GraphCalcError) {
-        guard columns * rows <= Self.largestRelationGrid else {
-            throw .usage(
-                "--width \(columns) × --height \(rows) is more cells than a curve is sampled on (at most \(Self.largestRelationGrid), such as 2048x2048)"
-            )
-        }
+        try checkGrid(for: "curve")
         var graph = self.graph
         let fitted = try graph.fittingCurves([function], shown: nil)
         let layer = try graph.curveLayer(function.program, label: function.label)
         guard let region = fitted ?? layer.extent(xScale: graph.xScale, yScale: graph.yScale) else {
-            throw .graphing(.noValue(labels: [function.label], lower: layer.t.lower, upper: layer.t.upper))
+            throw .graphing(
+                .noPoint(
+                    label: layer.label, parameter: layer.curve.parameter, lower: layer.t.lower, upper: layer.t.upper))
         }
-        let viewport: Viewport
-        do {
-            viewport = try Viewport(
-                width: columns, height: rows, x: graph.x, y: y ?? region.y, xAxisScale: graph.xScale,
-                yAxisScale: graph.yScale)
-        } catch {
-            throw .graphing(error)
-        }
+        let viewport = try cellViewport(x: graph.x, y: y ?? region.y)
         var sampler = CurveSampler(curve: layer.curve, viewport: viewport, t: layer.t)
         sampler.budget = layer.budget
         let sample = sampler.sample()
@@ -160,25 +151,35 @@ struct SampleCommand: Command {
         try console.write(text)
     }
 
+    /// Throws unless `--width` × `--height` is at most ``largestRelationGrid`` cells, the
+    /// most a `kind` (relation or curve) is decided on.
+    private func checkGrid(for kind: String) throws(GraphCalcError) {
+        guard columns * rows <= Self.largestRelationGrid else {
+            throw .usage(
+                "--width \(columns) × --height \(rows) is more cells than a \(kind) is sampled on (at most \(Self.largestRelationGrid), such as 2048x2048)"
+            )
+        }
+    }
+
+    /// The grid of `--width` × `--height` cells a relation or a curve is decided on, over
+    /// `x` and `y`.
+    private func cellViewport(x: Interval, y: Interval) throws(GraphCalcError) -> Viewport {
+        do {
+            return try Viewport(
+                width: columns, height: rows, x: x, y: y, xAxisScale: graph.xScale, yAxisScale: graph.yScale)
+        } catch {
+            throw .graphing(error)
+        }
+    }
+
     /// The most cells a relation is sampled on: 2048 × 2048, far more than any screen.
     static let largestRelationGrid = 1 << 22
 
     /// A relation's cells: those not excluded, then the totals.
     private func runRelation(console: any Console) throws(GraphCalcError) {
-        guard columns * rows <= Self.largestRelationGrid else {
-            throw .usage(
-                "--width \(columns) × --height \(rows) is more cells than a relation is sampled on (at most \(Self.largestRelationGrid), such as 2048x2048)"
-            )
-        }
+        try checkGrid(for: "relation")
         let relation = try graph.relation(function.program)
-        let viewport: Viewport
-        do {
-            viewport = try Viewport(
-                width: columns, height: rows, x: graph.x, y: y ?? graph.x, xAxisScale: graph.xScale,
-                yAxisScale: graph.yScale)
-        } catch {
-            throw .graphing(error)
-        }
+        let viewport = try cellViewport(x: graph.x, y: y ?? graph.x)
         let sample = RelationSampler(relation: relation, viewport: viewport).sample()
         if Cancellation.isRequested { throw .interrupted }
         var text = "column,row,x0,x1,y0,y1,status\n"

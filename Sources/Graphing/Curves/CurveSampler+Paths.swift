@@ -26,7 +26,7 @@ extension CurveSampler {
     /// out, and one holding a pole, a jump or no value is halved to ``maximumDepth`` and
     /// then left out, so the path breaks there instead of joining across.
     public func paths(tolerance: Double = 0.5) -> [[Point]] {
-        let cost = max(1, (max(curve.x.costOfEvaluation, curve.y.costOfEvaluation) + 15) / 16)
+        let cost = evaluationCost
         var spent = 0
         let starts = Self.split(t, into: initialPieces * 4)
         let ends = starts.map(\.lower) + [t.upper]

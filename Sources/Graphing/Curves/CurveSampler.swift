@@ -39,6 +39,12 @@ public struct CurveSampler: Sendable {
     /// a few turns needs on a screen.
     public static let defaultBudget = 1_000_000
 
+    /// What evaluating one coordinate costs against the budget: 1 for up to 16
+    /// instructions, one more for each 16 after.
+    var evaluationCost: Int {
+        max(1, (max(curve.x.costOfEvaluation, curve.y.costOfEvaluation) + 15) / 16)
+    }
+
     /// A sampler of `curve` over the parameter range `t` on the cells of `viewport`.
     public init(curve: Curve, viewport: Viewport, t: Interval) {
         self.curve = curve
@@ -147,7 +153,7 @@ public struct CurveSampler: Sendable {
     public func sample(keepsPieces: Bool = true) -> CurveSample {
         let grid = Grid(viewport)
         var statuses = [CellStatus](repeating: .excluded, count: grid.columns * grid.rows)
-        let cost = max(1, (max(curve.x.costOfEvaluation, curve.y.costOfEvaluation) + 15) / 16)
+        let cost = evaluationCost
         var spent = 0
         var pieces: [CurvePiece] = []
         // Pieces the work ran out on: their cells not proved are undecided.
@@ -263,7 +269,7 @@ public struct CurveSampler: Sendable {
         let ts = (0...count).map { t.lower + (t.upper - t.lower) * Double($0) / Double(count) }
         let xs = curve.x.values(at: ts), ys = curve.y.values(at: ts)
         let perimeter = 2 * Double(viewport.width + viewport.height)
-        let cost = max(1, (max(curve.x.costOfEvaluation, curve.y.costOfEvaluation) + 15) / 16)
+        let cost = evaluationCost
         var length = 0.0
         var last: (Double, Double)?
         for (x, y) in zip(xs, ys) {
