@@ -1,0 +1,87 @@
+/// One line of a data file split into fields, for the reader's first look at a file
+/// (delimiter, header, columns); the rows after it are split in place without copies.
+enum DataLine {
+    /// The fields of `line` split by `delimiter` (`nil`: the whole line is one field), a
+    /// field in double quotes unquoted (`""` inside is a quote, and a delimiter inside is
+    /// text), blanks around each field trimmed.
+    static func fields(of line: ArraySlice<UInt8>, delimiter: DataDelimiter?) -> [ArraySlice<UInt8>] {
+        var fields: [ArraySlice<UInt8>] = []
+        let bytes = Array(line)
+        var index = 0
+        let count = bytes.count
+        func isSeparator(_ byte: UInt8) -> Bool {
+            switch delimiter {
+            case .none: false
+            case .whitespace: byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
+            case .some(let delimiter): byte == delimiter.byte
+            }
+        }
+        if delimiter == .whitespace {
+            while index < count && isSeparator(bytes[index]) { index += 1 }
+        }
+        while true {
+            while index < count && bytes[index] == UInt8(ascii: " ") && delimiter != .whitespace { index += 1 }
+            var field: [UInt8] = []
+            if index < count && bytes[index] == UInt8(ascii: "\"") {
+                index += 1
+                while index < count {
+                    if bytes[index] == UInt8(ascii: "\"") {
+                        if index + 1 < count && bytes[index + 1] == UInt8(ascii: "\"") {
+                            field.append(UInt8(ascii: "\""))
+                            index += 2
+                            continue
+                        }
+                        index += 1
+                        break
+                    }
+                    field.append(bytes[index])
+                    index += 1
+                }
+                while index < count && !isSeparator(bytes[index]) { index += 1 }
+            } else {
+                while index < count && !isSeparator(bytes[index]) {
+                    field.append(bytes[index])
+                    index += 1
+                }
+            }
+            while let last = field.last, DecimalNumber.isBlank(last) { field.removeLast() }
+            fields.append(field[...])
+            if delimiter == .whitespace {
+                while index < count && isSeparator(bytes[index]) { index += 1 }
+                if index >= count { break }
+            } else {
+                if index >= count { break }
+                index += 1
+            }
+        }
+        return fields
+    }
+
+    /// What a field holds, as the first look at a file tells a header from data.
+    enum Kind: Equatable {
+        /// A decimal number.
+        case number
+        /// An ISO 8601 date or date-time.
+        case date
+        /// Nothing: empty, `NaN`, `NA`.
+        case missing
+        /// Any other text.
+        case text
+    }
+
+    /// What `field` holds.
+    static func kind(of field: ArraySlice<UInt8>) -> Kind {
+        field.withUnsafeBufferPointer { buffer -> Kind in
+            guard let base = buffer.baseAddress, buffer.count > 0 else { return .missing }
+            if DecimalNumber.value(base, count: buffer.count) != nil { return .number }
+            if ISODate.seconds(base, count: buffer.count) != nil { return .date }
+            if DecimalNumber.isMissing(base, count: buffer.count) { return .missing }
+            return .text
+        }
+    }
+
+    /// `field` as text (bytes that are not UTF-8 replaced).
+    static func text(_ field: ArraySlice<UInt8>) -> String {
+        String(decoding: field, as: UTF8.self)
+    }
+}

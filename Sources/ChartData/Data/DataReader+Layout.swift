@@ -1,0 +1,58 @@
+extension DataReader {
+    /// Decides the delimiter, the header and the columns kept from the lines pending.
+    mutating func decideLayout() throws(ChartDataError) {
+        let lines = pending.map { $0.bytes }
+        let delimiter = options.delimiter ?? DataDelimiter.detected(in: Array(lines.prefix(10)))
+        let split = lines.map { DataLine.fields(of: $0[...], delimiter: delimiter) }
+        let kinds = split.map { $0.map(DataLine.kind) }
+        let hasHeader: Bool
+        if let given = options.hasHeader {
+            hasHeader = given
+        } else if kinds.count >= 2 {
+            hasHeader = zip(kinds[0], kinds[1]).contains { first, second in
+                first == .text && (second == .number || second == .date)
+            }
+        } else {
+            hasHeader = kinds.first.map { !$0.isEmpty && $0.allSatisfy { $0 == .text } } ?? false
+        }
+        let widest = split.map(\.count).max() ?? 0
+        var fileColumns: [String] = hasHeader ? split[0].map(DataLine.text) : []
+        while fileColumns.count < widest { fileColumns.append(String(fileColumns.count + 1)) }
+        let data = hasHeader ? Array(kinds.dropFirst()) : kinds
+        /// The first value of column `index` that is not missing, by kind.
+        func firstKind(_ index: Int) -> DataLine.Kind? {
+            data.lazy.compactMap { $0.indices.contains(index) && $0[index] != .missing ? $0[index] : nil }.first
+        }
+        var kept: [Int]
+        if let asked = options.columns {
+            kept = []
+            for name in asked {
+                if let index = fileColumns.firstIndex(of: name) {
+                    kept.append(index)
+                } else if let number = Int(name), number >= 1, number <= widest {
+                    kept.append(number - 1)
+                } else if let number = Int(name), number >= 1, !hasHeader {
+                    throw .columnPastTheRows(number, widest: widest)
+                } else {
+                    throw .noSuchColumn(name, available: hasHeader ? fileColumns : nil)
+                }
+            }
+        } else {
+            kept = fileColumns.indices.filter { firstKind($0) == .number || firstKind($0) == .date }
+            guard !kept.isEmpty else { throw .noNumbers(file: source) }
+        }
+        let isTime = kept.map { firstKind($0) == .date }
+        var slots = [Int](repeating: -1, count: (kept.max() ?? 0) + 1)
+        for (slot, index) in kept.enumerated() where slots[index] < 0 { slots[index] = slot }
+        // A column asked for twice is read once and copied at the end of each row.
+        copies = kept.enumerated().compactMap { slot, index in slots[index] == slot ? nil : (slot, slots[index]) }
+        self.slots = slots
+        self.isTime = isTime
+        row = [Double](repeating: .nan, count: kept.count)
+        table = DataTable(
+            columns: kept.enumerated().map { slot, index in
+                DataTable.Column(name: fileColumns[index], number: index + 1, isTime: isTime[slot], values: [])
+            },
+            delimiter: delimiter, hasHeader: hasHeader, fileColumns: fileColumns)
+    }
+}

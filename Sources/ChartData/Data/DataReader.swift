@@ -1,0 +1,270 @@
+import GraphCalcSupport
+
+/// Reads columns of numbers from delimited text as it arrives (a file in chunks, or a
+/// stream line by line), without holding the text: only the columns asked for are kept.
+///
+/// The first lines decide the layout: the delimiter (comma, tab, semicolon or blanks, the
+/// one that splits every line alike), whether the first row is a header (a field that is
+/// text over one that is a number or a date), and which columns to keep. Blank lines,
+/// lines starting with `#`, and a byte-order mark are skipped. A field is a decimal
+/// number, an ISO 8601 date or date-time in a column of dates, or missing (empty, `NaN`,
+/// `NA`: a gap, NaN). A row with any other field, or too few fields, is an error naming
+/// its line, or skipped and counted when ``Options/skipsBadRows``.
+public struct DataReader: Sendable {
+    /// How to read: what is not detected, and what to keep.
+    public struct Options: Sendable {
+        /// The delimiter, or `nil` to detect it.
+        public var delimiter: DataDelimiter?
+        /// Whether the first row is a header, or `nil` to detect it.
+        public var hasHeader: Bool?
+        /// The columns to keep, by header name or number from 1, in this order; `nil`
+        /// keeps every column whose first value is a number or a date.
+        public var columns: [String]?
+        /// Whether a row that is not data is skipped (and counted) rather than an error.
+        public var skipsBadRows = false
+
+        /// Options that detect everything and keep every column of numbers.
+        public init(
+            delimiter: DataDelimiter? = nil, hasHeader: Bool? = nil, columns: [String]? = nil,
+            skipsBadRows: Bool = false
+        ) {
+            self.delimiter = delimiter
+            self.hasHeader = hasHeader
+            self.columns = columns
+            self.skipsBadRows = skipsBadRows
+        }
+    }
+
+    /// How many lines (not blank, not comments) the layout is decided from.
+    public static let linesToDecide = 20
+
+    let options: Options
+    /// The file's name for messages (`nil`: lines are named alone).
+    let source: String?
+    /// The lines waiting for the layout to be decided, with their line numbers.
+    var pending: [(line: Int, bytes: [UInt8])] = []
+    /// The bytes of a line not yet ended.
+    private var carry: [UInt8] = []
+    /// The number of the line being read, from 1.
+    private var lineNumber = 1
+    private var startsFile = true
+    /// The table being filled, once the layout is decided.
+    var table: DataTable?
+    /// For each field of a row (by place), the column it fills, or −1.
+    var slots: [Int] = []
+    /// A row's values before it is known to be whole.
+    var row: [Double] = []
+    /// Whether each kept column holds dates.
+    var isTime: [Bool] = []
+    /// Columns asked for twice: the slot filled from another's value.
+    var copies: [(slot: Int, from: Int)] = []
+
+    /// A reader with `options`, naming `source` in messages.
+    public init(options: Options = Options(), source: String? = nil) {
+        self.options = options
+        self.source = source
+    }
+
+    /// Whether the layout (delimiter, header, columns) has been decided.
+    public var isDecided: Bool { table != nil }
+
+    /// Reads `bytes`, the next part of the text (a line may end in a later part).
+    ///
+    /// - Throws: ``ChartDataError`` for a row that is not data (unless skipped), a column
+    ///   asked for that is not there, or a file with no column of numbers.
+    public mutating func read(_ bytes: UnsafeRawBufferPointer) throws(ChartDataError) {
+        guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
+        var start = 0
+        let count = bytes.count
+        if startsFile {
+            startsFile = false
+            if count >= 3 && base[0] == 0xEF && base[1] == 0xBB && base[2] == 0xBF { start = 3 }
+        }
+        var index = start
+        while index < count {
+            guard base[index] != UInt8(ascii: "\n") else {
+                if carry.isEmpty {
+                    try line(base + start, count: index - start)
+                } else {
+                    carry.append(contentsOf: UnsafeBufferPointer(start: base + start, count: index - start))
+                    let whole = carry
+                    carry.removeAll(keepingCapacity: true)
+                    try line(whole)
+                }
+                lineNumber += 1
+                index += 1
+                start = index
+                continue
+            }
+            index += 1
+        }
+        if start < count { carry.append(contentsOf: UnsafeBufferPointer(start: base + start, count: count - start)) }
+    }
+
+    /// Reads `bytes`, as ``read(_:)-(UnsafeRawBufferPointer)``.
+    public mutating func read(_ bytes: [UInt8]) throws(ChartDataError) {
+        var failure: ChartDataError?
+        bytes.withUnsafeBytes { buffer in
+            do throws(ChartDataError) { try read(buffer) } catch { failure = error }
+        }
+        if let failure { throw failure }
+    }
+
+    /// Ends the text: reads a last line without a line break, decides the layout if it
+    /// is not yet decided, and gives the table.
+    ///
+    /// - Throws: as ``read(_:)-(UnsafeRawBufferPointer)``.
+    public mutating func finish() throws(ChartDataError) -> DataTable {
+        if !carry.isEmpty {
+            let last = carry
+            carry = []
+            try line(last)
+        }
+        try decide()
+        guard let table else { throw .noData(file: source) }
+        return table
+    }
+
+    /// Decides the layout from the lines read so far (a stream cannot wait for 20), when
+    /// there is at least one; then reads them.
+    public mutating func decide() throws(ChartDataError) {
+        guard table == nil, !pending.isEmpty else { return }
+        try decideLayout()
+        let lines = pending
+        pending = []
+        let saved = lineNumber
+        for (number, bytes) in lines.dropFirst(table?.hasHeader == true ? 1 : 0) {
+            lineNumber = number
+            var failure: ChartDataError?
+            bytes.withUnsafeBufferPointer { buffer in
+                do throws(ChartDataError) { try row(buffer.baseAddress, count: buffer.count) } catch { failure = error }
+            }
+            if let failure { throw failure }
+        }
+        lineNumber = saved
+    }
+
+    /// Takes the rows read since the last take, column by column (for a stream that keeps
+    /// its own window of rows), leaving the table's columns empty.
+    public mutating func takeRows() -> [[Double]] {
+        guard var table else { return [] }
+        let values = table.columns.map(\.values)
+        for index in table.columns.indices { table.columns[index].values.removeAll(keepingCapacity: true) }
+        self.table = table
+        return values
+    }
+
+    /// The table so far (its layout decided), or `nil`.
+    public var tableSoFar: DataTable? { table }
+
+    // MARK: - Lines
+
+    private mutating func line(_ bytes: [UInt8]) throws(ChartDataError) {
+        var failure: ChartDataError?
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let start = buffer.baseAddress else { return }
+            do throws(ChartDataError) { try line(start, count: buffer.count) } catch { failure = error }
+        }
+        if let failure { throw failure }
+    }
+
+    private mutating func line(_ start: UnsafePointer<UInt8>, count: Int) throws(ChartDataError) {
+        var first = 0
+        while first < count && DecimalNumber.isBlank(start[first]) { first += 1 }
+        guard first < count, start[first] != UInt8(ascii: "#") else { return }
+        if table == nil {
+            pending.append((lineNumber, Array(UnsafeBufferPointer(start: start, count: count))))
+            if pending.count >= Self.linesToDecide { try decide() }
+            return
+        }
+        try row(start, count: count)
+    }
+
+    /// Reads one row of data into the table, or reports it.
+    private mutating func row(_ start: UnsafePointer<UInt8>?, count: Int) throws(ChartDataError) {
+        guard var table, let start else { return }
+        let delimiter = table.delimiter
+        let separator = delimiter?.byte
+        let isWhitespace = delimiter == .whitespace
+        var index = 0
+        var field = 0
+        var filled = 0
+        let needed = row.count - copies.count
+        if isWhitespace { while index < count && DecimalNumber.isBlank(start[index]) { index += 1 } }
+        while field < slots.count {
+            // One field: [fieldStart, fieldEnd), unquoted.
+            var fieldStart = index, fieldEnd = index
+            if index < count && start[index] == UInt8(ascii: "\"") {
+                fieldStart = index + 1
+                index += 1
+                while index < count && start[index] != UInt8(ascii: "\"") { index += 1 }
+                fieldEnd = index
+                while index < count && !(isWhitespace ? DecimalNumber.isBlank(start[index]) : start[index] == separator)
+                {
+                    index += 1
+                }
+            } else if isWhitespace {
+                while index < count && !DecimalNumber.isBlank(start[index]) { index += 1 }
+                fieldEnd = index
+            } else if let separator {
+                while index < count && start[index] != separator { index += 1 }
+                fieldEnd = index
+            } else {
+                index = count
+                fieldEnd = count
+            }
+            let slot = slots[field]
+            if slot >= 0 {
+                let fieldCount = fieldEnd - fieldStart
+                if let value = DecimalNumber.value(start + fieldStart, count: fieldCount) {
+                    guard value.isFinite else {
+                        return try skip(
+                            "\(quoted(start + fieldStart, fieldCount)) in column \(table.columns[slot].name) is beyond the largest number (about 1.8e308)"
+                        )
+                    }
+                    row[slot] = value
+                } else if isTime[slot], let seconds = ISODate.seconds(start + fieldStart, count: fieldCount) {
+                    row[slot] = seconds
+                } else if DecimalNumber.isMissing(start + fieldStart, count: fieldCount) {
+                    row[slot] = .nan
+                } else {
+                    let kind = isTime[slot] ? "a date" : "a number"
+                    return try skip(
+                        "\(quoted(start + fieldStart, fieldCount)) in column \(table.columns[slot].name) is not \(kind)"
+                    )
+                }
+                filled += 1
+            }
+            field += 1
+            // The separator after the field (runs of blanks for whitespace).
+            if isWhitespace {
+                while index < count && DecimalNumber.isBlank(start[index]) { index += 1 }
+                if index >= count { break }
+            } else {
+                if index >= count { break }
+                index += 1
+            }
+        }
+        guard filled == needed else {
+            let position = (field..<slots.count).first { slots[$0] >= 0 } ?? 0
+            let missing = table.columns[max(0, slots[position])]
+            return try skip(
+                "\(field == 1 ? "1 field" : "\(field) fields"): no field \(missing.number) (column \(missing.name))")
+        }
+        for (slot, from) in copies { row[slot] = row[from] }
+        for slot in row.indices { table.columns[slot].values.append(row[slot]) }
+        self.table = table
+    }
+
+    /// Skips the current row as not data, or throws when skipping is not asked for.
+    private mutating func skip(_ reason: String) throws(ChartDataError) {
+        guard options.skipsBadRows else { throw .notData(file: source, line: lineNumber, reason: reason) }
+        table?.skippedCount += 1
+        if table?.firstSkipped == nil { table?.firstSkipped = DataTable.SkippedRow(line: lineNumber, reason: reason) }
+    }
+
+    private func quoted(_ start: UnsafePointer<UInt8>, _ count: Int) -> String {
+        let text = String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self).trimmingBlanks()
+        return "'" + (text.count > 40 ? String(text.prefix(40)) + "…" : text) + "'"
+    }
+}

@@ -1,0 +1,151 @@
+import Testing
+
+@testable import ChartData
+
+/// Data files read as columns of numbers: delimiters and headers detected, columns
+/// chosen, gaps, dates, bad rows named by line, and text split across reads.
+@Suite struct DataReaderTests {
+    static func read(
+        _ text: String, _ options: DataReader.Options = DataReader.Options(), chunk: Int = 1 << 20
+    ) throws(ChartDataError) -> DataTable {
+        var reader = DataReader(options: options, source: "d.csv")
+        let bytes = Array(text.utf8)
+        var start = 0
+        while start < bytes.count {
+            try reader.read(Array(bytes[start..<min(bytes.count, start + chunk)]))
+            start += chunk
+        }
+        return try reader.finish()
+    }
+
+    static let layouts: [(name: String, text: String, delimiter: DataDelimiter?, header: Bool, names: [String])] = [
+        ("comma with header", "x,y\n1,2\n3,4\n", .comma, true, ["x", "y"]),
+        ("tab", "1\t2\n3\t4\n", .tab, false, ["1", "2"]),
+        ("semicolon", "t;v\n1;2.5\n", .semicolon, true, ["t", "v"]),
+        ("whitespace, aligned", "  x    y\n  1   20\n 10    2\n", .whitespace, true, ["x", "y"]),
+        ("one column", "5\n6\n7\n", nil, false, ["1"]),
+        ("one column with header", "load\n5\n6\n", nil, true, ["load"]),
+        ("quoted header", "\"a, b\",c\n1,2\n", .comma, true, ["a, b", "c"]),
+        ("comment and blank lines", "# made by hand\n\nx,y\n\n1,2\n", .comma, true, ["x", "y"]),
+        ("BOM and CRLF", "\u{FEFF}x,y\r\n1,2\r\n", .comma, true, ["x", "y"]),
+        ("text column left out", "name,x,y\na,1,2\nb,3,4\n", .comma, true, ["x", "y"]),
+    ]
+
+    @Test(arguments: layouts)
+    func detectsTheLayout(name: String, text: String, delimiter: DataDelimiter?, header: Bool, names: [String]) throws {
+        let table = try Self.read(text)
+        #expect(table.delimiter == delimiter, "\(name)")
+        #expect(table.hasHeader == header, "\(name)")
+        #expect(table.columns.map(\.name) == names, "\(name)")
+    }
+
+    @Test func readsTheSameWhateverTheChunks() throws {
+        let text = (1...500).map { "\($0),\(Double($0) * 0.25),\"q\"" }.joined(separator: "\n")
+        let whole = try Self.read(text)
+        for chunk in [1, 2, 7, 64] {
+            let parts = try Self.read(text, chunk: chunk)
+            #expect(parts.columns.map(\.values) == whole.columns.map(\.values), "chunk \(chunk)")
+        }
+        #expect(whole.rowCount == 500 && whole.columns[1].values[3] == 1)
+    }
+
+    @Test func choosesColumnsByNameAndNumber() throws {
+        let text = "t,a,b\n1,10,100\n2,20,200\n"
+        let table = try Self.read(text, DataReader.Options(columns: ["b", "1", "a"]))
+        #expect(table.columns.map(\.name) == ["b", "t", "a"])
+        #expect(table.columns.map(\.values) == [[100, 200], [1, 2], [10, 20]])
+        let twice = try Self.read(text, DataReader.Options(columns: ["a", "a"]))
+        #expect(twice.columns.map(\.values) == [[10, 20], [10, 20]])
+    }
+
+    @Test func aMissingColumnIsNamed() {
+        #expect(throws: ChartDataError.noSuchColumn("z", available: ["t", "a"])) {
+            try Self.read("t,a\n1,2\n", DataReader.Options(columns: ["z"]))
+        }
+        #expect(throws: ChartDataError.columnPastTheRows(5, widest: 2)) {
+            try Self.read("1,2\n", DataReader.Options(columns: ["5"]))
+        }
+        #expect(
+            ChartDataError.noSuchColumn("z", available: ["t", "a"]).description == "no column 'z': the columns are t, a"
+        )
+    }
+
+    @Test func missingFieldsAreGaps() throws {
+        let table = try Self.read("x,y\n1,2\n2,\n3,NaN\n4,NA\n5,6\n")
+        #expect(table.columns[1].values.map { $0.isNaN } == [false, true, true, true, false])
+    }
+
+    @Test func aBadRowNamesItsLine() {
+        let error = ChartDataError.notData(file: "d.csv", line: 4, reason: "'oops' in column y is not a number")
+        #expect(throws: error) { try Self.read("x,y\n1,2\n2,3\n3,oops\n") }
+        #expect(error.description == "d.csv:4: 'oops' in column y is not a number")
+        #expect(
+            throws: ChartDataError.notData(file: "d.csv", line: 3, reason: "1 field: no field 2 (column y)")
+        ) { try Self.read("x,y\n1,2\n7\n") }
+        #expect(
+            throws: ChartDataError.notData(
+                file: "d.csv", line: 2, reason: "'1e999' in column y is beyond the largest number (about 1.8e308)")
+        ) { try Self.read("x,y\n1,1e999\n") }
+    }
+
+    @Test func badRowsAreSkippedAndCountedWhenAsked() throws {
+        let table = try Self.read("x,y\n1,2\nbad,row\n3,4\n5\n", DataReader.Options(skipsBadRows: true))
+        #expect(table.columns.map(\.values) == [[1, 3], [2, 4]])
+        #expect(table.skippedCount == 2)
+        #expect(table.firstSkipped == DataTable.SkippedRow(line: 3, reason: "'bad' in column x is not a number"))
+    }
+
+    @Test func emptyAndTextOnlyFilesSaySo() {
+        #expect(throws: ChartDataError.noData(file: "d.csv")) { try Self.read("# nothing\n\n") }
+        #expect(throws: ChartDataError.noNumbers(file: "d.csv")) { try Self.read("a,b\nc,d\n") }
+    }
+
+    @Test func datesAreSecondsSince1970() throws {
+        let table = try Self.read("day,v\n2024-01-01,1\n2024-03-01T12:30:00Z,2\n2024-03-01 12:30+02:00,3\n")
+        #expect(table.columns[0].isTime && !table.columns[1].isTime)
+        #expect(table.columns[0].values == [1_704_067_200, 1_709_296_200, 1_709_289_000])
+    }
+
+    static let dates: [(String, Double?)] = [
+        ("1970-01-01", 0), ("1969-12-31", -86_400), ("2000-02-29", 951_782_400), ("2001-02-29", nil),
+        ("2024-13-01", nil), ("2024-01-01T24:00", 1_704_153_600), ("2024-01-01T24:01", nil),
+        ("2024-01-01T00:00:00.5", 1_704_067_200.5), ("2024-01-01T00:00-0130", 1_704_072_600), ("2024-1-1", nil),
+        ("1600-03-01", -11_670_912_000),
+    ]
+
+    @Test(arguments: dates)
+    func readsISODates(text: String, seconds: Double?) {
+        #expect(ISODate.seconds(text) == seconds, "\(text)")
+    }
+
+    @Test func daysRoundTripThroughTheCalendar() {
+        for days in stride(from: -800_000, through: 800_000, by: 997) {
+            let date = ISODate.date(daysSinceEpoch: days)
+            #expect(ISODate.daysSinceEpoch(year: date.year, month: date.month, day: date.day) == days)
+        }
+    }
+
+    static let numbers: [String] = [
+        "0", "-0", "1", "-2.5", "+4", "1e3", "-1.5E-2", " 7 ", ".5", "5.", "0.1", "0.30000000000000004",
+        "123456789012345678901234567890", "1e-320", "4.9e-324", "1.7976931348623157e308", "9007199254740993",
+        "2.2250738585072011e-308", "0.000000000000000000000000000001", "1234567.8901234567",
+    ]
+
+    @Test(arguments: numbers)
+    func readsNumbersAsTheStandardLibraryDoes(text: String) {
+        let expected = Double(text.trimmingCharacters(in: " "))
+        let value = DecimalNumber.value(of: Array(text.utf8)[...])
+        #expect(value?.bitPattern == expected?.bitPattern, "\(text)")
+    }
+
+    @Test(arguments: ["", "abc", "nan", "inf", "0x10", "1_000", "e5", "1e", "--1", ".", "1.2.3", "1e5e5"])
+    func refusesWhatIsNotADecimal(text: String) {
+        #expect(DecimalNumber.value(of: Array(text.utf8)[...]) == nil, "\(text)")
+    }
+}
+
+extension String {
+    fileprivate func trimmingCharacters(in blank: Character) -> String {
+        String(drop { $0 == blank }.reversed().drop { $0 == blank }.reversed())
+    }
+}
