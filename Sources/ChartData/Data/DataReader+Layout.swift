@@ -38,8 +38,9 @@ extension DataReader {
                 }
             }
         } else {
-            kept = fileColumns.indices.filter { firstKind($0) == .number || firstKind($0) == .date }
-            guard !kept.isEmpty else { throw .noNumbers(file: source) }
+            // A column of gaps so far is kept: its numbers may come later.
+            kept = fileColumns.indices.filter { firstKind($0) != .text }
+            guard kept.contains(where: { firstKind($0) != nil }) else { throw .noNumbers(file: source) }
         }
         let isTime = kept.map { firstKind($0) == .date }
         var slots = [Int](repeating: -1, count: (kept.max() ?? 0) + 1)

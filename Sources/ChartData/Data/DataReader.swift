@@ -18,7 +18,8 @@ public struct DataReader: Sendable {
         /// Whether the first row is a header, or `nil` to detect it.
         public var hasHeader: Bool?
         /// The columns to keep, by header name or number from 1, in this order; `nil`
-        /// keeps every column whose first value is a number or a date.
+        /// keeps every column whose first value is a number or a date (or that has no
+        /// value in the first lines).
         public var columns: [String]?
         /// Whether a row that is not data is skipped (and counted) rather than an error.
         public var skipsBadRows = false

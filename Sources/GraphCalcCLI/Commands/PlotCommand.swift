@@ -63,7 +63,7 @@ struct PlotCommand: Command {
         help: "Mark each function's point at x = X, with its coordinates (or say why not, on stderr)")
     static let ownOptions = [trace]
     static let optionGroups: [OptionGroup] = [
-        .programFile, .xRange, .yRange, .axisScales, .variables, .angles, .curves, .size, .terminalOutput,
+        .programFile, .data, .xRange, .yRange, .axisScales, .variables, .angles, .curves, .size, .terminalOutput,
         .furniture, .scaleAndOrigin,
     ]
     static let positionals = PositionalKind.expressions
@@ -72,6 +72,10 @@ struct PlotCommand: Command {
     let plotted: [PlottedFunction]
     /// The functions, along the plotting variable, with their labels.
     let functions: [ResolvedFunction]
+    /// The data series drawn beside them.
+    let data: [DataLayer]
+    /// What reading the data has to say (rows skipped).
+    let dataNotes: [String]
     let graph: GraphOptions
     /// The y range, or `nil` for automatic.
     let y: Interval?
@@ -106,10 +110,17 @@ struct PlotCommand: Command {
         _ arguments: ParsedArguments, session: Session, atPrompt: Bool, shown: SessionFigure?
     ) throws(GraphCalcError) {
         var graph = try GraphOptions(arguments, session: session, atPrompt: atPrompt, shown: shown)
+        let given = ProgramArgument.all(arguments)
+        let programs = DataOptions.programs(among: given)
+        (data, dataNotes) = try DataOptions(arguments).layers(among: given)
+        if programs.contains(where: \.readsStandardInput) && DataOptions.readsStandardInput(given, arguments) {
+            throw .usage("standard input (-) can be read once: as a program or as data, not both")
+        }
         (plotted, functions) = try graph.functions(
-            ProgramArgument.all(arguments), session: session, usage: Self.usage, preferringPlotted: shown != nil)
+            programs, session: session, usage: Self.usage, preferringPlotted: shown != nil,
+            allowsNone: !data.isEmpty)
         let givenScale = try ScaleAndOrigin(arguments, values: graph.values)
-        let fitted = givenScale == nil ? try graph.fittingCurves(functions, shown: shown) : nil
+        let fitted = givenScale == nil ? try graph.fittingCurves(functions, data: data, shown: shown) : nil
         self.graph = graph
         if givenScale != nil && (graph.givenX != nil || graph.givenY != nil) {
             throw .usage("give --x and --y, or --scale and --origin, not both: a scale and origin set the ranges")
@@ -175,7 +186,7 @@ struct PlotCommand: Command {
         var plot = TerminalPlot(
             mode: output.mode(on: terminal), isColored: output.isColored(on: terminal), width: width, height: height)
         plot.scale = scale
-        var figure = try graph.figure(functions, y: y, style: style)
+        var figure = try graph.figure(functions, data: data, y: y, style: style)
         // Each layer's value at the trace, once: marked where it has one, said where not.
         let traced = traceX.map { x in figure.layers.map { $0.value(at: x) } } ?? []
         if let x = traceX {
@@ -193,7 +204,8 @@ struct PlotCommand: Command {
         try console.write(drawing.lines.joined(separator: "\n") + "\n")
         let view = drawing.view
         let notes =
-            drawing.undecided.map { "note: " + Scene.undecidedNote(label: $0.label, decided: $0.decided) }
+            dataNotes
+            + drawing.undecided.map { "note: " + Scene.undecidedNote(label: $0.label, decided: $0.decided) }
             + GraphOptions.logAxisNotes(figure)
             + GraphOptions.noValueNotes(figure, x: Interval(view.minimumX, view.maximumX), columns: view.width)
             + graph.relationNotes(figure, marksPoints: style.marksPoints)

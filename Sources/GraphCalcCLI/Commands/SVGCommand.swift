@@ -44,13 +44,17 @@ struct SVGCommand: Command {
         """
     static let ownOptions: [OptionSpecification] = []
     static let optionGroups: [OptionGroup] = [
-        .programFile, .output, .xRange, .yRange, .axisScales, .variables, .angles, .curves, .size, .document,
+        .programFile, .data, .output, .xRange, .yRange, .axisScales, .variables, .angles, .curves, .size, .document,
         .furniture,
     ]
     static let positionals = PositionalKind.expressions
 
     let plotted: [PlottedFunction]
     let functions: [ResolvedFunction]
+    /// The data series drawn beside them.
+    let data: [DataLayer]
+    /// What reading the data has to say (rows skipped).
+    let dataNotes: [String]
     let graph: GraphOptions
     let y: Interval?
     let size: (width: Int, height: Int)
@@ -77,9 +81,15 @@ struct SVGCommand: Command {
         let showsFigure = atPrompt && ProgramArgument.all(arguments).isEmpty
         var graph = try GraphOptions(
             arguments, session: session, atPrompt: atPrompt, shown: showsFigure ? session.figure : nil)
+        let given = ProgramArgument.all(arguments)
+        let programs = DataOptions.programs(among: given)
+        (data, dataNotes) = try DataOptions(arguments).layers(among: given)
+        if programs.contains(where: \.readsStandardInput) && DataOptions.readsStandardInput(given, arguments) {
+            throw .usage("standard input (-) can be read once: as a program or as data, not both")
+        }
         (plotted, functions) = try graph.functions(
-            ProgramArgument.all(arguments), session: session, usage: Self.usage, preferringPlotted: true)
-        let fitted = try graph.fittingCurves(functions, shown: showsFigure ? session.figure : nil)
+            programs, session: session, usage: Self.usage, preferringPlotted: true, allowsNone: !data.isEmpty)
+        let fitted = try graph.fittingCurves(functions, data: data, shown: showsFigure ? session.figure : nil)
         self.graph = graph
         if let fitted {
             y = graph.givenY ?? fitted.y
@@ -113,7 +123,7 @@ struct SVGCommand: Command {
     }
 
     func run(console: any Console) throws(GraphCalcError) {
-        var figure = try graph.figure(functions, y: y, style: style)
+        var figure = try graph.figure(functions, data: data, y: y, style: style)
         figure.title = title
         let document: String
         do {
@@ -124,7 +134,7 @@ struct SVGCommand: Command {
         if Cancellation.isRequested { throw .interrupted }
         try Self.write(document, to: destination, console: console)
         let notes =
-            GraphOptions.logAxisNotes(figure)
+            dataNotes + GraphOptions.logAxisNotes(figure)
             + GraphOptions.noValueNotes(figure, x: figure.x, columns: size.width)
             + graph.relationNotes(figure, marksPoints: style.marksPoints)
         for note in notes { console.writeError(note + "\n") }

@@ -119,7 +119,9 @@ struct SampleCommand: Command {
     private func runCurve(console: any Console) throws(GraphCalcError) {
         try checkGrid(for: "curve")
         var graph = self.graph
-        let fitted = try graph.fittingCurves([function], shown: nil)
+        let fitted = try graph.fittingCurves([function], shown: nil).flatMap { fitted in
+            fitted.y.map { (x: fitted.x, y: $0) }
+        }
         let layer = try graph.curveLayer(function.program, label: function.label)
         guard let region = fitted ?? layer.extent(xScale: graph.xScale, yScale: graph.yScale) else {
             throw .graphing(

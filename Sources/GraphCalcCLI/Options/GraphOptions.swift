@@ -273,17 +273,27 @@ struct GraphOptions {
         return CurveLayer(curve, t: range, label: label)
     }
 
-    /// For a new figure (no `--x`, not the session's figure redrawn) of curves only: the
-    /// x and y ranges that show them whole, which become the figure's; `nil` otherwise.
-    mutating func fittingCurves(_ functions: [ResolvedFunction], shown: SessionFigure?) throws(GraphCalcError)
-        -> (x: Interval, y: Interval)?
-    {
-        guard givenX == nil, shown == nil, !functions.isEmpty,
-            functions.allSatisfy({ Curve.isCurve($0.program) })
+    /// For a new figure (no `--x`, not the session's figure redrawn) of curves and data
+    /// only: the x and y ranges that show them whole, which become the figure's; with
+    /// functions of x beside data, the x range that shows the data whole (and no y, which
+    /// the layers choose); `nil` otherwise.
+    mutating func fittingCurves(
+        _ functions: [ResolvedFunction], data: [DataLayer] = [], shown: SessionFigure?
+    ) throws(GraphCalcError) -> (x: Interval, y: Interval?)? {
+        let curvesOnly = functions.allSatisfy { Curve.isCurve($0.program) }
+        guard givenX == nil, shown == nil, !functions.isEmpty || !data.isEmpty, curvesOnly || !data.isEmpty
         else { return nil }
         var fitted: (x: Interval, y: Interval)?
+        for layer in data {
+            guard let extent = layer.extent(xScale: xScale, yScale: yScale) else { continue }
+            fitted = fitted.map { ($0.x.hull(extent.x), $0.y.hull(extent.y)) } ?? extent
+        }
+        if !data.isEmpty && fitted == nil && functions.isEmpty, let layer = data.first {
+            let above = xScale == .log || yScale == .log ? " (above 0 on a log axis)" : ""
+            throw .input("\(layer.label) has no point with both an x and a y value\(above)")
+        }
         var empty: [CurveLayer] = []
-        for function in functions {
+        for function in functions where Curve.isCurve(function.program) {
             let layer = try curveLayer(function.program, label: function.label)
             guard let extent = layer.extent(xScale: xScale, yScale: yScale) else {
                 empty.append(layer)
@@ -293,6 +303,7 @@ struct GraphOptions {
         }
         if let fitted {
             x = fitted.x
+            if !curvesOnly { return (fitted.x, nil) }
         } else if let layer = empty.first {
             throw .graphing(
                 .noPoint(
@@ -412,8 +423,10 @@ struct GraphOptions {
     /// The one figure every graphing command draws: `functions` as layers over the x
     /// range and `y` (automatic when `nil`), with `style`'s furniture and, when it asks
     /// for them, the proved points of interest.
-    func figure(_ functions: [ResolvedFunction], y: Interval?, style: PlotStyle) throws(GraphCalcError) -> Figure {
-        var figure = Figure(layers: try layers(functions), x: x, y: y)
+    func figure(
+        _ functions: [ResolvedFunction], data: [DataLayer] = [], y: Interval?, style: PlotStyle
+    ) throws(GraphCalcError) -> Figure {
+        var figure = Figure(layers: try layers(functions) + data, x: x, y: y)
         figure.xScale = xScale
         figure.yScale = yScale
         figure.showsAxes = style.showsAxes
@@ -438,10 +451,14 @@ struct GraphOptions {
     /// names, at the prompt, what a bare plot shows (or, `preferringPlotted`, what was
     /// plotted last).
     func functions(
-        _ arguments: [ProgramArgument], session: Session, usage: String, preferringPlotted: Bool
+        _ arguments: [ProgramArgument], session: Session, usage: String, preferringPlotted: Bool,
+        allowsNone: Bool = false
     ) throws(GraphCalcError) -> (plotted: [PlottedFunction], resolved: [ResolvedFunction]) {
         var plotted: [PlottedFunction] = []
-        if arguments.isEmpty {
+        for case .positional(let text) in arguments where DataOptions.isDataFile(text) {
+            throw .usage("'\(text)' is a data file: plot and svg draw data, and stats and fit read it")
+        }
+        if arguments.isEmpty && !allowsNone {
             guard atPrompt else { throw .usageShowing("missing EXPR or FILE.plist", usage: usage) }
             plotted = preferringPlotted ? try session.functionsShown() : try session.functionsToPlot()
         }

@@ -1,4 +1,5 @@
 import CalculatorBrain
+import ChartData
 import Graphing
 import Plotting
 
@@ -48,7 +49,32 @@ struct OptionGroup {
     /// The parameter ranges of parametric and polar curves, and equal units.
     static let curves = OptionGroup(title: "Curves", options: [tRange, thetaRange, aspect])
 
+    /// Data files and how they are read and drawn.
+    static let data = OptionGroup(
+        title: "Data", options: [dataFile, columns, delimiter, header, skipBad, dataStyle])
+
     // MARK: - The options
+
+    static let dataFile = OptionSpecification(
+        names: ["--data"], valueName: "FILE",
+        help: "A data file whatever its name (- for standard input); FILE.csv, .tsv and .dat are data anyway",
+        isRepeatable: true, completesFiles: true)
+    static let columns = OptionSpecification(
+        names: ["--columns"], valueName: "X,Y...",
+        help: "Columns by header name or number from 1: x then each y (one column: y against row number)")
+    static let delimiter = OptionSpecification(
+        names: ["--delimiter"], valueName: "comma|tab|semicolon|whitespace",
+        help: "What separates fields (default: detected from the first lines)",
+        choices: DataDelimiter.allCases.map(\.rawValue))
+    static let header = OptionSpecification(
+        names: ["--header"], valueName: "yes|no",
+        help: "Whether the first row names the columns (default: detected)", choices: ["yes", "no"])
+    static let skipBad = OptionSpecification(
+        names: ["--skip-bad"], valueName: nil, help: "Skip rows that are not data (counted in a note), not stop")
+    static let dataStyle = OptionSpecification(
+        names: ["--style"], valueName: "points|lines|steps",
+        help: "How data is drawn (default: lines when x never decreases row by row, else points)",
+        choices: DataStyle.allCases.map(\.rawValue))
 
     static let x = OptionSpecification(
         names: ["--x"], valueName: "A:B", help: "The x range (default: -10:10); ends may be expressions, e.g. -pi:pi")

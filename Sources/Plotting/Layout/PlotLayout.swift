@@ -100,6 +100,7 @@ public struct PlotLayout: Sendable {
             case .columns(let columns):
                 columns.allSatisfy { $0.pieces.allSatisfy { AutomaticRange.isOverflow($0.y) } }
             case .paths(let paths): paths.isEmpty
+            case .points(let points): points.isEmpty
             // A relation's empty cells are its picture (it says it may have values).
             case .cells(let cells): cells.provedCount == 0 && cells.undecidedCount == 0
             }

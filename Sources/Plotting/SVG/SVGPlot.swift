@@ -145,6 +145,10 @@ public struct SVGPlot: SceneRenderer, Sendable {
                 if case .cells(let cells) = curve.geometry { relation(cells, curve) }
             }
             for curve in scene.layers where !curve.isCells {
+                if case .points(let points) = curve.geometry {
+                    dots(points, curve)
+                    continue
+                }
                 text +=
                     "<g class=\"curve\" stroke=\"\(curve.style.hex)\"><title>\(XMLText.isolated(curve.label))</title><path d=\""
                 guard case .paths(let paths) = curve.geometry else { continue }
@@ -170,6 +174,16 @@ public struct SVGPlot: SceneRenderer, Sendable {
                         + "<title>(\(Scene.shortLabel(mark.point.x)), \(Scene.shortLabel(mark.point.y)))</title></circle>"
                 }
                 text += "</g>\n"
+            }
+            text += "</g>\n"
+        }
+
+        /// A data series' points, a dot each.
+        mutating func dots(_ points: [Point], _ layer: Scene.Layer) {
+            text +=
+                "<g class=\"data\" fill=\"\(layer.style.hex)\" stroke=\"none\"><title>\(XMLText.isolated(layer.label))</title>"
+            for point in points {
+                text += "<circle cx=\"\(f(x(point.x)))\" cy=\"\(f(y(point.y)))\" r=\"2.5\"/>"
             }
             text += "</g>\n"
         }

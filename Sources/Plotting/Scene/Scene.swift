@@ -41,6 +41,9 @@ public struct Scene: Sendable {
         case paths([[Point]])
         /// A relation decided on every pixel of ``Scene/viewport``, for any back-end.
         case cells(CellSample)
+        /// Points to mark, in model coordinates (a data series drawn as points, for
+        /// vector back-ends).
+        case points([Point])
     }
 
     /// What a back-end needs sampled.

@@ -1,0 +1,63 @@
+/// A series of data points (x, y), in the order read: what a figure's data layer draws
+/// and what statistics and fits are taken of. A NaN in either coordinate is a gap.
+public struct DataSeries: Sendable {
+    /// The x values, or `nil` when x is the row number (1, 2, 3, …).
+    public let xs: [Double]?
+    /// The y values.
+    public let ys: [Double]
+
+    /// A series of `ys` against `xs` (the row numbers from 1 when `nil`); the shorter of
+    /// the two sets the length.
+    public init(x xs: [Double]?, y ys: [Double]) {
+        if let xs, xs.count != ys.count {
+            let count = min(xs.count, ys.count)
+            self.xs = Array(xs.prefix(count))
+            self.ys = Array(ys.prefix(count))
+        } else {
+            self.xs = xs
+            self.ys = ys
+        }
+    }
+
+    /// The number of points, gaps included.
+    public var count: Int { ys.count }
+
+    /// The x of point `index` (from 0).
+    @inline(__always) public func x(at index: Int) -> Double {
+        if let xs { return xs[index] }
+        return Double(index + 1)
+    }
+
+    /// Whether x never decreases from one point with a value to the next: a series in
+    /// time or in order, which reads best as a line (a scatter of x and y as points).
+    public var isOrderedInX: Bool {
+        guard let xs else { return true }
+        var last = -Double.infinity
+        for (x, y) in zip(xs, ys) where !x.isNaN && !y.isNaN {
+            if x < last { return false }
+            last = x
+        }
+        return true
+    }
+
+    /// The ranges of x and of y over the points with both values (x ≤ 0 left out on a
+    /// log x axis, y ≤ 0 on a log y axis; only points with x in `within` counted for y
+    /// when it is given), or `nil` when no point counts.
+    public func extent(
+        xScale: AxisScale = .linear, yScale: AxisScale = .linear, within: Interval? = nil
+    ) -> (x: Interval, y: Interval)? {
+        var xLow = Double.infinity, xHigh = -Double.infinity
+        var yLow = Double.infinity, yHigh = -Double.infinity
+        for index in 0..<count {
+            let x = x(at: index), y = ys[index]
+            guard x.isFinite, y.isFinite, xScale == .linear || x > 0, yScale == .linear || y > 0 else { continue }
+            if let within, !(within.lower <= x && x <= within.upper) { continue }
+            xLow = min(xLow, x)
+            xHigh = max(xHigh, x)
+            yLow = min(yLow, y)
+            yHigh = max(yHigh, y)
+        }
+        guard xLow <= xHigh else { return nil }
+        return (Interval(xLow, xHigh), Interval(yLow, yHigh))
+    }
+}

@@ -1,0 +1,57 @@
+import Graphing
+
+/// A data series as a figure draws it: for raster back-ends, every cell a point (or a
+/// line between two) lies in, exactly (`DataSampler`); for vector ones, a mark at each
+/// point or a polyline broken at gaps.
+public struct DataLayer: FigureLayer {
+    /// The series drawn.
+    public let series: DataSeries
+    /// Points, lines or steps.
+    public let drawingStyle: DataStyle
+    /// Its name in the legend (the y column's).
+    public let label: String
+
+    /// A layer drawing `series` in `drawingStyle`, named `label`.
+    public init(_ series: DataSeries, style drawingStyle: DataStyle, label: String) {
+        self.series = series
+        self.drawingStyle = drawingStyle
+        self.label = label
+    }
+
+    /// The y values of the points with x in range, widened by a twentieth each way (of
+    /// the decades on a log axis); `nil` when no point is in range.
+    public func automaticYRange(x: Interval, columns: Int, xScale: AxisScale, yScale: AxisScale) -> Interval? {
+        series.extent(xScale: xScale, yScale: yScale, within: x).map { CurveLayer.widened($0.y, yScale) }
+    }
+
+    /// The box a view of the whole series shows: the x and y values of its points, each
+    /// widened by a twentieth each way; `nil` when no point has both values (on a log
+    /// axis, above 0).
+    public func extent(xScale: AxisScale = .linear, yScale: AxisScale = .linear) -> (x: Interval, y: Interval)? {
+        series.extent(xScale: xScale, yScale: yScale).map {
+            (CurveLayer.widened($0.x, xScale), CurveLayer.widened($0.y, yScale))
+        }
+    }
+
+    /// Whether a point with both values has x in range.
+    public func mayHaveValue(x: Interval, columns: Int, xScale: AxisScale) -> Bool {
+        series.extent(xScale: xScale, within: x) != nil
+    }
+
+    /// The cells the drawing passes through (raster), or the points or paths (vector).
+    public func drawn(
+        in viewport: Viewport, as geometry: Scene.Geometry, style: Palette.Style, marksDiscontinuities: Bool
+    ) -> Scene.Layer {
+        let sampler = DataSampler(series: series, viewport: viewport, style: drawingStyle)
+        let sampled: Scene.Sampled
+        switch (geometry, drawingStyle) {
+        case (.columns, _): sampled = .cells(sampler.cells())
+        case (.paths, .points): sampled = .points(sampler.points())
+        case (.paths, _): sampled = .paths(sampler.paths())
+        }
+        return Scene.Layer(label: label, style: style, geometry: sampled, marks: [])
+    }
+
+    /// None: data has values at its points only, not at every x.
+    public func value(at x: Double) -> Double? { nil }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import GraphCalcCLI
+
+/// Data series through the verbs: files and columns, styles, mixed with functions,
+/// bad rows, and the errors a user meets.
+@Suite struct DataCommandsTests {
+    static let snapshots = GoldenFile.snapshots(besides: #filePath)
+
+    private static func run(_ arguments: [String]) -> CommandRun { CommandRun(arguments) }
+
+    /// A file in a fresh directory, its path.
+    static func file(_ name: String, _ text: String) throws -> String {
+        try temporaryDirectory("data", files: [name: text]).appendingPathComponent(name).path
+    }
+
+    static let squares = "x,y,half\n" + (0...20).map { "\($0),\($0 * $0),\(Double($0) / 2)" }.joined(separator: "\n")
+
+    @Test func plotDrawsDataBesideAFunctionOverTheDatasRange() throws {
+        let path = try Self.file("squares.csv", Self.squares)
+        let run = Self.run([
+            "plot", path, "--columns", "x,y", "--style", "points", "x^2/2", "--size", "60x16", "--mode", "ascii",
+        ])
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.error.isEmpty, "\(run.error)")
+        GoldenFile.expectMatch(run.output, name: "data-ascii.txt", directory: Self.snapshots)
+    }
+
+    @Test func svgMarksPointsAndDrawsLines() throws {
+        let path = try Self.file("squares.csv", Self.squares)
+        let points = Self.run(["svg", "--data", path, "--columns", "x,y", "--style", "points", "-o", "-"])
+        #expect(points.status == 0, "\(points.error)")
+        #expect(points.output.components(separatedBy: "<circle ").count - 1 == 21)
+        let lines = Self.run(["svg", path, "-o", "-"])
+        #expect(lines.status == 0, "\(lines.error)")
+        #expect(lines.output.contains("<title>y</title>") && lines.output.contains("<title>half</title>"))
+        #expect(!lines.output.contains("<g class=\"data\""))
+    }
+
+    @Test func oneColumnIsPlottedAgainstTheRowNumber() throws {
+        let path = try Self.file("load.csv", "load\n3\n1\n4\n1\n5\n")
+        let run = Self.run(["svg", path, "-o", "-", "--style", "points"])
+        #expect(run.status == 0, "\(run.error)")
+        // Rows 1…5 widened by a twentieth: the x axis runs from 0.8 to 5.2.
+        #expect(run.output.components(separatedBy: "<circle ").count - 1 == 5)
+    }
+
+    @Test func skippedRowsAreCountedInANote() throws {
+        let path = try Self.file("bad.csv", "x,y\n1,2\nn/a?,3\n2,3\n\n3\n")
+        let stopped = Self.run(["plot", path, "--size", "40x10"])
+        #expect(stopped.status != 0)
+        #expect(
+            stopped.error
+                == "error: \(path):3: 'n/a?' in column x is not a number (--skip-bad skips rows that are not data)\n")
+        let skipped = Self.run(["plot", path, "--size", "40x10", "--skip-bad"])
+        #expect(skipped.status == 0, "\(skipped.error)")
+        #expect(
+            skipped.error
+                == "note: \(path): skipped 2 rows that are not data, the first on line 3: 'n/a?' in column x is not a number\n"
+        )
+    }
+
+    @Test(arguments: [
+        (["--columns", "x,z"], "error: --columns: no column 'z': the columns are x, y, half"),
+        (["--columns", "x,,y"], "error: --columns needs column names or numbers separated by commas, not 'x,,y'"),
+        (["--delimiter", "pipe"], "error: --delimiter takes comma, tab, semicolon or whitespace, not 'pipe'"),
+        (["--style", "bars"], "error: --style takes points, lines or steps, not 'bars'"),
+        (["--header", "maybe"], "error: --header takes yes or no, not 'maybe'"),
+    ])
+    func badOptionsSayWhatIsWrong(options: [String], message: String) throws {
+        let path = try Self.file("squares.csv", Self.squares)
+        let run = Self.run(["plot", path] + options)
+        #expect(run.status == 2)
+        #expect(run.error == message + "\nSee 'graphcalc help plot'.\n")
+    }
+
+    @Test func filesThatAreNotDataSaySo() throws {
+        let text = try Self.file("names.csv", "a,b\nc,d\n")
+        #expect(Self.run(["plot", text]).error == "error: '\(text)' has no column of numbers or dates\n")
+        let empty = try Self.file("empty.csv", "# nothing yet\n")
+        #expect(Self.run(["plot", empty]).error == "error: '\(empty)' has no rows of data\n")
+        let gaps = try Self.file("gaps.csv", "x,y\n1,\n2,NaN\n")
+        #expect(Self.run(["plot", gaps]).error == "error: y has no point with both an x and a y value\n")
+        let missing = Self.run(["plot", "/nonexistent/d.csv"])
+        #expect(missing.error == "error: cannot read '/nonexistent/d.csv': no such file or directory\n")
+        let zeros = Self.run(["zeros", text])
+        #expect(zeros.status == 2)
+        #expect(zeros.error.contains("is a data file"), "\(zeros.error)")
+    }
+}
