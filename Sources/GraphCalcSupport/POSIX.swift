@@ -27,6 +27,14 @@ public enum POSIX {
         #endif
     }
 
+    /// `memchr(3)`: the offset of the first `byte` in the `count` bytes at `start`, or
+    /// `count` when there is none (a data reader's line ends, found at memory speed).
+    @inline(__always)
+    public static func offset(of byte: UInt8, in start: UnsafePointer<UInt8>, count: Int) -> Int {
+        guard count > 0, let found = memchr(start, Int32(byte), count) else { return count }
+        return UnsafeRawPointer(found) - UnsafeRawPointer(start)
+    }
+
     /// Puts `signal`'s default action back (`signal(2)` with `SIG_DFL`).
     public static func restoreDefaultAction(for signal: Int32) {
         #if canImport(Glibc)

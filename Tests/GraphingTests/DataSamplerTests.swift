@@ -6,7 +6,13 @@ import Testing
 /// Data drawn exactly: every point's cell and no other for points; for lines, every
 /// column's least and greatest value however many points share it; gaps left open.
 @Suite struct DataSamplerTests {
-    static let viewport = try! Viewport(width: 40, height: 20, x: Interval(0, 10), y: Interval(-2, 2))
+    static let viewport: Viewport = {
+        do {
+            return try Viewport(width: 40, height: 20, x: Interval(0, 10), y: Interval(-2, 2))
+        } catch {
+            fatalError("a 40x20 viewport of 0:10 by -2:2: \(error)")
+        }
+    }()
 
     /// The cell of a point in view, as a drawing must have it.
     static func cell(_ x: Double, _ y: Double) -> (column: Int, row: Int)? {

@@ -50,6 +50,10 @@ extension DataReader {
         self.slots = slots
         self.isTime = isTime
         row = [Double](repeating: .nan, count: kept.count)
+        values = [[Double]](repeating: [], count: kept.count)
+        self.delimiter = delimiter
+        names = kept.map { fileColumns[$0] }
+        fileNumbers = kept.map { $0 + 1 }
         table = DataTable(
             columns: kept.enumerated().map { slot, index in
                 DataTable.Column(name: fileColumns[index], number: index + 1, isTime: isTime[slot], values: [])

@@ -49,8 +49,15 @@ public struct DataReader: Sendable {
     /// The number of the line being read, from 1.
     private var lineNumber = 1
     private var startsFile = true
-    /// The table being filled, once the layout is decided.
+    /// The table's layout (its columns without values), once decided.
     var table: DataTable?
+    /// The values read, column by column: kept apart from the table so that a row is
+    /// appended in place, never copying a column.
+    var values: [[Double]] = []
+    /// What separates fields, once decided.
+    var delimiter: DataDelimiter?
+    /// The kept columns' names and their numbers in the file.
+    var names: [String] = [], fileNumbers: [Int] = []
     /// For each field of a row (by place), the column it fills, or −1.
     var slots: [Int] = []
     /// A row's values before it is known to be whole.
@@ -81,23 +88,19 @@ public struct DataReader: Sendable {
             startsFile = false
             if count >= 3 && base[0] == 0xEF && base[1] == 0xBB && base[2] == 0xBF { start = 3 }
         }
-        var index = start
-        while index < count {
-            guard base[index] != UInt8(ascii: "\n") else {
-                if carry.isEmpty {
-                    try line(base + start, count: index - start)
-                } else {
-                    carry.append(contentsOf: UnsafeBufferPointer(start: base + start, count: index - start))
-                    let whole = carry
-                    carry.removeAll(keepingCapacity: true)
-                    try line(whole)
-                }
-                lineNumber += 1
-                index += 1
-                start = index
-                continue
+        while start < count {
+            let end = start + POSIX.offset(of: UInt8(ascii: "\n"), in: base + start, count: count - start)
+            guard end < count else { break }
+            if carry.isEmpty {
+                try line(base + start, count: end - start)
+            } else {
+                carry.append(contentsOf: UnsafeBufferPointer(start: base + start, count: end - start))
+                let whole = carry
+                carry.removeAll(keepingCapacity: true)
+                try line(whole)
             }
-            index += 1
+            lineNumber += 1
+            start = end + 1
         }
         if start < count { carry.append(contentsOf: UnsafeBufferPointer(start: base + start, count: count - start)) }
     }
@@ -122,7 +125,8 @@ public struct DataReader: Sendable {
             try line(last)
         }
         try decide()
-        guard let table else { throw .noData(file: source) }
+        guard let table = tableSoFar else { throw .noData(file: source) }
+        values = []
         return table
     }
 
@@ -148,15 +152,17 @@ public struct DataReader: Sendable {
     /// Takes the rows read since the last take, column by column (for a stream that keeps
     /// its own window of rows), leaving the table's columns empty.
     public mutating func takeRows() -> [[Double]] {
-        guard var table else { return [] }
-        let values = table.columns.map(\.values)
-        for index in table.columns.indices { table.columns[index].values.removeAll(keepingCapacity: true) }
-        self.table = table
-        return values
+        let taken = values
+        for index in values.indices { values[index].removeAll(keepingCapacity: true) }
+        return taken
     }
 
     /// The table so far (its layout decided), or `nil`.
-    public var tableSoFar: DataTable? { table }
+    public var tableSoFar: DataTable? {
+        guard var table else { return nil }
+        for index in table.columns.indices where index < values.count { table.columns[index].values = values[index] }
+        return table
+    }
 
     // MARK: - Lines
 
@@ -183,8 +189,8 @@ public struct DataReader: Sendable {
 
     /// Reads one row of data into the table, or reports it.
     private mutating func row(_ start: UnsafePointer<UInt8>?, count: Int) throws(ChartDataError) {
-        guard var table, let start else { return }
-        let delimiter = table.delimiter
+        guard isDecided, let start else { return }
+        let delimiter = self.delimiter
         let separator = delimiter?.byte
         let isWhitespace = delimiter == .whitespace
         var index = 0
@@ -220,7 +226,7 @@ public struct DataReader: Sendable {
                 if let value = DecimalNumber.value(start + fieldStart, count: fieldCount) {
                     guard value.isFinite else {
                         return try skip(
-                            "\(quoted(start + fieldStart, fieldCount)) in column \(table.columns[slot].name) is beyond the largest number (about 1.8e308)"
+                            "\(quoted(start + fieldStart, fieldCount)) in column \(names[slot]) is beyond the largest number (about 1.8e308)"
                         )
                     }
                     row[slot] = value
@@ -231,7 +237,7 @@ public struct DataReader: Sendable {
                 } else {
                     let kind = isTime[slot] ? "a date" : "a number"
                     return try skip(
-                        "\(quoted(start + fieldStart, fieldCount)) in column \(table.columns[slot].name) is not \(kind)"
+                        "\(quoted(start + fieldStart, fieldCount)) in column \(names[slot]) is not \(kind)"
                     )
                 }
                 filled += 1
@@ -248,13 +254,12 @@ public struct DataReader: Sendable {
         }
         guard filled == needed else {
             let position = (field..<slots.count).first { slots[$0] >= 0 } ?? 0
-            let missing = table.columns[max(0, slots[position])]
+            let missing = (number: fileNumbers[max(0, slots[position])], name: names[max(0, slots[position])])
             return try skip(
                 "\(field == 1 ? "1 field" : "\(field) fields"): no field \(missing.number) (column \(missing.name))")
         }
         for (slot, from) in copies { row[slot] = row[from] }
-        for slot in row.indices { table.columns[slot].values.append(row[slot]) }
-        self.table = table
+        for slot in row.indices { values[slot].append(row[slot]) }
     }
 
     /// Skips the current row as not data, or throws when skipping is not asked for.

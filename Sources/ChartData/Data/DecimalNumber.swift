@@ -5,9 +5,34 @@
 /// multiplication or division of two doubles (Clinger's fast path), correctly rounded;
 /// anything longer goes to the standard library's correctly rounded reader.
 enum DecimalNumber {
-    /// The powers of ten that are exact doubles.
-    private static let powersOfTen: [Double] = (0...22).map { power in
-        (0..<power).reduce(1.0) { value, _ in value * 10 }
+    /// 10^`power` for 0 ≤ `power` ≤ 22: the powers of ten that are exact doubles (a
+    /// table in the function, not a global, so the hot loop has no lazy initialisation).
+    @inline(__always) private static func powerOfTen(_ power: Int) -> Double {
+        switch power {
+        case 0: 1e0
+        case 1: 1e1
+        case 2: 1e2
+        case 3: 1e3
+        case 4: 1e4
+        case 5: 1e5
+        case 6: 1e6
+        case 7: 1e7
+        case 8: 1e8
+        case 9: 1e9
+        case 10: 1e10
+        case 11: 1e11
+        case 12: 1e12
+        case 13: 1e13
+        case 14: 1e14
+        case 15: 1e15
+        case 16: 1e16
+        case 17: 1e17
+        case 18: 1e18
+        case 19: 1e19
+        case 20: 1e20
+        case 21: 1e21
+        default: 1e22
+        }
     }
 
     /// The value of `bytes` as a decimal numeral (optional sign, digits with an optional
@@ -35,13 +60,10 @@ enum DecimalNumber {
         var mantissa: UInt64 = 0
         var significant = 0, exponent = 0
         var sawDigit = false, isLong = false
-        func digit(_ byte: UInt8) -> UInt64? {
-            byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") ? UInt64(byte - UInt8(ascii: "0")) : nil
-        }
         while index < upper, let d = digit(start[index]) {
             sawDigit = true
             if significant < 19 {
-                mantissa = mantissa * 10 + d
+                mantissa = mantissa &* 10 &+ d
                 if mantissa != 0 { significant += 1 }
             } else {
                 exponent += 1
@@ -54,7 +76,7 @@ enum DecimalNumber {
             while index < upper, let d = digit(start[index]) {
                 sawDigit = true
                 if significant < 19 {
-                    mantissa = mantissa * 10 + d
+                    mantissa = mantissa &* 10 &+ d
                     if mantissa != 0 { significant += 1 }
                     exponent -= 1
                 } else if d != 0 {
@@ -83,15 +105,21 @@ enum DecimalNumber {
         guard index == upper else { return nil }
         if !isLong && mantissa <= 1 << 53 && abs(exponent) <= 22 {
             let magnitude =
-                exponent < 0 ? Double(mantissa) / powersOfTen[-exponent] : Double(mantissa) * powersOfTen[exponent]
+                exponent < 0 ? Double(mantissa) / powerOfTen(-exponent) : Double(mantissa) * powerOfTen(exponent)
             return isNegative ? -magnitude : magnitude
         }
         let text = String(decoding: UnsafeBufferPointer(start: start + lower, count: upper - lower), as: UTF8.self)
         return Double(text)
     }
 
+    /// The value of a decimal digit, or `nil` for any other byte.
+    @inline(__always) private static func digit(_ byte: UInt8) -> UInt64? {
+        let value = byte &- UInt8(ascii: "0")
+        return value < 10 ? UInt64(value) : nil
+    }
+
     /// Whether `byte` is a space, a tab or a carriage return.
-    static func isBlank(_ byte: UInt8) -> Bool {
+    @inline(__always) static func isBlank(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
     }
 

@@ -1,0 +1,125 @@
+/// One variable's summary statistics, as a calculator's 1-Var Stats gives them, over the
+/// values that are not NaN (gaps are left out).
+///
+/// Sums are compensated and the deviations are taken from the mean in a second pass, so
+/// values with a large common offset (10⁹ plus small noise) keep their spread exactly.
+/// Quartiles are interpolated linearly between order statistics (position (n − 1)·p from
+/// 0), as numpy's `percentile`, pandas' `describe` and Python's
+/// `statistics.quantiles(method="inclusive")` do.
+public struct Statistics: Sendable, Equatable {
+    /// The number of values (gaps left out).
+    public let count: Int
+    /// The sum.
+    public let sum: Double
+    /// The mean.
+    public let mean: Double
+    /// The sample standard deviation (n − 1 in the denominator), NaN for one value.
+    public let sampleStandardDeviation: Double
+    /// The population standard deviation (n in the denominator).
+    public let populationStandardDeviation: Double
+    /// The least value.
+    public let minimum: Double
+    /// The first quartile.
+    public let firstQuartile: Double
+    /// The median.
+    public let median: Double
+    /// The third quartile.
+    public let thirdQuartile: Double
+    /// The greatest value.
+    public let maximum: Double
+
+    /// The statistics of `values`' numbers, or `nil` when there are none.
+    public init?(_ values: [Double]) {
+        var numbers = values.filter { !$0.isNaN }
+        guard !numbers.isEmpty else { return nil }
+        count = numbers.count
+        var total = CompensatedSum()
+        for value in numbers { total.add(value) }
+        sum = total.value
+        let mean = sum / Double(count)
+        // A second pass about the mean, with the first-order correction of the mean's own
+        // rounding (the compensated sum of the deviations, which is 0 exactly).
+        var squares = CompensatedSum(), deviations = CompensatedSum()
+        for value in numbers {
+            let deviation = value - mean
+            squares.add(deviation * deviation)
+            deviations.add(deviation)
+        }
+        let sumOfSquares = max(0, squares.value - deviations.value * deviations.value / Double(count))
+        self.mean = mean + deviations.value / Double(count)
+        populationStandardDeviation = (sumOfSquares / Double(count)).squareRoot()
+        sampleStandardDeviation = count > 1 ? (sumOfSquares / Double(count - 1)).squareRoot() : .nan
+        let quantiles = Self.quantiles([0, 0.25, 0.5, 0.75, 1], of: &numbers)
+        minimum = quantiles[0]
+        firstQuartile = quantiles[1]
+        median = quantiles[2]
+        thirdQuartile = quantiles[3]
+        maximum = quantiles[4]
+    }
+
+    /// The `shares` quantiles (each 0…1, increasing) of `values` (no NaN, not empty),
+    /// interpolated linearly, found by selection (the values are reordered, not sorted).
+    static func quantiles(_ shares: [Double], of values: inout [Double]) -> [Double] {
+        let last = values.count - 1
+        var result: [Double] = []
+        // Each selection leaves the values before its rank no greater and those after no
+        // less, so the next (greater) rank is looked for only in what follows.
+        var floor = 0
+        for share in shares {
+            let position = Double(last) * share
+            let rank = Int(position.rounded(.down))
+            let fraction = position - Double(rank)
+            Self.select(rank, in: &values, from: floor)
+            let lower = values[rank]
+            floor = rank
+            guard fraction > 0, rank < last else {
+                result.append(lower)
+                continue
+            }
+            // The next order statistic is the least of what follows the rank.
+            var upper = Double.infinity
+            for index in (rank + 1)...last where values[index] < upper { upper = values[index] }
+            result.append(lower + fraction * (upper - lower))
+        }
+        return result
+    }
+
+    /// Reorders `values[from...]` so that the value at `rank` is the one a sort would put
+    /// there, none before it greater and none after it less (quickselect, median of three).
+    static func select(_ rank: Int, in values: inout [Double], from start: Int) {
+        var low = start, high = values.count - 1
+        values.withUnsafeMutableBufferPointer { buffer in
+            while high > low {
+                let middle = low + (high - low) / 2
+                // The median of three as the pivot, moved to `high`.
+                if buffer[middle] < buffer[low] { buffer.swapAt(middle, low) }
+                if buffer[high] < buffer[low] { buffer.swapAt(high, low) }
+                if buffer[middle] < buffer[high] { buffer.swapAt(middle, high) }
+                let pivot = buffer[high]
+                // Three-way partition: less, equal, greater (runs of equal values are common).
+                var lessEnd = low, index = low, greaterStart = high
+                while index < greaterStart {
+                    if buffer[index] < pivot {
+                        buffer.swapAt(index, lessEnd)
+                        lessEnd += 1
+                        index += 1
+                    } else if buffer[index] > pivot {
+                        greaterStart -= 1
+                        buffer.swapAt(index, greaterStart)
+                    } else {
+                        index += 1
+                    }
+                }
+                buffer.swapAt(greaterStart, high)
+                // Now [low, lessEnd) < pivot, [lessEnd, greaterStart] == pivot, after > pivot.
+                if rank < lessEnd {
+                    high = lessEnd - 1
+                } else if rank > greaterStart {
+                    low = greaterStart + 1
+                } else {
+                    return
+                }
+            }
+        }
+    }
+}
