@@ -31,6 +31,11 @@ let package = Package(
                 .product(name: "ChartData", package: "graphcalc"), .product(name: "Plotting", package: "graphcalc"),
             ], path: "Sources/CSV"),
         .executableTarget(
+            name: "fuzz-data",
+            dependencies: [
+                .product(name: "ChartData", package: "graphcalc"), .product(name: "Graphing", package: "graphcalc"),
+            ], path: "Sources/Data"),
+        .executableTarget(
             name: "fuzz-words", dependencies: [.product(name: "ChartData", package: "graphcalc")],
             path: "Sources/Words"),
         .executableTarget(

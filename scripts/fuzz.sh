@@ -9,7 +9,7 @@ cd "$(dirname "$0")/../Fuzz"
 seconds=${1:-60}
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(fuzz-parser fuzz-relation fuzz-curve fuzz-plist fuzz-csv fuzz-words fuzz-repl fuzz-cli fuzz-session fuzz-explore)
+[ ${#targets[@]} -gt 0 ] || targets=(fuzz-parser fuzz-relation fuzz-curve fuzz-plist fuzz-csv fuzz-data fuzz-words fuzz-repl fuzz-cli fuzz-session fuzz-explore)
 # SwiftPM's --sanitize links libFuzzer and compiles the targets as libraries; the
 # -Xswiftc flags make the compiler instrument every module for coverage, the package's
 # libraries included.

@@ -163,7 +163,9 @@ import Testing
         #expect(OptionGroup.file.usage(isRequired: false) == "[--file FILE]...")
         #expect(OptionGroup.outputOption.usage(isRequired: true) == "-o FILE")
         #expect(OptionGroup.grid.usage(isRequired: false) == "[--grid]")
-        #expect(SVGCommand.usage.hasPrefix("graphcalc svg EXPR|FILE.plist... -o OUT.svg [--file FILE]... [--x A:B]"))
+        #expect(
+            SVGCommand.usage.hasPrefix(
+                "graphcalc svg EXPR|FILE.plist|DATA.csv... -o OUT.svg [--file FILE]... [--data FILE]..."))
         #expect(EvalCommand.usage.hasPrefix("graphcalc eval EXPR|FILE.plist|--file FILE [--set NAME=VALUE]..."))
     }
 }

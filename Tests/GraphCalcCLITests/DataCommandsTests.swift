@@ -90,3 +90,92 @@ import Testing
         #expect(zeros.error.contains("is a data file"), "\(zeros.error)")
     }
 }
+
+/// `stats` and `fit` through the command table.
+@Suite struct StatsAndFitCommandsTests {
+    private static func run(_ arguments: [String]) -> CommandRun { CommandRun(arguments) }
+
+    @Test func statsSummarisesEachColumnAndPairsThem() throws {
+        let path = try DataCommandsTests.file("s.csv", "x,y\n1,2\n2,4\n3,6.5\n4,\n")
+        let run = Self.run(["stats", path])
+        #expect(run.status == 0, "\(run.error)")
+        let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false)
+        // Python's statistics: stdev 1.2909944487358056 and 2.254624876411447, pstdev
+        // of y 1.8408935028645435, quantiles (inclusive) of y 3, 4, 5.25; numpy's
+        // corrcoef 0.9979487157886733 and cov 2.25 over the three rows with both.
+        #expect(
+            lines == [
+                "                               x            y",
+                "n                              4            3",
+                "mean                         2.5  4.166666667",
+                "sd (sample, Sx)      1.290994449  2.254624876",
+                "sd (population, σx)  1.118033989  1.840893503",
+                "min                            1            2",
+                "Q1                          1.75            3",
+                "median                       2.5            4",
+                "Q3                          3.25         5.25",
+                "max                            4          6.5",
+                "sum                           10         12.5",
+                "",
+                "      n             r  covariance",
+                "x, y  3  0.9979487158        2.25",
+                "",
+            ])
+    }
+
+    @Test func fitPrintsTheFormulaErrorsAndRSquared() throws {
+        let path = try DataCommandsTests.file(
+            "a.csv",
+            "x,y\n" + zip(RegressionFixture.x, RegressionFixture.y).map { "\($0),\($1)" }.joined(separator: "\n"))
+        let run = Self.run(["fit", path, "--digits", "6"])
+        #expect(run.status == 0, "\(run.error)")
+        #expect(
+            run.output == """
+                y = 3.00009 + 0.500091x
+                linear fit of y, y = a + b·x, 11 points, least squares by QR
+
+                   estimate  standard error
+                a   3.00009         1.12475
+                b  0.500091        0.117906
+
+                r²  0.666542
+                residual standard error  1.2366 on 9 degrees of freedom
+
+                """)
+    }
+
+    @Test(arguments: [
+        (
+            ["--model", "cubicle"], 2,
+            "error: --model takes linear, quadratic, cubic, poly N, exp, log, power or logistic, not 'cubicle'"
+        ),
+        (["--model", "poly 11"], 2, "error: --model poly 11: give poly N with N a whole number from 1 to 10"),
+        (["--model", "exp", "--columns", "x,z"], 2, "error: --columns: no column 'z': the columns are x, y"),
+        (
+            ["--model", "power", "--columns", "y,x"], 1,
+            "error: a power fit needs every x above 0, and the data has x = -1"
+        ),
+        (["--model", "exp"], 1, "error: an exponential fit needs every y above 0, and the data has y = -1"),
+    ])
+    func fitSaysWhatIsWrong(options: [String], status: Int32, message: String) throws {
+        let path = try DataCommandsTests.file("n.csv", "x,y\n1,-1\n2,-2\n3,5\n4,7\n")
+        let run = Self.run(["fit", path] + options)
+        #expect(run.status == status)
+        #expect(run.error.hasPrefix(message + "\n"), "\(run.error)")
+    }
+
+    @Test func fitPlotsTheDataAndTheCurve() throws {
+        let path = try DataCommandsTests.file(
+            "a.csv",
+            "x,y\n" + zip(RegressionFixture.x, RegressionFixture.y).map { "\($0),\($1)" }.joined(separator: "\n"))
+        let run = Self.run(["fit", path, "--plot", "--size", "50x12", "--mode", "ascii"])
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.output.contains("* y   + y = 3 + 0.5001x"), "\(run.output)")
+    }
+}
+
+/// Anscombe's first set.
+enum RegressionFixture {
+    static let x: [Double] = [10, 8, 13, 9, 11, 14, 6, 4, 12, 7, 5]
+    static let y: [Double] = [8.04, 6.95, 7.58, 8.81, 8.33, 9.96, 7.24, 4.26, 10.84, 4.82, 5.68]
+}

@@ -28,7 +28,7 @@ import Testing
         #expect(REPLCompleter.complete("p", line: "set x = p", variables: []) == .words(["phi", "pi"]))
         #expect(
             REPLCompleter.complete("--s", line: "plot sin(x) --s", variables: [])
-                == .words(["--scale", "--set", "--size"]))
+                == .words(["--scale", "--set", "--size", "--skip-bad", "--style"]))
         #expect(REPLCompleter.complete("ex", line: "load ex", variables: []) == .fileNames)
         #expect(REPLCompleter.complete("", line: "export ", variables: []) == .fileNames)
         #expect(REPLCompleter.complete("zz", line: "zz", variables: []) == .words([]))

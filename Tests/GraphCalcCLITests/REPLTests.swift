@@ -459,7 +459,8 @@ import Testing
         #expect(session.output.contains("\nExpressions:\n") && session.output.contains("floor ceil round trunc sign"))
         #expect(session.output.contains("  f(x) = EXPR"))
         #expect(session.output.contains("Usage (at the prompt): push KEYS...\n\nPress calculator keys"))
-        #expect(session.output.contains("Usage: graphcalc plot EXPR|FILE.plist... [--trace X] [--file FILE]..."))
+        #expect(
+            session.output.contains("Usage: graphcalc plot EXPR|FILE.plist|DATA.csv... [--trace X] [--file FILE]..."))
         #expect(session.error == "error: line 4: no command 'frob'; type help for the list\n")
     }
 

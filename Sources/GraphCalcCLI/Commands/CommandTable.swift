@@ -58,6 +58,7 @@ enum CommandTable {
             CompileCommand.self,
             SampleCommand.self, TableCommand.self,
             PlotCommand.self, ExploreCommand.self, SVGCommand.self, ChartCommand.self, WordsCommand.self,
+            StatsCommand.self, FitCommand.self,
             CompletionsCommand.self,
             ManCommand.self,
         ]

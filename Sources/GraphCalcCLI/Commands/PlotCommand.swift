@@ -6,8 +6,8 @@ import Plotting
 /// `graphcalc plot`: functions drawn in the terminal.
 struct PlotCommand: Command {
     static let name = "plot"
-    static let summary = "Draw functions, relations and curves in the terminal, with a legend."
-    static let operands = "EXPR|FILE.plist..."
+    static let summary = "Draw functions, relations, curves and data in the terminal."
+    static let operands = "EXPR|FILE.plist|DATA.csv..."
     static let discussion = """
         Every cell the graph passes through is drawn, and no other: steep parts are
         connected, a pole is no wall, undefined stretches stay empty, and a spike narrower
@@ -47,6 +47,19 @@ struct PlotCommand: Command {
         (terminal cells are twice as tall as wide). At the prompt, c(t) = (cos(t),
         sin(t)) names a curve, and trace t=1 marks each curve's point at t = 1.
 
+        A DATA.csv, .tsv or .dat argument (or --data FILE, - for standard input) is data:
+        the first column of numbers is x and each other one a series against it (one
+        column is y against its row number); --columns x,y1,y2 picks them by header name
+        or number. The delimiter (comma, tab, semicolon or blanks) and a header row are
+        detected from the first lines; blank lines and lines starting with # are
+        skipped; empty fields, NaN and NA are gaps; ISO 8601 dates are read as times.
+        A row that is not data is an error naming its line, or with --skip-bad is
+        skipped and counted in a note. A series is drawn with lines when its x never
+        decreases row by row and as points otherwise (--style points|lines|steps).
+        Every cell a point (or a line between two) lies in is drawn, and no other, so
+        10^7 points show each column's least and greatest value. Without --x, data is
+        shown whole.
+
         At the prompt, plot without arguments draws the program's expressions or what
         was plotted last, a named function plots by its name (plot f g), and the plot
         uses the session's view, which zoom, pan and view then change.
@@ -56,6 +69,8 @@ struct PlotCommand: Command {
           graphcalc plot 'x^2+y^2=1' 'y<sin(x)' --x -2:2
           graphcalc plot '(sin(3t), sin(4t))' 'r = 1+cos(θ)' --aspect equal
           graphcalc plot 'tan(x)' --mode ascii --size 60x20
+          graphcalc plot examples/data/heights.csv '0.9x-80'
+          seq 1 100 | graphcalc plot --data - --style steps
           graphcalc plot examples/programs/memory-key.plist --var M
         """
     static let trace = OptionSpecification(
@@ -63,7 +78,8 @@ struct PlotCommand: Command {
         help: "Mark each function's point at x = X, with its coordinates (or say why not, on stderr)")
     static let ownOptions = [trace]
     static let optionGroups: [OptionGroup] = [
-        .programFile, .data, .xRange, .yRange, .axisScales, .variables, .angles, .curves, .size, .terminalOutput,
+        .programFile, .data, .dataDrawing, .xRange, .yRange, .axisScales, .variables, .angles, .curves, .size,
+        .terminalOutput,
         .furniture, .scaleAndOrigin,
     ]
     static let positionals = PositionalKind.expressions

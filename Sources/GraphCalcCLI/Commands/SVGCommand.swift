@@ -12,8 +12,8 @@ import Plotting
 /// `graphcalc svg`: functions exported as an SVG file.
 struct SVGCommand: Command {
     static let name = "svg"
-    static let summary = "Export functions, relations and curves as an SVG graph (-o OUT.svg)."
-    static let operands = "EXPR|FILE.plist..."
+    static let summary = "Export functions, relations, curves and data as SVG (-o OUT.svg)."
+    static let operands = "EXPR|FILE.plist|DATA.csv..."
     static let requiredOptions = [OptionGroup.outputOption.showing(valueName: "OUT.svg")]
     static let discussion = """
         Curves are paths refined where they bend and simplified where straight, broken
@@ -30,6 +30,9 @@ struct SVGCommand: Command {
         A parametric curve ((cos(3t), sin(2t))) or a polar one (r = 1+cos(θ)) is a path
         of chords, each halved until the curve's enclosure over it stays within half a
         pixel of the chord's box, broken where it has no value or a pole (r = 1/cos(θ)).
+        Data (DATA.csv, .tsv, .dat, or --data FILE) is a dot at each point (one per
+        pixel) or a polyline that keeps each pixel column's first, lowest, highest and
+        last point, so 10^7 points make a file of kilobytes that draws the same pixels.
         Colours are colour-blind safe (Okabe-Ito). The size is in pixels (default
         800x500). The file is written to a temporary name and renamed, so a failed or
         interrupted export never leaves a half-written file; -o - writes to standard
@@ -41,10 +44,12 @@ struct SVGCommand: Command {
           graphcalc svg 'tan(x)' --y -5:5 --theme dark -o tan.svg
           graphcalc svg '(x^2+y^2-1)^3=x^2*y^3' --x -1.5:1.5 -o heart.svg
           graphcalc svg 'r = cos(4θ)' '(cos(3t), sin(2t))' --aspect equal -o rose.svg
+          graphcalc svg examples/data/heights.csv '0.9x-80' -o heights.svg
         """
     static let ownOptions: [OptionSpecification] = []
     static let optionGroups: [OptionGroup] = [
-        .programFile, .data, .output, .xRange, .yRange, .axisScales, .variables, .angles, .curves, .size, .document,
+        .programFile, .data, .dataDrawing, .output, .xRange, .yRange, .axisScales, .variables, .angles, .curves, .size,
+        .document,
         .furniture,
     ]
     static let positionals = PositionalKind.expressions

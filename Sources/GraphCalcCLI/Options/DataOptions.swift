@@ -14,6 +14,8 @@ struct DataOptions: ParsableOptionGroup {
     var reading: DataReader.Options
     /// `--style`, or `nil` for each series' natural style.
     var style: DataStyle?
+    /// `--time unix`: the x column is Unix seconds, shown as dates.
+    var xIsUnixTime = false
 
     init(_ arguments: ParsedArguments) throws(GraphCalcError) {
         files = arguments.allValues(OptionGroup.dataFile)
@@ -34,6 +36,12 @@ struct DataOptions: ParsableOptionGroup {
         }
         reading.skipsBadRows = arguments.contains(OptionGroup.skipBad)
         style = try arguments.choice(OptionGroup.dataStyle, of: DataStyle.self)
+        if let time = arguments.value(OptionGroup.time) {
+            guard time == "unix" else {
+                throw .usage("--time takes unix, not '\(time)' (ISO 8601 dates are read as times anyway)")
+            }
+            xIsUnixTime = true
+        }
     }
 
     /// Whether a positional argument names a data file (`.csv`, `.tsv`, `.dat`), as
@@ -116,6 +124,19 @@ struct DataOptions: ParsableOptionGroup {
     /// column against the row number; each named by its column (or, in a file without a
     /// header, by the file).
     static func series(of table: DataTable, file: String) -> [(series: DataSeries, label: String)] {
+        series(of: table, file: file, xIsUnixTime: false).map { ($0.series, $0.label) }
+    }
+
+    /// The series of a table, as ``series(of:file:)``, with whether x is a time (a column
+    /// of dates, or Unix seconds when `xIsUnixTime`).
+    static func series(
+        of table: DataTable, file: String, xIsUnixTime: Bool
+    ) -> [(series: DataSeries, label: String, xIsTime: Bool)] {
+        let xIsTime = table.columns.count >= 2 && (table.columns[0].isTime || xIsUnixTime)
+        return plainSeries(of: table, file: file).map { ($0.series, $0.label, xIsTime) }
+    }
+
+    private static func plainSeries(of table: DataTable, file: String) -> [(series: DataSeries, label: String)] {
         let base =
             file == FileSystem.standardInput ? "stdin" : (file.split(separator: "/").last.map(String.init) ?? file)
         guard table.columns.count >= 2 else {
@@ -140,8 +161,10 @@ struct DataOptions: ParsableOptionGroup {
         for path in paths {
             let table = try Self.table(path, reading: reading)
             if let note = Self.skippedNote(table, file: path) { notes.append(note) }
-            for (series, label) in Self.series(of: table, file: path) {
-                layers.append(DataLayer(series, style: style ?? DataStyle.natural(for: series), label: label))
+            for (series, label, xIsTime) in Self.series(of: table, file: path, xIsUnixTime: xIsUnixTime) {
+                var layer = DataLayer(series, style: style ?? DataStyle.natural(for: series), label: label)
+                layer.xIsTime = xIsTime
+                layers.append(layer)
             }
         }
         return (layers, notes)

@@ -1,5 +1,6 @@
 import CVectorMath
 import CalculatorBrain
+import ChartData
 import GraphCalcSupport
 import Graphing
 import Plotting
@@ -427,6 +428,7 @@ struct GraphOptions {
         _ functions: [ResolvedFunction], data: [DataLayer] = [], y: Interval?, style: PlotStyle
     ) throws(GraphCalcError) -> Figure {
         var figure = Figure(layers: try layers(functions) + data, x: x, y: y)
+        figure.xAxisIsTime = data.contains { $0.xIsTime }
         figure.xScale = xScale
         figure.yScale = yScale
         figure.showsAxes = style.showsAxes
@@ -511,6 +513,8 @@ struct GraphOptions {
     ) throws(GraphCalcError) -> (Double, Double) {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2 else { throw .usage("\(source.label) needs A:B, not '\(text)'") }
+        // Dates (2024-03-01) are times on a time axis, in seconds since 1970.
+        if let a = ISODate.seconds(String(parts[0])), let b = ISODate.seconds(String(parts[1])) { return (a, b) }
         let a = try ExpressionValue.of(String(parts[0]), variables: values, from: source)
         let b = try ExpressionValue.of(String(parts[1]), variables: values, from: source)
         return (a, b)

@@ -49,9 +49,10 @@ struct OptionGroup {
     /// The parameter ranges of parametric and polar curves, and equal units.
     static let curves = OptionGroup(title: "Curves", options: [tRange, thetaRange, aspect])
 
-    /// Data files and how they are read and drawn.
-    static let data = OptionGroup(
-        title: "Data", options: [dataFile, columns, delimiter, header, skipBad, dataStyle])
+    /// Data files and how they are read.
+    static let data = OptionGroup(title: "Data", options: [dataFile, columns, delimiter, header, skipBad])
+    /// How data is drawn.
+    static let dataDrawing = OptionGroup(title: "Data style", options: [dataStyle, time])
 
     // MARK: - The options
 
@@ -71,6 +72,10 @@ struct OptionGroup {
         help: "Whether the first row names the columns (default: detected)", choices: ["yes", "no"])
     static let skipBad = OptionSpecification(
         names: ["--skip-bad"], valueName: nil, help: "Skip rows that are not data (counted in a note), not stop")
+    static let time = OptionSpecification(
+        names: ["--time"], valueName: "unix",
+        help: "The x column is Unix seconds, shown as dates (ISO 8601 dates are read as times anyway)",
+        choices: ["unix"])
     static let dataStyle = OptionSpecification(
         names: ["--style"], valueName: "points|lines|steps",
         help: "How data is drawn (default: lines when x never decreases row by row, else points)",

@@ -10,6 +10,8 @@ public struct DataLayer: FigureLayer {
     public let drawingStyle: DataStyle
     /// Its name in the legend (the y column's).
     public let label: String
+    /// Whether its x is a time (seconds since 1970 UTC), for an axis of dates.
+    public var xIsTime = false
 
     /// A layer drawing `series` in `drawingStyle`, named `label`.
     public init(_ series: DataSeries, style drawingStyle: DataStyle, label: String) {

@@ -18,6 +18,9 @@ public struct Figure: Sendable {
     public var xScale: AxisScale = .linear
     /// How the y axis spaces its values: linear, or log (then values ≤ 0 are off the plot).
     public var yScale: AxisScale = .linear
+    /// Whether x is a time, in seconds since 1970-01-01 00:00 UTC: the x axis is then
+    /// labelled with dates and times on the calendar's steps (`TimeTicks`).
+    public var xAxisIsTime = false
     /// Whether a unit of x is drawn as long as a unit of y (a circle round), by widening
     /// the x or the y range about its middle; only where both axes are linear and no
     /// scale sets the region.

@@ -112,9 +112,17 @@ public struct PlotLayout: Sendable {
         {
             throw .graphing(.noValue(labels: figure.layers.map(\.label), lower: x.lower, upper: x.upper))
         }
-        let xTicks = Self.ticks(
-            from: x.lower, to: x.upper, length: Double(viewport.width), spacing: m.tickSpacing.x,
-            closest: m.tickSpacing.x / 3, scale: figure.xScale)
+        // Dates are longer labels than numbers: ticks half as far apart again.
+        let xTicks: (major: [Tick], minor: [Double]) =
+            figure.xAxisIsTime && figure.xScale == .linear
+            ? (
+                TimeTicks.ticks(
+                    from: x.lower, to: x.upper, count: max(2, Int(Double(viewport.width) / (1.5 * m.tickSpacing.x)))),
+                []
+            )
+            : Self.ticks(
+                from: x.lower, to: x.upper, length: Double(viewport.width), spacing: m.tickSpacing.x,
+                closest: m.tickSpacing.x / 3, scale: figure.xScale)
         let yTicks = frame.yTicks
 
         return Scene(

@@ -1,0 +1,76 @@
+import Testing
+
+@testable import Graphing
+
+/// Summary statistics and correlation against Python's `statistics` module (its
+/// figures computed once and written here), with a large offset that naive sums lose.
+@Suite struct StatisticsTests {
+    static let data = [2.5, 3.1, 4.7, 1.2, 9.9, 3.3, 3.3, 7.0, 5.5, 0.25, 6.125]
+
+    static func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-14) -> Bool {
+        abs(a - b) <= tolerance * max(1, abs(b))
+    }
+
+    @Test func matchesPythonsStatistics() throws {
+        let s = try #require(Statistics(Self.data + [.nan]))
+        #expect(s.count == 11)
+        #expect(Self.close(s.mean, 4.261363636363637))
+        #expect(Self.close(s.sampleStandardDeviation, 2.76146165183322))
+        #expect(Self.close(s.populationStandardDeviation, 2.6329503766593123))
+        // statistics.quantiles(data, n=4, method="inclusive")
+        #expect(s.minimum == 0.25 && s.maximum == 9.9)
+        #expect(Self.close(s.firstQuartile, 2.8) && Self.close(s.median, 3.3) && Self.close(s.thirdQuartile, 5.8125))
+        #expect(Self.close(s.sum, 46.875))
+    }
+
+    @Test func aLargeOffsetKeepsTheSpread() throws {
+        let s = try #require(Statistics([0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7].map { 1e9 + $0 }))
+        // statistics.stdev: 0.21602469546524944 (the offsets' own rounding included).
+        #expect(Self.close(s.sampleStandardDeviation, 0.21602469546524944, 1e-9))
+        #expect(Self.close(s.mean, 1_000_000_000.4))
+    }
+
+    @Test func quartilesOfEvenAndOddCountsAndTies() throws {
+        for count in 1...40 {
+            var generator = SplitMix(seed: UInt64(count))
+            let values = (0..<count).map { _ in Double(generator.next() % 7) }
+            let sorted = values.sorted()
+            func quantile(_ p: Double) -> Double {
+                let position = Double(count - 1) * p
+                let rank = Int(position)
+                let fraction = position - Double(rank)
+                return rank + 1 < count ? sorted[rank] + fraction * (sorted[rank + 1] - sorted[rank]) : sorted[rank]
+            }
+            let s = try #require(Statistics(values))
+            #expect(s.firstQuartile == quantile(0.25) && s.median == quantile(0.5), "\(values)")
+            #expect(s.thirdQuartile == quantile(0.75) && s.minimum == sorted[0] && s.maximum == sorted[count - 1])
+        }
+    }
+
+    @Test func edgeCases() throws {
+        #expect(Statistics([]) == nil && Statistics([.nan]) == nil)
+        let one = try #require(Statistics([-0.0]))
+        #expect(one.count == 1 && one.sampleStandardDeviation.isNaN && one.populationStandardDeviation == 0)
+        #expect(Correlation([1, 2, 3], [2, 2, 2])?.r.isNaN == true)
+    }
+
+    @Test func correlationOfAnscombesFirstSet() throws {
+        let c = try #require(Correlation(RegressionTests.anscombeX, RegressionTests.anscombe[0] + [.nan]))
+        #expect(c.count == 11)
+        #expect(Self.close(c.r * c.r, 0.666542459508775, 1e-12))
+        #expect(Self.close(c.covariance, 5.501))
+    }
+}
+
+/// A small seeded generator for the tables above.
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
