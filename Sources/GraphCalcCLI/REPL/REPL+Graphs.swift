@@ -14,6 +14,14 @@ extension REPL {
     /// view — the one drawn (the plot area, and so a scaled view's x range, is known only
     /// once the labels are laid out) — before the plot.
     private func draw(_ command: PlotCommand, announcing: Bool = false) throws(GraphCalcError) {
+        guard command.data.isEmpty else {
+            // The session does not keep data yet: drawn once, leaving the figure and the
+            // view as they were, and said, so a later bare plot is no puzzle.
+            _ = try command.draw(console: console)
+            console.writeError(
+                "note: data is drawn, not kept: plot, trace, zoom and export show the session's functions\n")
+            return
+        }
         _ = try command.draw(console: console) { drawn in
             self.session.view.record(
                 drawn: drawn, fit: command.viewFit,

@@ -1,0 +1,54 @@
+import ChartData
+import Foundation
+import GraphCalcSupport
+import Graphing
+
+/// What `plot`, `stats` and `fit` do with a large CSV, beside pandas, numpy and scipy
+/// (scripts/data_peer.py) on the same file.
+enum DataBenchmark {
+    /// Writes `rows` rows of `x,y` (x = i/1000, y a seeded random walk, six decimals),
+    /// as the peer reads them.
+    static func write(rows: Int, to path: String) throws {
+        var generator = SeededGenerator(seed: 31)
+        var bytes: [UInt8] = Array("x,y\n".utf8)
+        bytes.reserveCapacity(rows * 25)
+        var walk = 0  // in millionths
+        func append(_ value: Int, decimals: Int) {
+            if value < 0 { bytes.append(UInt8(ascii: "-")) }
+            let magnitude = abs(value)
+            var scale = 1
+            for _ in 0..<decimals { scale *= 10 }
+            bytes.append(contentsOf: String(magnitude / scale).utf8)
+            bytes.append(UInt8(ascii: "."))
+            let fraction = String(magnitude % scale)
+            bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: decimals - fraction.utf8.count))
+            bytes.append(contentsOf: fraction.utf8)
+        }
+        for index in 0..<rows {
+            walk += Int(generator.next() % 2_000_001) - 1_000_000
+            append(index, decimals: 3)
+            bytes.append(UInt8(ascii: ","))
+            append(walk, decimals: 6)
+            bytes.append(UInt8(ascii: "\n"))
+        }
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+    }
+
+    /// Reads the file's two columns as `graphcalc plot` reads them.
+    static func read(_ path: String) -> DataTable? {
+        var reader = DataReader(source: path)
+        var failed = false
+        try? FileSystem.forEachChunk(of: path) { chunk in
+            do throws(ChartDataError) { try reader.read(chunk) } catch { failed = true }
+            return !failed
+        }
+        return failed ? nil : try? reader.finish()
+    }
+
+    /// The peak resident memory of this process, in MB.
+    static func peakMegabytes() -> Double {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return Double(usage.ru_maxrss) / 1024
+    }
+}

@@ -1,0 +1,57 @@
+#!/usr/bin/env python3
+"""The peers a Python user would pick for data: pandas, numpy and scipy.
+
+Reads the x,y CSV graphcalc-bench writes (a header, then 10^7 rows by default) and
+times what graphcalc's data verbs do on it:
+
+  D1  pandas.read_csv                                  answer: rows, peak memory (MB)
+  D2  summary statistics (numpy mean, std, percentile)  answer: mean and sample sd of y
+  D3  numpy.polyfit(x, y, 1)                           answer: slope and intercept
+  D4  scipy.stats.linregress(x, y)                     answer: slope and intercept
+
+graphcalc-bench runs this script and prints its figures beside its own; by hand:
+
+  python3 scripts/data_peer.py DATA.csv
+
+Each line: name, milliseconds (median of 3), the answer.
+"""
+import resource
+import statistics
+import sys
+import time
+
+import numpy as np
+import pandas as pd
+from scipy import stats
+
+
+def timed(work):
+    times = []
+    result = None
+    for _ in range(3):
+        start = time.perf_counter()
+        result = work()
+        times.append((time.perf_counter() - start) * 1000)
+    return statistics.median(times), result
+
+
+def main(path):
+    milliseconds, frame = timed(lambda: pd.read_csv(path))
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    print(f"D1\t{milliseconds:.1f}\t{len(frame)} rows, peak {peak:.0f} MB")
+    x = frame.iloc[:, 0].to_numpy()
+    y = frame.iloc[:, 1].to_numpy()
+
+    def summary():
+        return (y.mean(), y.std(ddof=1), y.std(), np.percentile(y, [0, 25, 50, 75, 100]), y.sum())
+
+    milliseconds, result = timed(summary)
+    print(f"D2\t{milliseconds:.1f}\tmean {result[0]!r} sd {result[1]!r}")
+    milliseconds, result = timed(lambda: np.polyfit(x, y, 1))
+    print(f"D3\t{milliseconds:.1f}\t{result[0]!r} {result[1]!r}")
+    milliseconds, result = timed(lambda: stats.linregress(x, y))
+    print(f"D4\t{milliseconds:.1f}\t{result.slope!r} {result.intercept!r}")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1])
