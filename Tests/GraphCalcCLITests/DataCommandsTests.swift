@@ -48,7 +48,7 @@ import Testing
     }
 
     @Test func skippedRowsAreCountedInANote() throws {
-        let path = try Self.file("bad.csv", "x,y\n1,2\nn/a?,3\n2,3\n\n3\n")
+        let path = try Self.file("bad.csv", "x,y\n1,2\nn/a?,3\n2,3\n\n3,?\n")
         let stopped = Self.run(["plot", path, "--size", "40x10"])
         #expect(stopped.status != 0)
         #expect(
@@ -74,6 +74,14 @@ import Testing
         let run = Self.run(["plot", path] + options)
         #expect(run.status == 2)
         #expect(run.error == message + "\nSee 'graphcalc help plot'.\n")
+    }
+
+    @Test func thirtySecondsOf2024AreShownAsThirtySeconds() throws {
+        let path = try Self.file(
+            "s.csv", "d,v\n2024-03-01T10:00:00Z,1\n2024-03-01T10:00:30Z,2\n2024-03-01T10:01:10Z,3\n")
+        let run = Self.run(["plot", path, "--mode", "ascii", "--size", "60x8"])
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.output.contains("Mar 1 10:00:00") && run.output.contains("10:01:00"), "\(run.output)")
     }
 
     @Test func filesThatAreNotDataSaySo() throws {

@@ -115,6 +115,9 @@ import Testing
         #expect(throws: FitError.undetermined(model: "quadratic")) {
             try Regression(fitting: .polynomial(degree: 2), to: DataSeries(x: [1, 1, 2, 2, 1], y: [1, 2, 3, 4, 5]))
         }
+        #expect(throws: FitError.outOfRange(model: "linear")) {
+            try Regression(fitting: .polynomial(degree: 1), to: DataSeries(x: [1, 2, 3], y: [1e308, 1.5e308, 1e308]))
+        }
         #expect(
             FitError.needsPositive(model: "power", variable: "x", value: -1).description
                 == "a power fit needs every x above 0, and the data has x = -1")

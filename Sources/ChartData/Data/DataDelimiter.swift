@@ -27,7 +27,7 @@ public enum DataDelimiter: String, Sendable, CaseIterable {
     /// `nil` when none does (a file of one column).
     static func detected(in lines: [[UInt8]]) -> DataDelimiter? {
         var best: (delimiter: DataDelimiter, numbers: Int)?
-        for delimiter in [DataDelimiter.tab, .comma, .semicolon, .whitespace] {
+        for delimiter in [DataDelimiter.tab, .semicolon, .comma, .whitespace] {
             let split = lines.map { DataLine.fields(of: $0[...], delimiter: delimiter) }
             var votes: [Int: Int] = [:]
             for fields in split { votes[fields.count, default: 0] += 1 }
@@ -39,6 +39,9 @@ public enum DataDelimiter: String, Sendable, CaseIterable {
             let numbers = split.dropFirst().reduce(0) { total, fields in
                 total + fields.count { DecimalNumber.value(of: $0) != nil }
             }
+            // A file whose lines all split alike at semicolons is semicolon-separated,
+            // whatever its commas do: they are decimal commas, not delimiters.
+            if delimiter == .semicolon { return .semicolon }
             if best == nil || numbers > best?.numbers ?? 0 { best = (delimiter, numbers) }
         }
         return best?.delimiter

@@ -9,8 +9,13 @@ extension DataReader {
         if let given = options.hasHeader {
             hasHeader = given
         } else if kinds.count >= 2 {
-            hasHeader = zip(kinds[0], kinds[1]).contains { first, second in
-                first == .text && (second == .number || second == .date)
+            // A text field over the first value below it that is a number or a date
+            // (gaps skipped: `Paris,` then `Rome,20`).
+            hasHeader = kinds[0].indices.contains { index in
+                let below = kinds.dropFirst().lazy.compactMap {
+                    $0.indices.contains(index) && $0[index] != .missing ? $0[index] : nil
+                }.first
+                return kinds[0][index] == .text && (below == .number || below == .date)
             }
         } else {
             hasHeader = kinds.first.map { !$0.isEmpty && $0.allSatisfy { $0 == .text } } ?? false
@@ -39,7 +44,9 @@ extension DataReader {
             }
         } else {
             // A column of gaps so far is kept: its numbers may come later.
-            kept = fileColumns.indices.filter { firstKind($0) != .text }
+            // Past a header's names, a column is only a stray field of some rows.
+            let named = hasHeader ? split[0].count : fileColumns.count
+            kept = fileColumns.indices.filter { $0 < named && firstKind($0) != .text }
             guard kept.contains(where: { firstKind($0) != nil }) else { throw .noNumbers(file: source) }
         }
         let isTime = kept.map { firstKind($0) == .date }

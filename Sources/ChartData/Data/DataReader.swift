@@ -223,7 +223,16 @@ public struct DataReader: Sendable {
             let slot = slots[field]
             if slot >= 0 {
                 let fieldCount = fieldEnd - fieldStart
-                if let value = DecimalNumber.value(start + fieldStart, count: fieldCount) {
+                if isTime[slot] {
+                    if let seconds = ISODate.seconds(start + fieldStart, count: fieldCount) {
+                        row[slot] = seconds
+                    } else if DecimalNumber.isMissing(start + fieldStart, count: fieldCount) {
+                        row[slot] = .nan
+                    } else {
+                        return try skip(
+                            "\(quoted(start + fieldStart, fieldCount)) in column \(names[slot]) is not a date")
+                    }
+                } else if let value = DecimalNumber.value(start + fieldStart, count: fieldCount) {
                     guard value.isFinite else {
                         return try skip(
                             "\(quoted(start + fieldStart, fieldCount)) in column \(names[slot]) is beyond the largest number (about 1.8e308)"
@@ -252,11 +261,9 @@ public struct DataReader: Sendable {
                 index += 1
             }
         }
-        guard filled == needed else {
-            let position = (field..<slots.count).first { slots[$0] >= 0 } ?? 0
-            let missing = (number: fileNumbers[max(0, slots[position])], name: names[max(0, slots[position])])
-            return try skip(
-                "\(field == 1 ? "1 field" : "\(field) fields"): no field \(missing.number) (column \(missing.name))")
+        // A row that ends early leaves its last columns empty: gaps, as an empty field is.
+        if filled < needed {
+            for position in field..<slots.count where slots[position] >= 0 { row[slots[position]] = .nan }
         }
         for (slot, from) in copies { row[slot] = row[from] }
         for slot in row.indices { values[slot].append(row[slot]) }

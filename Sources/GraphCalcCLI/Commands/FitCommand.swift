@@ -25,9 +25,7 @@ struct FitCommand: Command {
         get there. Standard errors are those of scipy's curve_fit (the residual variance
         times the inverse of JᵀJ).
 
-        --plot draws the data and the fitted curve in the terminal. At the prompt,
-        fit FILE MODEL as g defines g(x) as the fitted function, to plot, trace,
-        integrate and save.
+        --plot draws the data and the fitted curve in the terminal.
 
         Examples:
           graphcalc fit examples/data/heights.csv --model linear --plot

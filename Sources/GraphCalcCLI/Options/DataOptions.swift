@@ -116,8 +116,8 @@ struct DataOptions: ParsableOptionGroup {
     /// A note for rows skipped (`--skip-bad`), naming the first.
     static func skippedNote(_ table: DataTable, file: String) -> String? {
         guard table.skippedCount > 0, let first = table.firstSkipped else { return nil }
-        let rows = table.skippedCount == 1 ? "1 row" : "\(table.skippedCount) rows"
-        return "note: \(file): skipped \(rows) that are not data, the first on line \(first.line): \(first.reason)"
+        let rows = table.skippedCount == 1 ? "1 row that is" : "\(table.skippedCount) rows that are"
+        return "note: \(file): skipped \(rows) not data, the first on line \(first.line): \(first.reason)"
     }
 
     /// The series of a table: each column after the first against the first, or the one

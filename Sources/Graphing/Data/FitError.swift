@@ -7,6 +7,8 @@ public enum FitError: Error, Equatable, Sendable, CustomStringConvertible {
     case needsPositive(model: String, variable: String, value: Double)
     /// Data that leaves a coefficient undetermined (x with too few distinct values).
     case undetermined(model: String)
+    /// Data whose values, or the fit's sums, go beyond the doubles (±1.8e308).
+    case outOfRange(model: String)
     /// An iterative fit that did not meet its stopping rule within its iterations.
     case didNotConverge(model: String, iterations: Int)
 
@@ -19,6 +21,8 @@ public enum FitError: Error, Equatable, Sendable, CustomStringConvertible {
             "\(Self.article(model)) \(model) fit needs every \(variable) above 0, and the data has \(variable) = \(Regression.decimal(value))"
         case .undetermined(let model):
             "the data cannot determine \(Self.article(model)) \(model) fit: x takes too few distinct values"
+        case .outOfRange(let model):
+            "the \(model) fit goes beyond the largest number (about 1.8e308): rescale the data"
         case .didNotConverge(let model, let iterations):
             "the \(model) fit did not converge in \(iterations) iterations; the model may not suit the data"
         }

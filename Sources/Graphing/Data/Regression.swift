@@ -73,6 +73,9 @@ public struct Regression: Sendable {
             try positive(ys, "y")
             fit = try Self.nonlinear(model, xs, ys)
         }
+        guard fit.coefficients.allSatisfy(\.isFinite), fit.residualSquares.isFinite else {
+            throw .outOfRange(model: name)
+        }
         self.model = model
         coefficients = fit.coefficients
         standardErrors = fit.standardErrors

@@ -45,7 +45,9 @@ public struct Statistics: Sendable, Equatable {
             squares.add(deviation * deviation)
             deviations.add(deviation)
         }
-        let sumOfSquares = max(0, squares.value - deviations.value * deviations.value / Double(count))
+        // Beyond the doubles (values near 1e308) the spread is unknown: NaN, never 0.
+        let raw = squares.value - deviations.value * deviations.value / Double(count)
+        let sumOfSquares = raw.isNaN ? Double.nan : max(0, raw)
         self.mean = mean + deviations.value / Double(count)
         populationStandardDeviation = (sumOfSquares / Double(count)).squareRoot()
         sampleStandardDeviation = count > 1 ? (sumOfSquares / Double(count - 1)).squareRoot() : .nan

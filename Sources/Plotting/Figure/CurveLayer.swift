@@ -61,9 +61,9 @@ public struct CurveLayer: FigureLayer {
     /// `range` widened by a twentieth each way (of its decades on a log axis); a point,
     /// or a range narrower than a millionth of its size, becomes a range of 1 about it
     /// (a decade on a log axis).
-    static func widened(_ range: Interval, _ scale: AxisScale) -> Interval {
+    static func widened(_ range: Interval, _ scale: AxisScale, pointWidth: Double = 1e-6) -> Interval {
         let size = max(abs(range.lower), abs(range.upper))
-        let isPoint = range.upper - range.lower <= 1e-6 * size
+        let isPoint = range.upper - range.lower <= pointWidth * size
         switch scale {
         case .linear:
             let margin = isPoint ? max(1, size) / 2 : (range.upper - range.lower) / 20

@@ -23,15 +23,28 @@ public struct DataLayer: FigureLayer {
     /// The y values of the points with x in range, widened by a twentieth each way (of
     /// the decades on a log axis); `nil` when no point is in range.
     public func automaticYRange(x: Interval, columns: Int, xScale: AxisScale, yScale: AxisScale) -> Interval? {
-        series.extent(xScale: xScale, yScale: yScale, within: x).map { CurveLayer.widened($0.y, yScale) }
+        series.extent(xScale: xScale, yScale: yScale, within: x).map { Self.widened($0.y, yScale) }
     }
 
     /// The box a view of the whole series shows: the x and y values of its points, each
     /// widened by a twentieth each way; `nil` when no point has both values (on a log
     /// axis, above 0).
     public func extent(xScale: AxisScale = .linear, yScale: AxisScale = .linear) -> (x: Interval, y: Interval)? {
-        series.extent(xScale: xScale, yScale: yScale).map {
-            (CurveLayer.widened($0.x, xScale), CurveLayer.widened($0.y, yScale))
+        series.extent(xScale: xScale, yScale: yScale).map { (Self.widened($0.x, xScale), Self.widened($0.y, yScale)) }
+    }
+
+    /// `range` widened by a twentieth each way (of its decades on a log axis), however
+    /// narrow beside its values (30 seconds of 2024 is a range of 1.7e9 ± 15); a single
+    /// value becomes a range of 1 about it (a decade on a log axis, or a millionth of
+    /// the value where that is more).
+    static func widened(_ range: Interval, _ scale: AxisScale) -> Interval {
+        guard range.upper == range.lower else { return CurveLayer.widened(range, scale, pointWidth: 0) }
+        switch scale {
+        case .linear:
+            let margin = max(0.5, abs(range.lower) * 1e-6)
+            return Interval(range.lower - margin, range.upper + margin)
+        case .log:
+            return Interval(range.lower / 10.0.squareRoot(), range.upper * 10.0.squareRoot())
         }
     }
 
