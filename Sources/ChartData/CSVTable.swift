@@ -104,11 +104,9 @@ public struct CSVTable: Sendable {
 
     /// The value a decimal numeral reads as, ±∞ beyond the doubles; `nil` for other text.
     private static func numeral(_ text: String) -> Double? {
-        let trimmed = text.trimmingBlanks()
-        // Decimal only: Double alone would also take "0x1p4", "nan" and "inf".
-        guard !trimmed.isEmpty, trimmed.unicodeScalars.allSatisfy({ "+-.0123456789eE".unicodeScalars.contains($0) })
-        else { return nil }
-        return Double(trimmed)
+        // Decimal only, as data files read numbers: Double alone would also take "0x1p4",
+        // "nan" and "inf".
+        DecimalNumber.value(of: Array(text.trimmingBlanks().utf8)[...])
     }
 
     /// This table, with its first row taken as the header when no header was detected and

@@ -107,9 +107,18 @@ public struct DataReader: Sendable {
 
     /// Reads `bytes`, as ``read(_:)-(UnsafeRawBufferPointer)``.
     public mutating func read(_ bytes: [UInt8]) throws(ChartDataError) {
+        try reading(bytes) { (reader, buffer) throws(ChartDataError) in try reader.read(UnsafeRawBufferPointer(buffer))
+        }
+    }
+
+    /// Runs `body` on the bytes of `bytes` in place, its typed error passed on (the
+    /// standard library's `withUnsafeBufferPointer` rethrows untyped).
+    private mutating func reading(
+        _ bytes: [UInt8], _ body: (inout DataReader, UnsafeBufferPointer<UInt8>) throws(ChartDataError) -> Void
+    ) throws(ChartDataError) {
         var failure: ChartDataError?
-        bytes.withUnsafeBytes { buffer in
-            do throws(ChartDataError) { try read(buffer) } catch { failure = error }
+        bytes.withUnsafeBufferPointer { buffer in
+            do throws(ChartDataError) { try body(&self, buffer) } catch { failure = error }
         }
         if let failure { throw failure }
     }
@@ -140,21 +149,11 @@ public struct DataReader: Sendable {
         let saved = lineNumber
         for (number, bytes) in lines.dropFirst(table?.hasHeader == true ? 1 : 0) {
             lineNumber = number
-            var failure: ChartDataError?
-            bytes.withUnsafeBufferPointer { buffer in
-                do throws(ChartDataError) { try row(buffer.baseAddress, count: buffer.count) } catch { failure = error }
+            try reading(bytes) { (reader, buffer) throws(ChartDataError) in
+                try reader.row(buffer.baseAddress, count: buffer.count)
             }
-            if let failure { throw failure }
         }
         lineNumber = saved
-    }
-
-    /// Takes the rows read since the last take, column by column (for a stream that keeps
-    /// its own window of rows), leaving the table's columns empty.
-    public mutating func takeRows() -> [[Double]] {
-        let taken = values
-        for index in values.indices { values[index].removeAll(keepingCapacity: true) }
-        return taken
     }
 
     /// The table so far (its layout decided), or `nil`.
@@ -167,12 +166,9 @@ public struct DataReader: Sendable {
     // MARK: - Lines
 
     private mutating func line(_ bytes: [UInt8]) throws(ChartDataError) {
-        var failure: ChartDataError?
-        bytes.withUnsafeBufferPointer { buffer in
-            guard let start = buffer.baseAddress else { return }
-            do throws(ChartDataError) { try line(start, count: buffer.count) } catch { failure = error }
+        try reading(bytes) { (reader, buffer) throws(ChartDataError) in
+            if let start = buffer.baseAddress { try reader.line(start, count: buffer.count) }
         }
-        if let failure { throw failure }
     }
 
     private mutating func line(_ start: UnsafePointer<UInt8>, count: Int) throws(ChartDataError) {

@@ -38,9 +38,4 @@ public struct DataTable: Sendable {
 
     /// The number of rows read.
     public var rowCount: Int { columns.first?.values.count ?? 0 }
-
-    /// The column named `name` (header name or number), if it was read.
-    public func column(named name: String) -> Column? {
-        columns.first { $0.name == name } ?? Int(name).flatMap { number in columns.first { $0.number == number } }
-    }
 }

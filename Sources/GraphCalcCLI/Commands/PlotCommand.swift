@@ -126,12 +126,8 @@ struct PlotCommand: Command {
         _ arguments: ParsedArguments, session: Session, atPrompt: Bool, shown: SessionFigure?
     ) throws(GraphCalcError) {
         var graph = try GraphOptions(arguments, session: session, atPrompt: atPrompt, shown: shown)
-        let given = ProgramArgument.all(arguments)
-        let programs = DataOptions.programs(among: given)
-        (data, dataNotes) = try DataOptions(arguments).layers(among: given)
-        if programs.contains(where: \.readsStandardInput) && DataOptions.readsStandardInput(given, arguments) {
-            throw .usage("standard input (-) can be read once: as a program or as data, not both")
-        }
+        let programs: [ProgramArgument]
+        (programs, data, dataNotes) = try DataOptions.programsAndData(arguments)
         (plotted, functions) = try graph.functions(
             programs, session: session, usage: Self.usage, preferringPlotted: shown != nil,
             allowsNone: !data.isEmpty)

@@ -86,12 +86,8 @@ struct SVGCommand: Command {
         let showsFigure = atPrompt && ProgramArgument.all(arguments).isEmpty
         var graph = try GraphOptions(
             arguments, session: session, atPrompt: atPrompt, shown: showsFigure ? session.figure : nil)
-        let given = ProgramArgument.all(arguments)
-        let programs = DataOptions.programs(among: given)
-        (data, dataNotes) = try DataOptions(arguments).layers(among: given)
-        if programs.contains(where: \.readsStandardInput) && DataOptions.readsStandardInput(given, arguments) {
-            throw .usage("standard input (-) can be read once: as a program or as data, not both")
-        }
+        let programs: [ProgramArgument]
+        (programs, data, dataNotes) = try DataOptions.programsAndData(arguments)
         (plotted, functions) = try graph.functions(
             programs, session: session, usage: Self.usage, preferringPlotted: true, allowsNone: !data.isEmpty)
         let fitted = try graph.fittingCurves(functions, data: data, shown: showsFigure ? session.figure : nil)

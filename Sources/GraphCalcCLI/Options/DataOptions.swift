@@ -59,10 +59,22 @@ struct DataOptions: ParsableOptionGroup {
         } + files
     }
 
-    /// Whether data is read from standard input: `-` as `--data -` (a positional `-` is
-    /// a program).
-    static func readsStandardInput(_ given: [ProgramArgument], _ arguments: ParsedArguments) -> Bool {
-        arguments.allValues(OptionGroup.dataFile).contains(FileSystem.standardInput)
+    /// What a graphing verb's arguments name, split: the programs, and the layers of
+    /// the data files with the notes reading them gives.
+    ///
+    /// - Throws: a usage error when standard input is named both as a program (`-`) and
+    ///   as data (`--data -`), and what reading the data throws.
+    static func programsAndData(
+        _ arguments: ParsedArguments
+    ) throws(GraphCalcError) -> (programs: [ProgramArgument], data: [DataLayer], notes: [String]) {
+        let given = ProgramArgument.all(arguments)
+        let programs = Self.programs(among: given)
+        let options = try DataOptions(arguments)
+        if programs.contains(where: \.readsStandardInput) && options.files.contains(FileSystem.standardInput) {
+            throw .usage("standard input (-) can be read once: as a program or as data, not both")
+        }
+        let (data, notes) = try options.layers(among: given)
+        return (programs, data, notes)
     }
 
     /// The arguments that are programs, not data files.
@@ -124,19 +136,6 @@ struct DataOptions: ParsableOptionGroup {
     /// column against the row number; each named by its column (or, in a file without a
     /// header, by the file).
     static func series(of table: DataTable, file: String) -> [(series: DataSeries, label: String)] {
-        series(of: table, file: file, xIsUnixTime: false).map { ($0.series, $0.label) }
-    }
-
-    /// The series of a table, as ``series(of:file:)``, with whether x is a time (a column
-    /// of dates, or Unix seconds when `xIsUnixTime`).
-    static func series(
-        of table: DataTable, file: String, xIsUnixTime: Bool
-    ) -> [(series: DataSeries, label: String, xIsTime: Bool)] {
-        let xIsTime = table.columns.count >= 2 && (table.columns[0].isTime || xIsUnixTime)
-        return plainSeries(of: table, file: file).map { ($0.series, $0.label, xIsTime) }
-    }
-
-    private static func plainSeries(of table: DataTable, file: String) -> [(series: DataSeries, label: String)] {
         let base =
             file == FileSystem.standardInput ? "stdin" : (file.split(separator: "/").last.map(String.init) ?? file)
         guard table.columns.count >= 2 else {
@@ -161,7 +160,9 @@ struct DataOptions: ParsableOptionGroup {
         for path in paths {
             let table = try Self.table(path, reading: reading)
             if let note = Self.skippedNote(table, file: path) { notes.append(note) }
-            for (series, label, xIsTime) in Self.series(of: table, file: path, xIsUnixTime: xIsUnixTime) {
+            // x is a time in a column of dates, or of Unix seconds with --time unix.
+            let xIsTime = table.columns.count >= 2 && (table.columns[0].isTime || xIsUnixTime)
+            for (series, label) in Self.series(of: table, file: path) {
                 var layer = DataLayer(series, style: style ?? DataStyle.natural(for: series), label: label)
                 layer.xIsTime = xIsTime
                 layers.append(layer)

@@ -89,19 +89,14 @@ public struct Regression: Sendable {
 
     /// The fitted model's y at `x`.
     public func value(at x: Double) -> Double {
-        if let centred {
+        let c = coefficients
+        switch model {
+        case .polynomial, .logarithmic:
+            // From the centred form, which keeps its digits where those in x cancel.
+            guard let centred else { return .nan }
             let u = ((model == .logarithmic ? log(x) : x) - centred.centre) / centred.halfWidth
             return centred.coefficients.reversed().reduce(0) { $0 * u + $1 }
-        }
-        return Self.evaluate(model, coefficients, at: x)
-    }
-
-    static func evaluate(_ model: RegressionModel, _ c: [Double], at x: Double) -> Double {
-        switch model {
-        case .polynomial:
-            return c.reversed().reduce(0) { $0 * x + $1 }
         case .exponential: return c[0] * exp(c[1] * x)
-        case .logarithmic: return c[0] + c[1] * log(x)
         case .power: return c[0] * pow(x, c[1])
         case .logistic: return c[2] / (1 + c[0] * exp(-c[1] * x))
         }
@@ -131,22 +126,17 @@ public struct Regression: Sendable {
     /// as the same double).
     public func expression(in variable: String = "x") -> String {
         let c = coefficients.map { "(" + Self.decimal($0) + ")" }
-        if let centred {
+        switch model {
+        case .polynomial, .logarithmic:
             // The centred form, which keeps its digits where the coefficients in x cancel.
+            guard let centred else { return "nan" }
             let argument = model == .logarithmic ? "ln(\(variable))" : variable
             let u = "((\(argument) - (\(Self.decimal(centred.centre))))/\(Self.decimal(centred.halfWidth)))"
             return centred.coefficients.enumerated().map { power, coefficient in
                 let value = "(" + Self.decimal(coefficient) + ")"
                 return power == 0 ? value : power == 1 ? "\(value)*\(u)" : "\(value)*\(u)^\(power)"
             }.joined(separator: " + ")
-        }
-        switch model {
-        case .polynomial(let degree):
-            return (0...degree).map { power in
-                power == 0 ? c[0] : power == 1 ? "\(c[1])*\(variable)" : "\(c[power])*\(variable)^\(power)"
-            }.joined(separator: " + ")
         case .exponential: return "\(c[0])*exp(\(c[1])*\(variable))"
-        case .logarithmic: return "\(c[0]) + \(c[1])*ln(\(variable))"
         case .power: return "\(c[0])*\(variable)^\(c[1])"
         case .logistic: return "\(c[2])/(1 + \(c[0])*exp(-\(c[1])*\(variable)))"
         }
