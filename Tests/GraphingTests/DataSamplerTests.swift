@@ -46,6 +46,16 @@ import Testing
         let drawn = Set(cells.statuses.indices.filter { cells.statuses[$0] == .proved })
         #expect(drawn == expected)
         #expect(cells.undecidedCount == 0)
+        // Independently of the pixel mapping's rounding: every solid cell holds a point
+        // between its edges as the grid defines them, compared exactly in doubles.
+        for index in drawn {
+            let column = index % 40, row = index / 40
+            let left = Self.viewport.x(atPixel: Double(column)), right = Self.viewport.x(atPixel: Double(column + 1))
+            let top = Self.viewport.y(atPixel: Double(row)), bottom = Self.viewport.y(atPixel: Double(row + 1))
+            #expect(
+                zip(xs, ys).contains { x, y in left <= x && x <= right && bottom <= y && y <= top },
+                "cell \(column),\(row) holds no point")
+        }
     }
 
     @Test func linesDrawEveryColumnsExtremesOfAMillionPoints() {
