@@ -62,7 +62,9 @@ public enum ISODate {
         return seconds - sign * Double(zoneHours * 3600 + zoneMinutes * 60)
     }
 
-    /// The seconds since the epoch of `text`, as ``seconds(_:count:)``.
+    /// The seconds since the epoch that `text` writes as an ISO 8601 date or date-time
+    /// (blanks around allowed), or `nil` when it is not one (a month 13 or a February 30
+    /// included).
     public static func seconds(_ text: String) -> Double? {
         var text = text
         return text.withUTF8 { buffer in
