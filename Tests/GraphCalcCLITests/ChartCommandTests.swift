@@ -134,9 +134,73 @@ import Testing
         #expect(words.output == "word,count\nthe,11\na,9\n")
     }
 
+    static let snapshots = GoldenFile.snapshots(besides: #filePath)
+
+    /// 200 values of a linear congruential generator, summed in threes so they pile up
+    /// in the middle, as a histogram's example data.
+    static let piled: String = {
+        var state: UInt64 = 7
+        func next() -> Double {
+            state = (1_103_515_245 * state + 12345) % 2_147_483_648
+            return Double(state) / 2_147_483_648
+        }
+        return "value\n"
+            + (0..<200).map { _ in "\(((next() + next() + next()) * 10).rounded() / 10)" }.joined(separator: "\n")
+    }()
+
+    @Test func drawsAHistogramWithItsNormalCurve() throws {
+        let path = try Self.directory(["piled.csv": Self.piled]).appendingPathComponent("piled.csv").path
+        let ascii = Self.run(["chart", "hist", path, "--normal", "--size", "60x16", "--mode", "ascii"])
+        #expect(ascii.status == 0, "\(ascii.error)")
+        #expect(ascii.errorLines.first?.hasPrefix("note: 13 bins of width 0.2") == true, "\(ascii.error)")
+        #expect(ascii.errorLines.last?.hasPrefix("note: normal curve, mean 1.5") == true, "\(ascii.error)")
+        GoldenFile.expectMatch(ascii.output, name: "histogram-ascii.txt", directory: Self.snapshots)
+        let braille = Self.run([
+            "chart", "hist", path, "--bins", "8", "--density", "--size", "60x16", "--mode", "braille",
+        ])
+        #expect(braille.status == 0 && braille.error.isEmpty, "\(braille.error)")
+        GoldenFile.expectMatch(braille.output, name: "histogram-braille.txt", directory: Self.snapshots)
+        let svg = Self.run(["chart", "hist", path, "--normal", "-o", "-"])
+        #expect(svg.status == 0, "\(svg.error)")
+        // The background and thirteen bars, each a tooltip naming its bin (numpy's "fd"
+        // makes 13 too); the curve with its own.
+        #expect(svg.output.components(separatedBy: "<rect ").count - 1 == 1 + 13)
+        #expect(
+            svg.output.contains("<title>[") && svg.output.contains("<g class=\"overlay\"><title>normal curve, mean 1.5")
+        )
+        GoldenFile.expectMatch(svg.output, name: "histogram.svg", directory: Self.snapshots)
+    }
+
     static let failures: [([String], Int32, String)] = [
-        (["chart", "bar"], 2, "error: chart needs bar or pie and a CSV file; usage: \(ChartCommand.usage)"),
-        (["chart", "line", "d.csv"], 2, "error: chart draws bar or pie, not 'line'"),
+        (["chart", "bar"], 2, "error: chart needs bar, pie or hist and a CSV file; usage: \(ChartCommand.usage)"),
+        (["chart", "line", "d.csv"], 2, "error: chart draws bar, pie or hist, not 'line'"),
+        (
+            ["chart", "hist", "DIR/good.csv", "--bins", "0"], 2,
+            "error: --bins takes a whole number from 1 to 100000 or auto, not '0'"
+        ),
+        (
+            ["chart", "hist", "DIR/good.csv", "--bins", "many"], 2,
+            "error: --bins takes a whole number from 1 to 100000 or auto, not 'many'"
+        ),
+        (["chart", "hist", "DIR/good.csv", "--horizontal"], 2, "error: --horizontal does not apply to a histogram"),
+        (["chart", "hist", "DIR/good.csv", "--count", "1"], 2, "error: --count does not apply to a histogram"),
+        (["chart", "bar", "DIR/good.csv", "--normal"], 2, "error: --normal applies to chart hist, not a bar chart"),
+        (
+            ["chart", "hist", "DIR/same.csv", "--normal"], 1,
+            "error: --normal needs values that spread: 'value' has a standard deviation of 0"
+        ),
+        (
+            ["chart", "hist", "DIR/header.csv"], 1,
+            "error: 'DIR/header.csv' has no rows of data"
+        ),
+        (
+            ["chart", "hist", "DIR/good.csv", "--column", "weight"], 2,
+            "error: --columns: no column 'weight' (the file has no header)"
+        ),
+        (
+            ["chart", "hist", "DIR/bad.csv"], 1,
+            "error: DIR/bad.csv:3: 'many' in column value is not a number (--skip-bad skips rows that are not data)"
+        ),
         (
             ["chart", "bar", "d.csv", "--count", "1", "--value-column", "2"], 2,
             "error: --count goes without --label-column and --value-column"
@@ -187,7 +251,8 @@ import Testing
         let directory = try Self.directory([
             "bad.csv": "label,value\na,1\nb,many\n", "negative.csv": "a,1\nb,-2\n", "good.csv": "a,1\nb,2\n",
             "empty.txt": "  ... ", "binary.csv": "a,\u{1}", "header.csv": "label,value\n",
-            "huge.csv": "label,value\nx,1e400\n", "huge-alone.csv": "x,1e400\n",
+            "huge.csv": "label,value\nx,1e400\n", "huge-alone.csv": "x,1e400\n", "same.csv": "value\n3\n3\n",
+
         ])
         try Data([0x61, 0x2C, 0xFF, 0x0A]).write(to: directory.appendingPathComponent("binary.csv"))
         let arguments = arguments.map { $0.replacingOccurrences(of: "DIR", with: directory.path) }

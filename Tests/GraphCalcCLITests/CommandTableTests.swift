@@ -108,7 +108,7 @@ import Testing
         try process.run()
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        #expect(text == "plot\nascii braille auto\nbar pie\n--theme\n")
+        #expect(text == "plot\nascii braille auto\nbar pie hist\n--theme\n")
     }
 
     @Test func theManPageRendersWithoutWarnings() throws {

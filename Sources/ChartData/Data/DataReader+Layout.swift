@@ -47,6 +47,8 @@ extension DataReader {
             // Past a header's names, a column is only a stray field of some rows.
             let named = hasHeader ? split[0].count : fileColumns.count
             kept = fileColumns.indices.filter { $0 < named && firstKind($0) != .text }
+            // A header alone is no rows, not a file without numbers.
+            guard !data.isEmpty else { throw .noData(file: source) }
             guard kept.contains(where: { firstKind($0) != nil }) else { throw .noNumbers(file: source) }
         }
         let isTime = kept.map { firstKind($0) == .date }

@@ -10,11 +10,12 @@ import Plotting
     import Foundation
 #endif
 
-/// `graphcalc chart`: a bar or pie chart of data from a CSV file.
+/// `graphcalc chart`: a bar or pie chart of data from a CSV file, or a histogram of a
+/// column of numbers.
 struct ChartCommand: Command {
     static let name = "chart"
-    static let summary = "Draw a bar or pie chart of a CSV file, in the terminal or as SVG."
-    static let operands = "bar|pie DATA.csv"
+    static let summary = "Draw a bar or pie chart or a histogram of a CSV file, in the terminal or as SVG."
+    static let operands = "bar|pie|hist DATA.csv"
     static let discussion = """
         The file holds label,value rows (a header is detected when its fields are not
         numbers where the data's are); --label-column and --value-column pick other
@@ -33,32 +34,66 @@ struct ChartCommand: Command {
         or ASCII for a pie). With -o OUT.svg it is written as SVG (default 800x500 pixels),
         each bar and slice with a tooltip naming its label and value.
 
+        chart hist counts the values of one column of numbers (--column, by name or
+        number; the first column of numbers by default) in bins of equal width from the
+        least value to the greatest, as numpy.histogram does: each bin holds values from
+        its lower edge up to but not including its upper edge, the last bin both. --bins N
+        makes N bins; --bins auto (the default) follows the Freedman-Diaconis rule, bins
+        2*IQR/cbrt(n) wide (Sturges' rule, log2(n)+1 bins, where the quartiles coincide),
+        at most as many as the terminal has columns, and says which rule it used.
+        --density draws densities (count / (n * width), areas adding up to 1) instead of
+        counts; --normal draws the normal curve of the values' mean and sample standard
+        deviation over the bars, scaled to the counts. Empty fields and NaN are gaps.
+
         Examples:
           graphcalc chart bar examples/data/languages.csv --values
           graphcalc chart pie examples/data/languages.csv -o languages.svg --select Swift
           graphcalc chart bar examples/data/languages.csv --count paradigm --horizontal
+          graphcalc chart hist examples/data/heights.csv --column height --normal
         """
     static let ownOptions: [OptionSpecification] = []
-    static let optionGroups: [OptionGroup] = [.chartData, .output, .size, .document, .chartStyle, .terminalOutput]
-    static let positionals = PositionalKind.wordThenFile(["bar", "pie"])
+    static let optionGroups: [OptionGroup] = [
+        .chartData, .histogram, .output, .size, .document, .chartStyle, .terminalOutput,
+    ]
+    static let positionals = PositionalKind.wordThenFile(["bar", "pie", "hist"])
 
     let file: String
     let columns: ChartColumns
     let drawing: ChartDrawing
+    /// For `chart hist`, what to count and how.
+    let histogram: HistogramOptions?
 
     init(_ arguments: ParsedArguments, session: Session, atPrompt: Bool) throws(GraphCalcError) {
         guard arguments.positionals.count == 2 else {
-            throw .usageShowing("chart needs bar or pie and a CSV file", usage: Self.usage)
+            throw .usageShowing("chart needs bar, pie or hist and a CSV file", usage: Self.usage)
         }
-        guard let kind = ChartOptions.Kind(rawValue: arguments.positionals[0]) else {
-            throw .usage("chart draws bar or pie, not '\(arguments.positionals[0])'")
+        let word = arguments.positionals[0]
+        guard let kind = word == "hist" ? .bar : ChartOptions.Kind(rawValue: word) else {
+            throw .usage("chart draws bar, pie or hist, not '\(word)'")
         }
         file = arguments.positionals[1]
         columns = try ChartColumns(arguments)
+        if word == "hist" {
+            // A histogram's bars are its bins: none is picked, labelled or laid across.
+            let foreign =
+                OptionGroup.chartData.options
+                + [OptionGroup.select, OptionGroup.horizontal, OptionGroup.startAngle, OptionGroup.direction]
+                + [OptionGroup.minimumShare]
+            if let option = foreign.first(where: arguments.isGiven) {
+                throw .usage("\(option.names[0]) does not apply to a histogram")
+            }
+            histogram = try HistogramOptions(arguments)
+        } else {
+            if let option = HistogramOptions.given(in: arguments).first {
+                throw .usage("\(option.names[0]) applies to chart hist, not a \(word) chart")
+            }
+            histogram = nil
+        }
         drawing = try ChartDrawing(kind: kind, arguments)
     }
 
     func run(console: any Console) throws(GraphCalcError) {
+        if let histogram { return try drawHistogram(histogram, console: console) }
         let text = try Self.readText(file)
         // Where a record's line is named: the file, or standard input for '-'.
         let file = self.file == FileSystem.standardInput ? "standard input" : self.file

@@ -35,10 +35,13 @@ struct ChartDrawing {
         terminalOutput = try TerminalOutput(arguments)
     }
 
-    /// Draws `data`.
-    func draw(_ data: ChartData, console: any Console) throws(GraphCalcError) {
+    /// Draws `data`, with what `adjust` sets in the options (a histogram's edges).
+    func draw(
+        _ data: ChartData, console: any Console, adjust: (inout ChartOptions) -> Void = { _ in }
+    ) throws(GraphCalcError) {
         var options = style.applied(to: ChartOptions(kind: kind))
         options.title = document.title
+        adjust(&options)
         if let label = style.selectedLabel {
             guard let index = data.index(ofLabel: label) else {
                 // Each label quoted, so one with a comma (`C, C++`) cannot read as two.

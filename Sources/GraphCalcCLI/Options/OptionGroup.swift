@@ -35,6 +35,9 @@ struct OptionGroup {
     static let output = OptionGroup(title: "Output", options: [outputOption])
     /// Where a chart's labels and values come from.
     static let chartData = OptionGroup(title: "Chart data", options: [countColumn, labelColumn, valueColumn])
+    /// What a histogram counts, in how many bins, and what it draws over them.
+    static let histogram = OptionGroup(
+        title: "Histogram (chart hist)", options: [histogramColumn, bins, density, normal, delimiter, header, skipBad])
     /// How bars and slices are drawn.
     static let chartStyle = OptionGroup(
         title: "Chart style", options: [select, horizontal, values, startAngle, direction, minimumShare])
@@ -142,6 +145,17 @@ struct OptionGroup {
         names: ["--label-column"], valueName: "C", help: "The labels' column, by name or number (default: 1)")
     static let valueColumn = OptionSpecification(
         names: ["--value-column"], valueName: "C", help: "The values' column, by name or number (default: 2)")
+    static let histogramColumn = OptionSpecification(
+        names: ["--column"], valueName: "C",
+        help: "The column to count, by name or number (default: the first of numbers)")
+    static let bins = OptionSpecification(
+        names: ["--bins"], valueName: "N|auto",
+        help: "How many bins (default: auto, by the Freedman-Diaconis rule, 2*IQR/cbrt(n) wide)")
+    static let density = OptionSpecification(
+        names: ["--density"], valueName: nil, help: "Bars of density (count / (n * width)), whose areas add up to 1")
+    static let normal = OptionSpecification(
+        names: ["--normal"], valueName: nil,
+        help: "Draw the normal curve of the values' mean and sample sd over the bars")
     static let select = OptionSpecification(
         names: ["--select"], valueName: "LABEL", help: "Highlight the bar or slice of LABEL")
     static let horizontal = OptionSpecification(names: ["--horizontal"], valueName: nil, help: "Bars along x")

@@ -95,11 +95,76 @@ public struct ChartLayout: Sendable {
                 : PlacedText(text, x: self.width / 2, y: 28, anchor: .middle, width: width)
             top = isCells ? 1 : 42
         }
+        if let edges = options.binEdges {
+            guard options.kind == .bar, !options.isHorizontal, edges.count == data.count + 1,
+                let first = edges.first, let last = edges.last, first < last, last - first < .infinity
+            else {
+                throw .invalidChart("a histogram needs vertical bars and one edge more than its bins, increasing")
+            }
+        }
+        var scene: ChartScene
         switch options.kind {
-        case .bar where isCells: return try cellBars(data, options, top: top, title: title)
-        case .bar: return try pixelBars(data, options, top: top, title: title)
+        case .bar where isCells: scene = try cellBars(data, options, top: top, title: title)
+        case .bar: scene = try pixelBars(data, options, top: top, title: title)
         case .pie: return try pie(data, options, top: top, title: title)
         }
+        scene.isHistogram = options.binEdges != nil
+        scene.overlayName = options.overlay == nil ? nil : options.overlayName
+        return scene
+    }
+
+    // MARK: - Histograms
+
+    /// Values of the overlay across the bins, enough of them to find its highest point
+    /// for the value axis.
+    private static func overlayValues(_ options: ChartOptions) -> [Double] {
+        guard let overlay = options.overlay, let edges = options.binEdges, let first = edges.first,
+            let last = edges.last
+        else { return [] }
+        return (0...512).map { overlay(first + (last - first) * Double($0) / 512) }
+    }
+
+    /// The overlay's points from `start` along `length` canvas units, `step` apart, each
+    /// at the position `position` gives its value.
+    private static func overlayPoints(
+        _ options: ChartOptions, start: Double, length: Double, step: Double, position: (Double) -> Double
+    ) -> [(x: Double, y: Double)] {
+        guard let overlay = options.overlay, let edges = options.binEdges, let first = edges.first,
+            let last = edges.last, length > 0
+        else { return [] }
+        let count = Int((length / step).rounded(.down))
+        return (0..<count).map { k in
+            let along = (Double(k) + 0.5) * step
+            let value = overlay(first + (last - first) * along / length)
+            return (start + along, value.isFinite ? position(value) : .nan)
+        }
+    }
+
+    /// Labels at nice values of a histogram's bins' axis, drawn from `start` along
+    /// `length` canvas units, on line `y`: none touching the one before it, none off the
+    /// canvas.
+    private func categoryTicks(
+        _ edges: [Double], start: Double, length: Double, y: Double, spacing: Double
+    ) -> [PlacedText] {
+        guard let first = edges.first, let last = edges.last else { return [] }
+        var placed: [PlacedText] = [], nextFree = -Double.infinity
+        for tick in NiceTicks.ticks(from: first, to: last, length: length, spacing: spacing) {
+            let label = displayText(tick.label)
+            let width = textWidth(label)
+            var x = start + (tick.value - first) / (last - first) * length
+            if isCells {
+                // The label's middle on the tick's cell, kept on the canvas.
+                x = min(max(x.rounded(.down) - (width / 2).rounded(.down), 0), self.width - width)
+                guard x >= nextFree else { continue }
+                nextFree = x + width + 1
+                placed.append(PlacedText(label, x: x, y: y, width: width))
+            } else {
+                guard x - width / 2 >= max(0, nextFree), x + width / 2 <= self.width else { continue }
+                nextFree = x + width / 2 + 8
+                placed.append(PlacedText(label, x: x, y: y, anchor: .middle, width: width))
+            }
+        }
+        return placed
     }
 
     // MARK: - Bars in cells
@@ -107,7 +172,7 @@ public struct ChartLayout: Sendable {
     private func cellBars(
         _ data: any ChartDataSource, _ options: ChartOptions, top: Double, title: PlacedText?
     ) throws(PlottingError) -> ChartScene {
-        let range = ChartOptions.valueRange(data)
+        let range = ChartOptions.valueRange(data, including: Self.overlayValues(options))
         let top = Int(top), width = Int(self.width), height = Int(self.height)
         let labels = (0..<data.count).map { displayText(data.label(at: $0)) }
         let selectedMark = { (index: Int) in options.selected == index && isASCII }
@@ -172,9 +237,14 @@ public struct ChartLayout: Sendable {
             return PlacedText(
                 label, x: Double(labelWidth), y: Double(areaTop + r), anchor: .end, width: Double(label.count))
         }
-        let layout = BarChartLayout(count: data.count, length: Double(areaWidth))
         let zero = row(0)
         let slot = Int((Double(areaWidth) / Double(data.count)).rounded(.down))
+        let edges = options.binEdges
+        // The cells each bar takes: a histogram's touch, `slot` cells each.
+        let spans =
+            edges == nil
+            ? BarChartLayout(count: data.count, length: Double(areaWidth)).bars.map(Self.cells(of:))
+            : (0..<data.count).map { ($0 * slot, ($0 + 1) * slot) }
         // Labels too narrow to read are thinned: every `every`-th bar is labelled, wider.
         let every = slot >= 3 ? 1 : (3 + slot - 1) / max(1, slot)
         // The values over the bars, each whole and inside the canvas; one that would touch
@@ -182,9 +252,8 @@ public struct ChartLayout: Sendable {
         var valueLabels: [PlacedText?] = Array(repeating: nil, count: data.count)
         if options.showsValues {
             var nextFree: [Int: Int] = [:]
-            for (index, bar) in layout.bars.enumerated() {
+            for (index, (first, last)) in spans.enumerated() {
                 let value = data.value(at: index)
-                let (first, last) = Self.cells(of: bar)
                 let (high, low) = value >= 0 ? (row(value), zero) : (zero, row(value))
                 let valueText = ChartOptions.format(value)
                 // Above a bar going up, and above the axis for a bar going down: row -1 is
@@ -199,30 +268,39 @@ public struct ChartLayout: Sendable {
                     valueText, x: Double(start), y: Double(areaTop + valueRow), width: Double(valueText.count))
             }
         }
-        let bars = layout.bars.enumerated().map { index, bar in
+        let bars = spans.enumerated().map { index, span in
             let value = data.value(at: index)
-            let (first, last) = Self.cells(of: bar)
+            let (first, last) = span
             let (high, low) = value >= 0 ? (row(value), zero) : (zero, row(value))
             let center = (first + last) / 2
             var label: PlacedText?
-            if index % every == 0 {
+            if edges == nil && index % every == 0 {
                 var text = fit(labels[index], Double(max(1, slot * every - 1)))
                 if selectedMark(index) { text = fit("[" + text + "]", Double(max(1, slot * every))) }
                 let start = left + max(0, center - TerminalText.width(of: text) / 2)
                 label = PlacedText(text, x: Double(start), y: Double(areaTop + areaHeight), width: textWidth(text))
             }
             return ChartScene.Bar(
-                record: index, name: data.label(at: index), value: value, style: data.resolvedStyle(at: index),
-                isSelected: options.selected == index,
+                record: index, name: data.label(at: index), value: value,
+                style: data.resolvedStyle(at: edges == nil ? index : 0), isSelected: options.selected == index,
                 across: Double(left + first)..<Double(left + min(last, areaWidth)),
                 along: (Double(areaTop) + high, Double(areaTop) + low), label: label, valueLabel: valueLabels[index])
         }
-        return ChartScene(
+        var scene = ChartScene(
             canvas: (self.width, self.height), title: title, isHorizontal: false,
             area: LayoutBox(
                 left: Double(left), top: Double(areaTop), width: Double(areaWidth), height: Double(areaHeight)),
             ticks: zip(ticks, tickRows).map { ($0, Double(areaTop + $1)) }, tickLabels: tickLabels,
             zero: Double(areaTop) + zero, bars: bars, pie: nil, legend: [], legendOverflow: nil)
+        if let edges {
+            let length = Double(slot * data.count)
+            scene.categoryTicks = categoryTicks(
+                edges, start: Double(left), length: length, y: Double(areaTop + areaHeight), spacing: 10)
+            scene.overlay = Self.overlayPoints(options, start: Double(left), length: length, step: 0.5) {
+                Double(areaTop) + row($0)
+            }
+        }
+        return scene
     }
 
     /// The whole cells `[first, last)` a bar takes across its axis: the same number for
@@ -266,8 +344,9 @@ public struct ChartLayout: Sendable {
     private func pixelBars(
         _ data: any ChartDataSource, _ options: ChartOptions, top: Double, title: PlacedText?
     ) throws(PlottingError) -> ChartScene {
-        let range = ChartOptions.valueRange(data)
+        let range = ChartOptions.valueRange(data, including: Self.overlayValues(options))
         let horizontal = options.isHorizontal
+        let edges = options.binEdges
         let labels = (0..<data.count).map { data.label(at: $0) }
         // Values of bars going down are printed below their ends: room for them below the
         // area, so they never sit on the category labels.
@@ -288,7 +367,8 @@ public struct ChartLayout: Sendable {
         let layout =
             horizontal
             ? BarChartLayout(count: data.count, length: bottom - top, start: top)
-            : BarChartLayout(count: data.count, length: right - left, start: left)
+            : BarChartLayout(
+                count: data.count, length: right - left, start: left, barFraction: edges == nil ? 0.7 : 1)
         // Position along the value axis, in pixels.
         func position(_ value: Double) -> Double {
             let fraction = ChartOptions.fraction(of: value, in: range)
@@ -325,7 +405,7 @@ public struct ChartLayout: Sendable {
                 // Shortened to the room left of the axis (at most a third of the width).
                 let text = fit(labels[index], left - 8 - 12)
                 label = PlacedText(text, x: left - 8, y: middle, anchor: .end, width: textWidth(text))
-            } else if index % every == 0 {
+            } else if edges == nil && index % every == 0 {
                 let text = room.isFinite ? fit(labels[index], room) : labels[index]
                 label = PlacedText(
                     text, x: middle, y: bottom + 16 + (valuesBelow ? 14 : 0), anchor: .middle, width: textWidth(text))
@@ -342,14 +422,19 @@ public struct ChartLayout: Sendable {
                         text, x: middle, y: value >= 0 ? low - 4 : high + 14, anchor: .middle, width: textWidth(text))
             }
             return ChartScene.Bar(
-                record: index, name: data.label(at: index), value: value, style: data.resolvedStyle(at: index),
-                isSelected: options.selected == index,
-                across: bar, along: horizontal ? (low, high) : (low, high), label: label, valueLabel: valueLabel)
+                record: index, name: data.label(at: index), value: value,
+                style: data.resolvedStyle(at: edges == nil ? index : 0), isSelected: options.selected == index,
+                across: bar, along: (low, high), label: label, valueLabel: valueLabel)
         }
-        return ChartScene(
+        var scene = ChartScene(
             canvas: (width, height), title: title, isHorizontal: horizontal,
             area: LayoutBox(left: left, top: top, width: right - left, height: bottom - top),
             ticks: ticks.map { ($0, position($0.value)) }, tickLabels: tickLabels, zero: zero, bars: bars, pie: nil,
             legend: [], legendOverflow: nil)
+        if let edges {
+            scene.categoryTicks = categoryTicks(edges, start: left, length: right - left, y: bottom + 20, spacing: 90)
+            scene.overlay = Self.overlayPoints(options, start: left, length: right - left, step: 2, position: position)
+        }
+        return scene
     }
 }

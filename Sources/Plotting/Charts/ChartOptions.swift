@@ -23,6 +23,16 @@ public struct ChartOptions: Sendable {
     public var direction = PieChartLayout.Direction.clockwise
     /// Records below this share of the pie are grouped as "other" (0 for none).
     public var minimumShare = 0.0
+    /// For a histogram, the bins' edges along the category axis, one more than the
+    /// records: the bars touch, take one colour, and the axis is labelled with nice
+    /// values between the first edge and the last instead of the records' labels.
+    /// Vertical bars only.
+    public var binEdges: [Double]?
+    /// A curve drawn over a histogram's bars (its normal curve): a value for each position
+    /// along the bins' axis.
+    public var overlay: (@Sendable (Double) -> Double)?
+    /// What the overlay is, for its tooltip (`normal curve, mean 2, sd 0.5`).
+    public var overlayName: String?
 
     /// Options for a chart of `kind`.
     public init(kind: Kind) {
@@ -30,9 +40,12 @@ public struct ChartOptions: Sendable {
     }
 
     /// The value axis of a bar chart: from zero (or the lowest value, if negative) to the
-    /// highest value (or zero), widened to whole nice steps, never empty.
-    static func valueRange(_ data: any ChartDataSource) -> (lower: Double, upper: Double) {
-        let values = data.values.filter(\.isFinite)
+    /// highest value (or zero) and any of `extra` (an overlay's), widened to whole nice
+    /// steps, never empty.
+    static func valueRange(_ data: any ChartDataSource, including extra: [Double] = []) -> (
+        lower: Double, upper: Double
+    ) {
+        let values = (data.values + extra).filter(\.isFinite)
         let lower = min(0, values.min() ?? 0), upper = max(0, values.max() ?? 0)
         guard lower != upper else { return (lower, lower + 1) }
         // Out to the next nice step, so the longest bar ends on a tick with room above.

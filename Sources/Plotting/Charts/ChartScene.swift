@@ -110,6 +110,16 @@ public struct ChartScene: Sendable {
     public let pie: Pie?
     /// The legend (a pie's), and what it had no room for.
     public let legend: [LegendEntry], legendOverflow: PlacedText?
+    /// Whether this is a histogram: bars touching, in one colour.
+    public internal(set) var isHistogram = false
+    /// A histogram's labels along the category axis, at nice values of its bins' axis
+    /// (the label's `x` is the value's position).
+    public internal(set) var categoryTicks: [PlacedText] = []
+    /// The overlay curve (a histogram's normal curve) as points in canvas units, left to
+    /// right, half a cell or two pixels apart; NaN where it has no value.
+    public internal(set) var overlay: [(x: Double, y: Double)] = []
+    /// What the overlay is (`normal curve, mean 2, sd 0.5`).
+    public internal(set) var overlayName: String?
 
     /// The record under a point of the canvas (a cell's centre in a terminal, a pixel in
     /// SVG), or nil over a gap, the axes or outside the pie.

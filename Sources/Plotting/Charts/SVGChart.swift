@@ -53,7 +53,7 @@ public struct SVGChart: Sendable {
     /// Draws a chart laid out by ``layout`` as an SVG document; `options` name it when it
     /// has no title.
     public func draw(_ scene: ChartScene, options: ChartOptions) -> String {
-        let name = scene.title?.text ?? (scene.pie == nil ? "Bar chart" : "Pie chart")
+        let name = scene.title?.text ?? (scene.pie != nil ? "Pie chart" : scene.isHistogram ? "Histogram" : "Bar chart")
         var text = SVGDocument.opening(
             width: width, height: height, name: name, style: ".record:hover{opacity:0.8}", theme: theme)
         if let title = scene.title {
@@ -132,6 +132,22 @@ public struct SVGChart: Sendable {
                 ? "<text x=\"\(f(label.x))\" y=\"\(f(label.y))\" dy=\"0.35em\" text-anchor=\"end\"\(weight)>\(isolated)</text>"
                 : "<text x=\"\(f(label.x))\" y=\"\(f(label.y))\" text-anchor=\"middle\"\(weight)>\(isolated)</text>"
         }
+        if !scene.categoryTicks.isEmpty {
+            // A histogram's axis along its bins: a short mark below it at each label.
+            text += "</g>\n<g stroke=\"\(theme.frame)\" stroke-width=\"1\">"
+            for label in scene.categoryTicks {
+                let x = label.x.rounded(.down) + 0.5
+                text += "<path d=\"M\(f(x)) \(f(bottom))v5\"/>"
+            }
+            text += "</g>\n<g fill=\"\(theme.text)\">"
+            for label in scene.categoryTicks {
+                text +=
+                    "<text x=\"\(f(label.x))\" y=\"\(f(label.y))\" text-anchor=\"middle\">\(XMLText.escaped(label.text))</text>"
+            }
+        }
+        if !scene.overlay.isEmpty {
+            text += "</g>\n" + overlayPath(scene) + "<g>"
+        }
         text += "</g>\n<g stroke=\"\(theme.frame)\" stroke-width=\"1\" fill=\"none\">"
         let axis = scene.zero.rounded(.down) + 0.5
         text +=
@@ -139,6 +155,24 @@ public struct SVGChart: Sendable {
             ? "<path d=\"M\(f(axis)) \(f(top))V\(f(bottom))\"/><path d=\"M\(f(left)) \(f(bottom + 0.5))H\(f(right))\"/>"
             : "<path d=\"M\(f(left)) \(f(axis))H\(f(right))\"/><path d=\"M\(f(left - 0.5)) \(f(top))V\(f(bottom))\"/>"
         text += "</g>\n"
+    }
+
+    /// The overlay curve as a path in the palette's second colour, broken where it has no
+    /// value or leaves the area, with its name as a tooltip.
+    private func overlayPath(_ scene: ChartScene) -> String {
+        let top = scene.area.top, bottom = scene.area.bottom
+        var path = "", isDrawing = false
+        for point in scene.overlay {
+            guard point.y.isFinite, point.y >= top - 0.5, point.y <= bottom + 0.5 else {
+                isDrawing = false
+                continue
+            }
+            path += (isDrawing ? "L" : "M") + "\(f(point.x)) \(f(point.y))"
+            isDrawing = true
+        }
+        let title = scene.overlayName.map { "<title>\(XMLText.escaped($0))</title>" } ?? ""
+        return
+            "<g class=\"overlay\">\(title)<path d=\"\(path)\" fill=\"none\" stroke=\"\(Palette.style(1).hex)\" stroke-width=\"2\" stroke-linejoin=\"round\"/></g>\n"
     }
 
     // MARK: - Pie

@@ -102,11 +102,13 @@ public struct TerminalChart: Sendable {
                 let covered = max(0, min(cellBottom, low) - max(cellTop, high))
                 guard covered > 0 else { continue }
                 let glyph: Character
+                // A histogram's neighbouring bins alternate two glyphs in ASCII.
+                let look = scene.isHistogram ? bar.record % 2 : bar.record
                 if covered >= 0.999 {
-                    glyph = barGlyph(bar.record, selected: bar.isSelected)
+                    glyph = barGlyph(look, selected: bar.isSelected)
                 } else if mode == .ascii {
                     if covered >= 0.5 {
-                        glyph = barGlyph(bar.record, selected: bar.isSelected)
+                        glyph = barGlyph(look, selected: bar.isSelected)
                     } else if value > 0 && low <= cellBottom && low > cellTop {
                         glyph = "_"  // a bar too short for half a cell still shows, on the axis
                     } else if value < 0 && high >= cellTop && high < cellBottom {
@@ -132,6 +134,31 @@ public struct TerminalChart: Sendable {
             }
             if let label = bar.label { write(label, &canvas) }
             if let label = bar.valueLabel { write(label, &canvas) }
+        }
+        for label in scene.categoryTicks { write(label, &canvas) }
+        drawOverlay(scene, &canvas)
+    }
+
+    /// The overlay curve over the bars, in the palette's second colour: braille dots
+    /// joined column to column, or in ASCII a `*` in each cell it passes through.
+    private func drawOverlay(_ scene: ChartScene, _ canvas: inout TerminalCanvas) {
+        let area = scene.area, color = Palette.style(1).terminalColor
+        let top = area.top, bottom = area.top + area.height
+        var previous: Int?
+        for point in scene.overlay {
+            guard point.y.isFinite, point.y >= top, point.y <= bottom else {
+                previous = nil
+                continue
+            }
+            if mode == .ascii {
+                canvas.put("*", row: min(Int(point.y), Int(bottom) - 1), column: Int(point.x), color: color)
+                continue
+            }
+            let x = Int((point.x * 2).rounded(.down)), y = min(Int(point.y * 4), Int(bottom * 4) - 1)
+            // Joined to the dot before with a run down this column, so a steep side shows.
+            let (from, to) = previous.map { (min($0, y), max($0, y)) } ?? (y, y)
+            for dot in from...to { canvas.setDot(x: x, y: dot, color: color) }
+            previous = y
         }
     }
 
