@@ -185,6 +185,21 @@ import Testing
         #expect(frames[0].update.hasPrefix("\u{1B}[H\u{1B}[2J") && !frames[1].update.contains("\u{1B}[2J"))
     }
 
+    /// Data is a layer of the view: its points drawn in their cells, the legend naming it,
+    /// and a zoom redrawing it (the trace keeps to the functions).
+    @Test func dataIsDrawnBesideTheFunctions() throws {
+        let series = DataSeries(x: [-3, -1, 1, 3], y: [1.5, -1.5, 1.5, -1.5])
+        var state = try ExploreFrameTests.state([])
+        state.data = [DataLayer(series, style: .points, label: "samples")]
+        let frame = ExploreFrame(state)
+        #expect(frame.lines.first?.contains("samples") == true, "\(frame.lines)")
+        ExploreFrameTests.check(frame, "explore-data.txt")
+        let command = try ExploreCommand.make(
+            [GraphCalcProcess.packageRoot.appendingPathComponent("examples/data/heights.csv").path, "0.9x-80"],
+            session: Session(), atPrompt: false)
+        #expect(command.data.count == 1 && command.functions.count == 1 && command.graph.x.lower > 100)
+    }
+
     @Test func exploreRefusesWithoutATerminal() throws {
         let command = try ExploreCommand.make(["sin(x)"], session: Session(), atPrompt: false)
         #expect(

@@ -1,4 +1,5 @@
 import CalculatorBrain
+import ChartData
 import Foundation
 import TestSupport
 import Testing
@@ -25,6 +26,10 @@ import Testing
         session.display.size = DisplaySettings.CellSize(width: 60, height: 20)
         session.display.angle = .degrees
         session.display.marksDiscontinuities = false
+        var reading = DataReader.Options(delimiter: .semicolon, hasHeader: false, columns: ["2", "1"])
+        reading.skipsBadRows = true
+        session.dataSets["d"] = DataReference(path: "/data/d.csv", reading: reading, style: .steps, xIsUnixTime: true)
+        session.dataSets["w"] = DataReference(path: "/data/w.csv")
         let path = try temporaryDirectory("session").appendingPathComponent("s.plist").path
         try session.write(toFile: path)
         let text = try String(contentsOfFile: path, encoding: .utf8)
@@ -47,6 +52,9 @@ import Testing
         #expect(loaded.display == session.display)
         #expect(loaded.display.angle == .degrees && !loaded.display.marksDiscontinuities)
         #expect(try loaded.evaluate("sin(30)") == 0.5)
+        // Data sets by reference: the paths and how they are read, no numbers.
+        #expect(loaded.dataSets == session.dataSets)
+        #expect(text.contains("<string>/data/d.csv</string>") && text.contains("<string>semicolon</string>"))
     }
 
     @Test func aClassicProgramLoadsJustTheProgram() throws {
@@ -93,7 +101,8 @@ import Testing
 
     static func file(
         program: String = "<array/>", functions: String = "<array/>", variables: String = "<dict/>",
-        view: String = "<string>ranges</string>", mode: String = "", format: String = "graphcalc-session"
+        view: String = "<string>ranges</string>", mode: String = "", format: String = "graphcalc-session",
+        data: String = ""
     ) -> String {
         header + """
             <dict>
@@ -104,12 +113,61 @@ import Testing
             <key>y</key><array><real>-1</real><real>1</real></array><key>yAutomatic</key><true/>
             <key>columns</key><integer>72</integer><key>rows</key><integer>19</integer></dict>
             <key>display</key><dict><key>grid</key><false/><key>theme</key><string>light</string>\(mode)</dict>
-            </dict></plist>
+            \(data)</dict></plist>
             """
+    }
+
+    /// A session file's data sets: `entries` each a dictionary's keys and values.
+    static func data(_ entries: String...) -> String {
+        "<key>data</key><array>" + entries.map { "<dict>\($0)</dict>" }.joined() + "</array>"
     }
 
     static let hostileFiles: [(String, String)] = [
         (file(), ""),
+        (file(data: data("<key>name</key><string>d</string><key>path</key><string>/d.csv</string>")), ""),
+        (
+            file(data: data("<key>name</key><string>d</string><key>path</key><string>d.csv</string>")),
+            "data[0]: path must be absolute"
+        ),
+        (
+            file(data: data("<key>name</key><string>2d</string><key>path</key><string>/d.csv</string>")),
+            "data[0]: '2d' is not a name free for a data set"
+        ),
+        (
+            file(
+                data: data(
+                    "<key>name</key><string>d</string><key>path</key><string>/d.csv</string>",
+                    "<key>name</key><string>d</string><key>path</key><string>/e.csv</string>")),
+            "data[1]: 'd' is not a name free for a data set"
+        ),
+        (
+            file(
+                data: data(
+                    "<key>name</key><string>d</string><key>path</key><string>/d.csv</string><key>style</key><string>bars</string>"
+                )),
+            "data[0]: style 'bars' is not points, lines or steps"
+        ),
+        (
+            file(
+                data: data(
+                    "<key>name</key><string>d</string><key>path</key><string>/d.csv</string><key>delimiter</key><string>pipe</string>"
+                )),
+            "data[0]: delimiter 'pipe' is not comma, tab, semicolon or whitespace"
+        ),
+        (
+            file(
+                data: data(
+                    "<key>name</key><string>d</string><key>path</key><string>/d.csv</string><key>columns</key><array/>")
+            ),
+            "data[0]: columns must be names or numbers, none empty"
+        ),
+        (
+            file(
+                data: data(
+                    "<key>name</key><string>d</string><key>path</key><string>/d.csv</string><key>time</key><string>gps</string>"
+                )),
+            "data[0]: time must be unix"
+        ),
         (file(program: "<array><true/></array>"), "program[0]: expected a number"),
         (file(program: "<array><string>frob+</string></array>"), "program[0]: 'frob+' is not an operation"),
         (file(program: "<array><real>nan</real></array>"), "program[0]: NaN is not a number"),

@@ -12,7 +12,7 @@ import GraphCalcSupport
 /// its line, or skipped and counted when ``Options/skipsBadRows``.
 public struct DataReader: Sendable {
     /// How to read: what is not detected, and what to keep.
-    public struct Options: Sendable {
+    public struct Options: Hashable, Sendable {
         /// The delimiter, or `nil` to detect it.
         public var delimiter: DataDelimiter?
         /// Whether the first row is a header, or `nil` to detect it.

@@ -145,6 +145,13 @@ enum CommandTable {
                     try repl.slider(words); return .proceed
                 }),
             Entry(
+                name: "data", arguments: "[NAME = FILE [data options]|NAME off]",
+                summary: "Name a data file for plot, explore, fit and stats, kept by reference; alone, list them",
+                scope: .prompt, positionals: .files, options: REPL.dataSetOptions,
+                action: { repl, words, _ throws(GraphCalcError) in
+                    try repl.data(words); return .proceed
+                }),
+            Entry(
                 name: "view", arguments: "[x A:B] [y C:D|auto]",
                 summary: "Show or set the region plots show; y auto chooses y for each plot", scope: .prompt,
                 positionals: .words(["x", "y", "auto"]),
@@ -216,6 +223,10 @@ enum CommandTable {
             },
             "explore": { repl, words, _ throws(GraphCalcError) in
                 try repl.explore(words)
+                return .proceed
+            },
+            "fit": { repl, words, _ throws(GraphCalcError) in
+                try repl.fit(words)
                 return .proceed
             },
             "eval": { repl, words, _ throws(GraphCalcError) in

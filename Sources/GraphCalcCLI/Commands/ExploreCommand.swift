@@ -39,6 +39,10 @@ struct ExploreCommand: Command {
         polar curve it walks the curve, ← → a 200th of its t (or θ) range a step, with
         t, the point and the tangent (dx/dt, dy/dt) in the status line.
 
+        Data (a .csv, .tsv or .dat argument, or --data FILE, with --columns and --style
+        as plot takes them) is drawn beside the functions, every point in its cell at
+        every zoom; the trace follows the functions, not the data.
+
         Sliders: --slider a=0:5 (or a=0:5:0.1 for the step; a fiftieth of the range by
         default) makes any variable of any function, relation or curve one: [ and ] move
         it a step, 1…9 choose which slider the keys move when there are several, and
@@ -61,6 +65,7 @@ struct ExploreCommand: Command {
           graphcalc explore 'x^y=y^x' 'sin(x)' --x 0:5
           graphcalc explore 'a*sin(b*x)' --slider a=0:5 --slider b=1:3
           graphcalc explore '(sin(a*t), sin(4t))' --animate a=1:5 --aspect equal
+          graphcalc explore examples/data/heights.csv '0.9x-80'
         """
     static let slider = OptionSpecification(
         names: ["--slider"], valueName: "NAME=A:B[:STEP]",
@@ -70,12 +75,19 @@ struct ExploreCommand: Command {
         help: "A slider that starts playing back and forth (any key stops it)")
     static let ownOptions: [OptionSpecification] = [OptionGroup.points, slider, animate]
     static let optionGroups: [OptionGroup] = [
-        .programFile, .xRange, .yRange, .axisScales, .variables, .angles, .curves, .terminalOutput,
+        .programFile, .data, .dataDrawing, .xRange, .yRange, .axisScales, .variables, .angles, .curves,
+        .terminalOutput,
     ]
     static let positionals = PositionalKind.expressions
 
     let plotted: [PlottedFunction]
     let functions: [ResolvedFunction]
+    /// The data series drawn beside them.
+    let data: [DataLayer]
+    /// Their files, as the session's figure keeps them.
+    let dataReferences: [DataReference]
+    /// What reading the data has to say (rows skipped), said when the view ends.
+    let dataNotes: [String]
     let graph: GraphOptions
     let y: Interval?
     let output: TerminalOutput
@@ -110,9 +122,14 @@ struct ExploreCommand: Command {
         self.sliders = sliders
         self.animated = animated
         graph.setting(sliders)
+        let programs: [ProgramArgument]
+        let shownData = showsFigure ? session.figure?.data ?? [] : []
+        (programs, data, dataNotes, dataReferences) = try DataOptions.programsAndData(
+            arguments, session: session, shown: shownData)
         (plotted, functions) = try graph.functions(
-            ProgramArgument.all(arguments), session: session, usage: Self.usage, preferringPlotted: true)
-        let fitted = try graph.fittingCurves(functions, shown: showsFigure ? session.figure : nil)
+            programs, session: session, usage: Self.usage, preferringPlotted: true,
+            allowsNone: DataOptions.isNamed(dataReferences, shown: shownData, programs: programs))
+        let fitted = try graph.fittingCurves(functions, data: data, shown: showsFigure ? session.figure : nil)
         self.graph = graph
         y = graph.givenY ?? fitted?.y ?? (graph.givenX == nil ? graph.y(session: session) : nil)
         output = try TerminalOutput(arguments, mode: session.display.mode)
@@ -126,7 +143,9 @@ struct ExploreCommand: Command {
 
     func run(console: any Console) throws(GraphCalcError) {
         // Left with Ctrl-C: the command line's status for an interruption.
-        if try explore(console: console).wasInterrupted { throw .interrupted }
+        let state = try explore(console: console)
+        for note in dataNotes { console.writeError(note + "\n") }
+        if state.wasInterrupted { throw .interrupted }
     }
 
     /// Runs the view and returns the state it ended in.
@@ -166,6 +185,7 @@ struct ExploreCommand: Command {
         state.marksPoints = marksPoints
         state.sliders = sliders
         state.animation = animated.map { ExploreState.Animation(slider: $0) }
+        state.data = data
         state.t = graph.givenT
         state.theta = graph.givenTheta
         state.hasEqualAspect = graph.hasEqualAspect

@@ -25,7 +25,10 @@ struct FitCommand: Command {
         get there. Standard errors are those of scipy's curve_fit (the residual variance
         times the inverse of JᵀJ).
 
-        --plot draws the data and the fitted curve in the terminal.
+        --plot draws the data and the fitted curve in the terminal. At the prompt the
+        file may be a data set's name (data d = FILE), the model may follow it as a word,
+        and "as NAME" defines the fit as a function, NAME(x), to plot, trace, integrate
+        and save: fit d quadratic as g.
 
         Examples:
           graphcalc fit examples/data/heights.csv --model linear --plot
@@ -43,15 +46,33 @@ struct FitCommand: Command {
     let path: String
     let options: DataOptions
     let model: RegressionModel
+    /// At the prompt, the name the fit is defined as (`as g`).
+    let definedName: String?
     let digits: Int
     let plotsFit: Bool
     let size: DisplaySettings.CellSize?
     let output: TerminalOutput
 
     init(_ arguments: ParsedArguments, session: Session, atPrompt: Bool) throws(GraphCalcError) {
-        options = try DataOptions(arguments)
-        path = try StatsCommand.singleFile(arguments, options: options, usage: Self.usage, verb: Self.name)
-        model = try Self.model(arguments.value(Self.model) ?? "linear")
+        var options = try DataOptions(arguments)
+        var positionals = arguments.positionals
+        var definedName: String?
+        // At the prompt: fit FILE [MODEL] [as NAME].
+        if atPrompt, positionals.count >= 3, positionals[positionals.count - 2] == "as" {
+            definedName = positionals.removeLast()
+            positionals.removeLast()
+        }
+        var modelText = arguments.value(Self.model)
+        if atPrompt, positionals.count >= 2 {
+            guard modelText == nil else { throw .usage("give the model as a word or with --model, not both") }
+            modelText = positionals.dropFirst().joined(separator: " ")
+            positionals = [positionals[0]]
+        }
+        path = try StatsCommand.singleFile(
+            positionals, options: &options, session: atPrompt ? session : nil, usage: Self.usage, verb: Self.name)
+        self.options = options
+        self.definedName = definedName
+        model = try Self.model(modelText ?? "linear")
         digits = try GraphOptions.digits(arguments, session: session) ?? 10
         plotsFit = arguments.contains(Self.plot)
         size = try PlotCommand.cells(arguments.value(OptionGroup.sizeOption), option: "--size") ?? session.display.size
@@ -93,10 +114,15 @@ struct FitCommand: Command {
     }
 
     func run(console: any Console) throws(GraphCalcError) {
+        _ = try report(console: console)
+    }
+
+    /// Writes the report (and with `--plot` the plot) and returns the fit.
+    func report(console: any Console) throws(GraphCalcError) -> Regression {
         let (series, label, regression, notes) = try fitted()
         for note in notes { console.writeError(note + "\n") }
         try console.write(Self.report(regression, label: label, digits: digits))
-        guard plotsFit else { return }
+        guard plotsFit else { return regression }
         let program: Program
         do {
             program = try Program(parsing: regression.expression())
@@ -110,7 +136,7 @@ struct FitCommand: Command {
             throw .graphing(error)
         }
         let data = DataLayer(series, style: DataStyle.natural(for: series), label: label)
-        guard let extent = data.extent() else { return }
+        guard let extent = data.extent() else { return regression }
         let figure = Figure(
             layers: [data, FunctionLayer(function, label: regression.formula(digits: 4))], x: extent.x)
         let terminal = console.terminal
@@ -124,6 +150,7 @@ struct FitCommand: Command {
             throw .plotting(error)
         }
         try console.write("\n" + lines.joined(separator: "\n") + "\n")
+        return regression
     }
 
     /// What `fit` prints: the formula, the coefficients with their standard errors, r²

@@ -90,6 +90,8 @@ struct PlotCommand: Command {
     let functions: [ResolvedFunction]
     /// The data series drawn beside them.
     let data: [DataLayer]
+    /// Their files, as the session's figure keeps them.
+    let dataReferences: [DataReference]
     /// What reading the data has to say (rows skipped).
     let dataNotes: [String]
     let graph: GraphOptions
@@ -127,10 +129,13 @@ struct PlotCommand: Command {
     ) throws(GraphCalcError) {
         var graph = try GraphOptions(arguments, session: session, atPrompt: atPrompt, shown: shown)
         let programs: [ProgramArgument]
-        (programs, data, dataNotes) = try DataOptions.programsAndData(arguments)
+        // A redraw, or a bare plot at the prompt, shows the figure's data again.
+        let shownData = shown?.data ?? (atPrompt && session.brain.program.isEmpty ? session.figure?.data ?? [] : [])
+        (programs, data, dataNotes, dataReferences) = try DataOptions.programsAndData(
+            arguments, session: session, shown: shownData)
         (plotted, functions) = try graph.functions(
             programs, session: session, usage: Self.usage, preferringPlotted: shown != nil,
-            allowsNone: !data.isEmpty)
+            allowsNone: DataOptions.isNamed(dataReferences, shown: shownData, programs: programs))
         let givenScale = try ScaleAndOrigin(arguments, values: graph.values)
         let fitted = givenScale == nil ? try graph.fittingCurves(functions, data: data, shown: shown) : nil
         self.graph = graph

@@ -87,9 +87,13 @@ struct SVGCommand: Command {
         var graph = try GraphOptions(
             arguments, session: session, atPrompt: atPrompt, shown: showsFigure ? session.figure : nil)
         let programs: [ProgramArgument]
-        (programs, data, dataNotes) = try DataOptions.programsAndData(arguments)
+        let shownData = showsFigure ? session.figure?.data ?? [] : []
+        let references: [DataReference]
+        (programs, data, dataNotes, references) = try DataOptions.programsAndData(
+            arguments, session: session, shown: shownData)
         (plotted, functions) = try graph.functions(
-            programs, session: session, usage: Self.usage, preferringPlotted: true, allowsNone: !data.isEmpty)
+            programs, session: session, usage: Self.usage, preferringPlotted: true,
+            allowsNone: DataOptions.isNamed(references, shown: shownData, programs: programs))
         let fitted = try graph.fittingCurves(functions, data: data, shown: showsFigure ? session.figure : nil)
         self.graph = graph
         if let fitted {

@@ -35,20 +35,31 @@ struct StatsCommand: Command {
     let digits: Int
 
     init(_ arguments: ParsedArguments, session: Session, atPrompt: Bool) throws(GraphCalcError) {
-        options = try DataOptions(arguments)
-        path = try Self.singleFile(arguments, options: options, usage: Self.usage, verb: Self.name)
+        var options = try DataOptions(arguments)
+        path = try Self.singleFile(
+            arguments.positionals, options: &options, session: atPrompt ? session : nil, usage: Self.usage,
+            verb: Self.name)
+        self.options = options
         digits = try GraphOptions.digits(arguments, session: session) ?? 10
     }
 
-    /// The one data file a verb reads: a positional argument or `--data FILE`.
+    /// The one data file a verb reads: a positional argument or `--data FILE`; at the
+    /// prompt, a data set's name reads its file as the set says (`--columns` given here
+    /// choosing columns over the set's).
     static func singleFile(
-        _ arguments: ParsedArguments, options: DataOptions, usage: String, verb: String
+        _ positionals: [String], options: inout DataOptions, session: Session?, usage: String, verb: String
     ) throws(GraphCalcError) -> String {
-        let files = arguments.positionals + options.files
+        let files = positionals + options.files
         guard files.count == 1 else {
             throw .usageShowing(
                 files.isEmpty ? "\(verb) needs a data file" : "\(verb) reads one data file, not \(files.count)",
                 usage: usage)
+        }
+        if let set = session?.dataSets[files[0]] {
+            let columns = options.reading.columns
+            options.reading = set.reading
+            if let columns { options.reading.columns = columns }
+            return set.path
         }
         return files[0]
     }

@@ -84,7 +84,8 @@ struct ExploreFrame: Equatable {
                     variable: state.variable, values: state.currentValues, angle: state.angle, t: state.t,
                     theta: state.theta))
         }
-        var figure = Figure(layers: layers, x: state.x, y: state.y)
+        var figure = Figure(layers: layers + state.data, x: state.x, y: state.y)
+        figure.xAxisIsTime = state.data.contains { $0.xIsTime }
         figure.hasEqualAspect = state.hasEqualAspect
         figure.xScale = state.xScale
         figure.yScale = state.yScale

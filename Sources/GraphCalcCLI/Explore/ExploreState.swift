@@ -43,6 +43,8 @@ struct ExploreState: Equatable {
 
     /// The functions, along the plotting variable.
     let functions: [ResolvedFunction]
+    /// The data series drawn after them (traced not at all: trace follows functions).
+    var data: [DataLayer] = []
     /// The plotting variable and the other variables' values (a slider's value wins:
     /// ``currentValues``).
     let variable: String

@@ -51,38 +51,77 @@ struct DataOptions: ParsableOptionGroup {
         return [".csv", ".tsv", ".dat"].contains { lowered.hasSuffix($0) && lowered.count > $0.count }
     }
 
-    /// The data files among `arguments` (positionals first), then `--data`'s.
-    func dataFiles(among arguments: [ProgramArgument]) -> [String] {
-        arguments.compactMap { argument in
-            if case .positional(let text) = argument, Self.isDataFile(text) { return text }
-            return nil
-        } + files
-    }
-
-    /// What a graphing verb's arguments name, split: the programs, and the layers of
-    /// the data files with the notes reading them gives.
+    /// What a graphing verb's arguments name, split: the programs, and the data — its
+    /// layers, the notes reading it gives, and the references a figure keeps.
+    ///
+    /// Data is the data files named (positionally or with `--data`) and, at the prompt,
+    /// the session's data sets named (`plot d`); when neither programs nor data are
+    /// named, `shown` (the data of the figure on show). Tables are read through the
+    /// session's cache, so a redraw does not read an unchanged file again.
     ///
     /// - Throws: a usage error when standard input is named both as a program (`-`) and
     ///   as data (`--data -`), and what reading the data throws.
     static func programsAndData(
-        _ arguments: ParsedArguments
-    ) throws(GraphCalcError) -> (programs: [ProgramArgument], data: [DataLayer], notes: [String]) {
+        _ arguments: ParsedArguments, session: Session? = nil, shown: [DataReference] = []
+    ) throws(GraphCalcError) -> (
+        programs: [ProgramArgument], data: [DataLayer], notes: [String], references: [DataReference]
+    ) {
         let given = ProgramArgument.all(arguments)
-        let programs = Self.programs(among: given)
+        let sets = session?.dataSets ?? [:]
+        let programs = Self.programs(among: given, sets: sets)
         let options = try DataOptions(arguments)
         if programs.contains(where: \.readsStandardInput) && options.files.contains(FileSystem.standardInput) {
             throw .usage("standard input (-) can be read once: as a program or as data, not both")
         }
-        let (data, notes) = try options.layers(among: given)
-        return (programs, data, notes)
+        var references = try options.references(among: given, sets: sets)
+        if references.isEmpty && programs.isEmpty { references = shown }
+        let (data, notes) = try Self.layers(of: references, cache: session?.dataTables)
+        return (programs, data, notes, references)
     }
 
-    /// The arguments that are programs, not data files.
-    static func programs(among arguments: [ProgramArgument]) -> [ProgramArgument] {
+    /// Whether the data was named on the line, not the figure's shown again: a figure of
+    /// data alone then has no functions, where a redraw keeps the figure's.
+    static func isNamed(_ references: [DataReference], shown: [DataReference], programs: [ProgramArgument]) -> Bool {
+        !references.isEmpty && !(programs.isEmpty && references == shown)
+    }
+
+    /// The arguments that are programs, not data files or (at the prompt) data sets.
+    static func programs(
+        among arguments: [ProgramArgument], sets: [String: DataReference] = [:]
+    ) -> [ProgramArgument] {
         arguments.filter { argument in
-            if case .positional(let text) = argument { return !isDataFile(text) }
+            if case .positional(let text) = argument { return !isDataFile(text) && sets[text] == nil }
             return true
         }
+    }
+
+    /// The data the arguments name, by reference, in order: data sets of `sets` and
+    /// data files positionally, then `--data`'s; this line's `--style` and `--time` over
+    /// a data set's own.
+    func references(
+        among arguments: [ProgramArgument], sets: [String: DataReference] = [:]
+    ) throws(GraphCalcError) -> [DataReference] {
+        var references: [DataReference] = []
+        for argument in arguments {
+            guard case .positional(let text) = argument else { continue }
+            if var set = sets[text] {
+                if let style { set.style = style }
+                if xIsUnixTime { set.xIsUnixTime = true }
+                references.append(set)
+            } else if Self.isDataFile(text) {
+                references.append(reference(to: text))
+            }
+        }
+        references += files.map(reference(to:))
+        guard references.filter({ $0.path == FileSystem.standardInput }).count <= 1 else {
+            throw .usage("standard input (-) can be read once; name it once")
+        }
+        return references
+    }
+
+    /// `path` read and drawn as these options say.
+    func reference(to path: String) -> DataReference {
+        DataReference(path: path, reading: reading, style: style, xIsUnixTime: xIsUnixTime)
     }
 
     /// Reads `path` (`-`: standard input) as a table, in chunks.
@@ -150,20 +189,26 @@ struct DataOptions: ParsableOptionGroup {
         }
     }
 
-    /// The figure layers of every data file named, with the notes they give.
-    func layers(among arguments: [ProgramArgument]) throws(GraphCalcError) -> (layers: [DataLayer], notes: [String]) {
-        let paths = dataFiles(among: arguments)
-        guard paths.filter({ $0 == FileSystem.standardInput }).count <= 1 else {
-            throw .usage("standard input (-) can be read once; name it once")
-        }
+    /// The figure layers of the data referred to, with the notes reading it gives; each
+    /// table from `cache` while its file is unchanged.
+    static func layers(
+        of references: [DataReference], cache: DataTableCache? = nil
+    ) throws(GraphCalcError) -> (layers: [DataLayer], notes: [String]) {
         var layers: [DataLayer] = [], notes: [String] = []
-        for path in paths {
-            let table = try Self.table(path, reading: reading)
+        for reference in references {
+            let path = reference.path
+            let read = { () throws(GraphCalcError) -> DataTable in try Self.table(path, reading: reference.reading) }
+            let table: DataTable
+            if let cache {
+                table = try cache.table(for: reference, read: read)
+            } else {
+                table = try read()
+            }
             if let note = Self.skippedNote(table, file: path) { notes.append(note) }
             // x is a time in a column of dates, or of Unix seconds with --time unix.
-            let xIsTime = table.columns.count >= 2 && (table.columns[0].isTime || xIsUnixTime)
+            let xIsTime = table.columns.count >= 2 && (table.columns[0].isTime || reference.xIsUnixTime)
             for (series, label) in Self.series(of: table, file: path) {
-                var layer = DataLayer(series, style: style ?? DataStyle.natural(for: series), label: label)
+                var layer = DataLayer(series, style: reference.style ?? DataStyle.natural(for: series), label: label)
                 layer.xIsTime = xIsTime
                 layers.append(layer)
             }

@@ -14,23 +14,17 @@ extension REPL {
     /// view — the one drawn (the plot area, and so a scaled view's x range, is known only
     /// once the labels are laid out) — before the plot.
     private func draw(_ command: PlotCommand, announcing: Bool = false) throws(GraphCalcError) {
-        guard command.data.isEmpty else {
-            // The session does not keep data yet: drawn once, leaving the figure and the
-            // view as they were, and said, so a later bare plot is no puzzle.
-            _ = try command.draw(console: console)
-            console.writeError(
-                "note: data is drawn, not kept: plot, trace, zoom and export show the session's functions\n")
-            return
-        }
         _ = try command.draw(console: console) { drawn in
             self.session.view.record(
                 drawn: drawn, fit: command.viewFit,
                 isYAutomatic: command.viewFit.map { _ in command.y == nil && command.scale == nil })
             if announcing { self.showView() }
         }
-        session.figure = SessionFigure(
+        var figure = SessionFigure(
             functions: command.plotted, variable: command.graph.variable, overrides: command.graph.overrides,
             style: command.style, t: command.graph.givenT, theta: command.graph.givenTheta)
+        figure.data = command.dataReferences
+        session.figure = figure
         session.plottingVariable = command.graph.variable
     }
 
@@ -118,6 +112,7 @@ extension REPL {
     func explore(_ arguments: [String]) throws(GraphCalcError) {
         let command = try ExploreCommand.make(arguments, session: session, atPrompt: true)
         let state = try command.explore(console: console)
+        for note in command.dataNotes { console.writeError(note + "\n") }
         if let drawn = state.drawn {
             let viewport = try? Viewport(
                 width: drawn.viewport.width, height: drawn.viewport.height, x: state.x,
@@ -135,6 +130,7 @@ extension REPL {
         if !state.sliders.isEmpty { say(state.sliders.map(\.shown).joined(separator: ", ")) }
         var last = session.figure ?? SessionFigure(functions: command.plotted)
         last.functions = command.plotted
+        last.data = command.dataReferences
         last.variable = command.graph.variable
         last.overrides = command.graph.overrides
         last.style.mode = state.mode

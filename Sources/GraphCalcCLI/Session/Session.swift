@@ -25,6 +25,10 @@ public struct Session: Sendable {
     public var figure: SessionFigure?
     /// The sliders every `explore` at the prompt starts with (`slider a 0:5`).
     public var sliders: [Slider] = []
+    /// The data sets named with `data d = FILE`, by reference.
+    public var dataSets: [String: DataReference] = [:]
+    /// The tables data references were read as, for redraws.
+    let dataTables = DataTableCache()
 
     /// A new session: no program, variables or functions, x from −10 to 10.
     public init() {}
@@ -203,7 +207,7 @@ public struct Session: Sendable {
         return definition
     }
 
-    /// Forgets variables and functions by name.
+    /// Forgets variables, functions and data sets by name.
     ///
     /// - Throws: ``GraphCalcError/usage(_:)`` for a name that is neither, and
     ///   ``GraphCalcError/function(_:)`` for a function another one calls; names before
@@ -215,8 +219,13 @@ public struct Session: Sendable {
                 ans = nil
                 continue
             }
+            if let set = dataSets.removeValue(forKey: name) {
+                figure?.data.removeAll { $0 == set }
+                if figure?.functions.isEmpty == true && figure?.data.isEmpty == true { figure = nil }
+                continue
+            }
             guard functions[name] != nil else {
-                throw .usage("'\(name)' is neither a variable that is set nor a function")
+                throw .usage("'\(name)' is not a variable that is set, a function or a data set")
             }
             do {
                 try functions.remove(name)
@@ -224,7 +233,7 @@ public struct Session: Sendable {
                 throw .function(error)
             }
             figure?.functions.removeAll { $0 == .named(name) }
-            if figure?.functions.isEmpty == true { figure = nil }
+            if figure?.functions.isEmpty == true && figure?.data.isEmpty == true { figure = nil }
         }
     }
 

@@ -1,8 +1,9 @@
 import Graphing
 
 /// The session's figure as it keeps it between lines: the functions (named ones looked
-/// up at each use, so a redefinition shows), the variable they run along, the values its
-/// own `--set` gave, and how it is drawn. The region is the session's ``SessionView``.
+/// up at each use, so a redefinition shows), the data files (read again when they
+/// change), the variable they run along, the values its own `--set` gave, and how it is
+/// drawn. The region is the session's ``SessionView``.
 ///
 /// Every way the session shows a figure — a redraw after `zoom`, `trace`, `export`,
 /// `explore` — builds it from this one value, so they cannot disagree.
@@ -19,6 +20,8 @@ public struct SessionFigure: Equatable, Sendable {
     public var t: Interval?
     /// The θ range of its polar curves, or `nil` for one turn.
     public var theta: Interval?
+    /// Its data series' files, by reference.
+    public var data: [DataReference] = []
 
     /// A figure of `functions` along `variable`.
     public init(

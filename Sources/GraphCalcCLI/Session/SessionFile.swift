@@ -1,4 +1,5 @@
 import CalculatorBrain
+import ChartData
 import Graphing
 import Plotting
 
@@ -25,6 +26,9 @@ struct SessionFile: Codable, Equatable {
     /// The sliders `explore` starts with; absent when there are none (and in files
     /// written before sliders existed).
     var sliders: [SliderEntry]? = nil
+    /// The data sets named with `data d = FILE`, by reference: each file's path and how
+    /// it is read and drawn, never its numbers; absent when there are none.
+    var data: [DataEntry]? = nil
 
     static let formatName = "graphcalc-session"
 
@@ -69,6 +73,22 @@ struct SessionFile: Codable, Equatable {
         var range: [Double]
         var step: Double
         var value: Double
+    }
+
+    /// A data set: its name, its file (absolute) and how it is read and drawn; what is
+    /// absent is detected or natural.
+    struct DataEntry: Codable, Equatable {
+        var name: String
+        var path: String
+        var columns: [String]? = nil
+        /// `comma`, `tab`, `semicolon` or `whitespace`.
+        var delimiter: String? = nil
+        var header: Bool? = nil
+        var skipBad: Bool? = nil
+        /// `points`, `lines` or `steps`.
+        var style: String? = nil
+        /// `unix` for an x column of Unix seconds.
+        var time: String? = nil
     }
 
     struct View: Codable, Equatable {
@@ -130,6 +150,18 @@ struct SessionFile: Codable, Equatable {
             markers: session.display.marksDiscontinuities, angle: session.display.angle.rawValue,
             theme: session.display.theme.rawValue,
             columns: session.display.size?.width, rows: session.display.size?.height, digits: session.display.digits)
+        data =
+            session.dataSets.isEmpty
+            ? nil
+            : session.dataSets.keys.sorted().compactMap { name in
+                session.dataSets[name].map { set in
+                    DataEntry(
+                        name: name, path: set.path, columns: set.reading.columns,
+                        delimiter: set.reading.delimiter?.rawValue, header: set.reading.hasHeader,
+                        skipBad: set.reading.skipsBadRows ? true : nil, style: set.style?.rawValue,
+                        time: set.xIsUnixTime ? "unix" : nil)
+                }
+            }
         sliders =
             session.sliders.isEmpty
             ? nil
@@ -223,7 +255,45 @@ struct SessionFile: Codable, Equatable {
                     name: entry.name, range: Interval(entry.range[0], entry.range[1]), step: entry.step,
                     value: entry.value))
         }
+        for (index, entry) in (data ?? []).enumerated() {
+            session.dataSets[entry.name] = try Self.dataSet(entry, at: "data[\(index)]", in: session)
+        }
         return session
+    }
+
+    /// A data set as the session keeps it, checked: its name free, its path absolute, its
+    /// choices known. The file is read when the set is drawn, not here.
+    private static func dataSet(
+        _ entry: DataEntry, at path: String, in session: Session
+    ) throws(SessionFileProblem) -> DataReference {
+        guard Op.isValidVariableName(entry.name), session.functions[entry.name] == nil,
+            session.dataSets[entry.name] == nil
+        else {
+            throw SessionFileProblem("\(path): '\(entry.name)' is not a name free for a data set")
+        }
+        guard entry.path.hasPrefix("/") else { throw SessionFileProblem("\(path): path must be absolute") }
+        var reading = DataReader.Options(columns: entry.columns, skipsBadRows: entry.skipBad ?? false)
+        reading.hasHeader = entry.header
+        if let delimiter = entry.delimiter {
+            guard let known = DataDelimiter(rawValue: delimiter) else {
+                throw SessionFileProblem("\(path): delimiter '\(delimiter)' is not comma, tab, semicolon or whitespace")
+            }
+            reading.delimiter = known
+        }
+        if let columns = entry.columns, columns.isEmpty || columns.contains(where: \.isEmpty) {
+            throw SessionFileProblem("\(path): columns must be names or numbers, none empty")
+        }
+        var style: DataStyle?
+        if let name = entry.style {
+            guard let known = DataStyle(rawValue: name) else {
+                throw SessionFileProblem("\(path): style '\(name)' is not points, lines or steps")
+            }
+            style = known
+        }
+        guard entry.time == nil || entry.time == "unix" else {
+            throw SessionFileProblem("\(path): time must be unix")
+        }
+        return DataReference(path: entry.path, reading: reading, style: style, xIsUnixTime: entry.time == "unix")
     }
 
     private static func program(_ items: [Item], at path: String) throws(SessionFileProblem) -> Program {

@@ -1,6 +1,6 @@
 /// A series of data points (x, y), in the order read: what a figure's data layer draws
 /// and what statistics and fits are taken of. A NaN in either coordinate is a gap.
-public struct DataSeries: Sendable {
+public struct DataSeries: Equatable, Sendable {
     /// The x values, or `nil` when x is the row number (1, 2, 3, …).
     public let xs: [Double]?
     /// The y values.

@@ -3,7 +3,7 @@ import Graphing
 /// A data series as a figure draws it: for raster back-ends, every cell a point (or a
 /// line between two) lies in, exactly (`DataSampler`); for vector ones, a mark at each
 /// point or a polyline broken at gaps.
-public struct DataLayer: FigureLayer {
+public struct DataLayer: FigureLayer, Equatable {
     /// The series drawn.
     public let series: DataSeries
     /// Points, lines or steps.
