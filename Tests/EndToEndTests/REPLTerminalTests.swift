@@ -230,6 +230,79 @@ import Testing
         pkill.waitUntilExit()
     }
 
+    /// A FIFO in `directory` that a command in the terminal reads through `cat` (a pipe),
+    /// and the test writes lines into when it chooses.
+    private static func stream(in directory: URL) throws -> String {
+        let path = directory.appendingPathComponent("stream").path
+        #expect(mkfifo(path, 0o600) == 0)
+        return path
+    }
+
+    @Test(.enabled(if: tmux != nil, "needs tmux (apt-get install tmux; .ci/run installs it)"))
+    func exploreFollowsAStreamThroughAPipeWithKeysFromTheTerminal() throws {
+        let directory = try Self.temporaryDirectory()
+        let terminal = Terminal(directory: directory)
+        defer { terminal.stop() }
+        let fifo = try Self.stream(in: directory)
+        let environment = "HOME=\(directory.path) LANG=C.UTF-8 LC_ALL=C.UTF-8"
+        let script = try Self.script(
+            in: directory,
+            "cat \(fifo) | env \(environment) \(REPLTerminalTests.executable) explore --data - --follow --window 50 --mode ascii"
+        )
+        try terminal.tmux(["new-session", "-d", "-x", "90", "-y", "24", "bash \(script); sleep 30"])
+        // Opening the FIFO waits for `cat` to open it: the view is up by then or soon.
+        let writer = try #require(FileHandle(forWritingAtPath: fifo))
+        #expect(try terminal.waitFor("waiting for standard input").contains("waiting for standard input"))
+        writer.write(Data("t,v\n1,1\n2,4\n".utf8))
+        let two = try terminal.waitFor("2 rows")
+        #expect(two.contains("2 rows  x 0.95:2.05"), "\(two)")
+        // A line that is not data is skipped and said; the stream goes on.
+        writer.write(Data("oops\n".utf8))
+        writer.write(Data((3...80).map { "\($0),\($0 % 9)\n" }.joined().utf8))
+        let moved = try terminal.waitFor("80 rows")
+        // The view follows the last 50 rows (31…80, widened by a twentieth).
+        #expect(moved.contains("80 rows, last 50, 1 skipped (line 4)  x 28.55:82.45"), "\(moved)")
+        // Keys still work while it follows: zoomed, the view stays where it was put.
+        try terminal.type("+")
+        writer.write(Data("81,3\n".utf8))
+        let zoomed = try terminal.waitFor("81 rows")
+        #expect(zoomed.contains("81 rows, last 50, 1 skipped (line 4)  x 42.025:68.975"), "\(zoomed)")
+        // The writer stops: said, and the view stays until q.
+        try writer.close()
+        #expect(try terminal.waitFor("ended").contains("81 rows, last 50, 1 skipped (line 4), ended"))
+        try terminal.type("q")
+        // What was skipped is said once the terminal is back.
+        #expect(try terminal.waitFor("done").contains("skipped 1 row that is not data, the first on line 4"))
+        try Self.expectSettingsKept(in: directory)
+        #expect(try String(contentsOf: directory.appendingPathComponent("status"), encoding: .utf8) == "status=0\n")
+    }
+
+    @Test(.enabled(if: tmux != nil, "needs tmux (apt-get install tmux; .ci/run installs it)"))
+    func plotFollowsAStreamRedrawingInPlace() throws {
+        let directory = try Self.temporaryDirectory()
+        let terminal = Terminal(directory: directory)
+        defer { terminal.stop() }
+        let fifo = try Self.stream(in: directory)
+        let environment = "HOME=\(directory.path) LANG=C.UTF-8 LC_ALL=C.UTF-8"
+        let script = try Self.script(
+            in: directory,
+            "cat \(fifo) | env \(environment) \(REPLTerminalTests.executable) plot --data - --follow --window 20 --size 60x12 --mode ascii"
+        )
+        try terminal.tmux(["new-session", "-d", "-x", "80", "-y", "30", "bash \(script); sleep 30"])
+        let writer = try #require(FileHandle(forWritingAtPath: fifo))
+        writer.write(Data("x,load\n1,5\n2,7\n3,6\n".utf8))
+        let first = try terminal.waitFor("3 rows")
+        #expect(first.contains("* load") && first.contains("3 rows\n"), "\(first)")
+        writer.write(Data((4...40).map { "\($0),\($0 % 5)\n" }.joined().utf8))
+        let later = try terminal.waitFor("40 rows")
+        // Drawn over the first frame, not under it: one legend, one status line.
+        #expect(later.components(separatedBy: "* load").count == 2, "\(later)")
+        #expect(later.contains("40 rows, last 20") && !later.contains("3 rows\n"), "\(later)")
+        try writer.close()
+        #expect(try terminal.waitFor("done").contains("40 rows, last 20, ended"))
+        #expect(try String(contentsOf: directory.appendingPathComponent("status"), encoding: .utf8) == "status=0\n")
+    }
+
     @Test(.enabled(if: tmux != nil, "needs tmux (apt-get install tmux; .ci/run installs it)"))
     func exploreZoomsPansTracesSavesAndRestoresTheTerminal() throws {
         let directory = try Self.temporaryDirectory()

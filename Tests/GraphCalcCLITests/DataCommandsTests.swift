@@ -68,12 +68,40 @@ import Testing
         (["--delimiter", "pipe"], "error: --delimiter takes comma, tab, semicolon or whitespace, not 'pipe'"),
         (["--style", "bars"], "error: --style takes points, lines or steps, not 'bars'"),
         (["--header", "maybe"], "error: --header takes yes or no, not 'maybe'"),
+        (["--window", "5"], "error: --window goes with --follow"),
+        (["--follow", "--window", "1"], "error: --window takes a whole number of rows from 2 to 10000000, not '1'"),
+        (["--follow", "--data", "-"], "error: --follow follows one data file or standard input (--data -), not 2"),
     ])
     func badOptionsSayWhatIsWrong(options: [String], message: String) throws {
         let path = try Self.file("squares.csv", Self.squares)
         let run = Self.run(["plot", path] + options)
         #expect(run.status == 2)
         #expect(run.error == message + "\nSee 'graphcalc help plot'.\n")
+    }
+
+    /// A stream through a FIFO (a pipe with a name), written by another thread: followed
+    /// to its end, the last rows in the window, a line that is not data skipped; away
+    /// from a terminal only the last frame is written.
+    @Test func followsAStreamToItsEnd() throws {
+        let directory = try temporaryDirectory("follow")
+        let fifo = directory.appendingPathComponent("stream").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let writer = Thread {
+            guard let handle = FileHandle(forWritingAtPath: fifo) else { return }
+            handle.write(Data("x,load\n1,5\nnot data\n".utf8))
+            Thread.sleep(forTimeInterval: 0.1)
+            handle.write(Data((2...12).map { "\($0),\($0 % 4)\n" }.joined().utf8))
+            try? handle.close()
+        }
+        writer.start()
+        let run = Self.run(["plot", "--data", fifo, "--follow", "--window", "5", "--size", "50x8", "--mode", "ascii"])
+        #expect(run.status == 0, "\(run.error)")
+        let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(lines.count == 8 && lines.last == "12 rows, last 5, 1 skipped (line 3), ended", "\(run.output)")
+        // x over the last five rows, 8…12.
+        #expect(lines[lines.count - 2].contains("8") && lines[lines.count - 2].contains("12"), "\(run.output)")
+        #expect(!lines[lines.count - 2].contains(" 2 "), "\(run.output)")
+        #expect(run.error.hasPrefix("note: \(fifo): skipped 1 row that is not data, the first on line 3"))
     }
 
     @Test func thirtySecondsOf2024AreShownAsThirtySeconds() throws {

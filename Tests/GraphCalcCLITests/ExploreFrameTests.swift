@@ -204,7 +204,8 @@ import Testing
         let command = try ExploreCommand.make(["sin(x)"], session: Session(), atPrompt: false)
         #expect(
             throws: GraphCalcError.usage(
-                "explore needs a terminal: standard input and output must both be one (plot draws anywhere)")
+                "explore needs a terminal: standard output must be one, and standard input or /dev/tty for keys (plot draws anywhere)"
+            )
         ) {
             try command.run(console: CapturingConsole())
         }

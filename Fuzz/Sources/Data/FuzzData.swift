@@ -17,6 +17,7 @@ public func fuzzData(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     var reader = DataReader(options: options, source: "fuzz.csv")
     let chunk = [1, 3, 64, 1 << 20][size % 4]
     var start = 0
+    if size % 7 == 3 { return followData(bytes, options: options, chunk: chunk) }
     do {
         while start < size {
             try reader.read(UnsafeRawBufferPointer(rebasing: bytes[start..<min(size, start + chunk)]))
@@ -36,10 +37,44 @@ public func fuzzData(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
             }
         }
         _ = Statistics(y)
+        if let histogram = try? Histogram(y, bins: .automatic, limit: 50) {
+            if histogram.counts.reduce(0, +) != histogram.total || histogram.edges.count != histogram.counts.count + 1 {
+                fatalError("histogram lost values")
+            }
+        }
         _ = try? Regression(fitting: .polynomial(degree: 2), to: series)
         _ = try? Regression(fitting: .logistic, to: series)
     } catch {
         // A clear error is an answer.
+        _ = error.description
+    }
+    return 0
+}
+
+/// The bytes as a followed stream: the layout decided from the first line there is, the
+/// rows taken after each chunk into a window of five, which never holds more, and whose
+/// columns stay as long as each other.
+func followData(_ bytes: UnsafeRawBufferPointer, options: DataReader.Options, chunk: Int) -> Int32 {
+    var options = options
+    options.skipsBadRows = true
+    var reader = DataReader(options: options, source: "stream")
+    var window: DataWindow?
+    var start = 0
+    do {
+        while start < bytes.count {
+            try reader.read(UnsafeRawBufferPointer(rebasing: bytes[start..<min(bytes.count, start + chunk)]))
+            start += chunk
+            if !reader.isDecided && reader.linesWaiting > 0 { try reader.decide() }
+            let rows = reader.takeRows()
+            guard !rows.isEmpty else { continue }
+            if window == nil { window = DataWindow(capacity: 5, columns: rows.count) }
+            window?.append(columns: rows)
+            guard let window, window.count <= 5,
+                (0..<rows.count).allSatisfy({ window.column($0).count == window.count })
+            else { fatalError("window lost its shape") }
+            _ = window.series
+        }
+    } catch {
         _ = error.description
     }
     return 0

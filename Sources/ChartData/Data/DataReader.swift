@@ -76,6 +76,9 @@ public struct DataReader: Sendable {
     /// Whether the layout (delimiter, header, columns) has been decided.
     public var isDecided: Bool { table != nil }
 
+    /// How many lines wait for the layout to be decided.
+    public var linesWaiting: Int { pending.count }
+
     /// Reads `bytes`, the next part of the text (a line may end in a later part).
     ///
     /// - Throws: ``ChartDataError`` for a row that is not data (unless skipped), a column
@@ -154,6 +157,16 @@ public struct DataReader: Sendable {
             }
         }
         lineNumber = saved
+    }
+
+    /// The values of the rows read since the last take, column by column (the table's
+    /// columns, in order), which the reader then forgets: a stream read for ever keeps
+    /// only what its reader's caller keeps. Empty before the layout is decided.
+    public mutating func takeRows() -> [[Double]] {
+        guard table != nil else { return [] }
+        let taken = values
+        for index in values.indices { values[index].removeAll(keepingCapacity: true) }
+        return taken
     }
 
     /// The table so far (its layout decided), or `nil`.

@@ -41,7 +41,11 @@ struct ExploreCommand: Command {
 
         Data (a .csv, .tsv or .dat argument, or --data FILE, with --columns and --style
         as plot takes them) is drawn beside the functions, every point in its cell at
-        every zoom; the trace follows the functions, not the data.
+        every zoom; the trace follows the functions, not the data. With --follow (and
+        --window N) the data is followed as it arrives, as plot --follow does, redrawn at
+        most 30 times a second; the view follows the last rows until a key moves it (0
+        follows again), and keys come from the terminal even while standard input is the
+        data: tail -f load.log | graphcalc explore --data - --follow --window 500.
 
         Sliders: --slider a=0:5 (or a=0:5:0.1 for the step; a fiftieth of the range by
         default) makes any variable of any function, relation or curve one: [ and ] move
@@ -75,7 +79,7 @@ struct ExploreCommand: Command {
         help: "A slider that starts playing back and forth (any key stops it)")
     static let ownOptions: [OptionSpecification] = [OptionGroup.points, slider, animate]
     static let optionGroups: [OptionGroup] = [
-        .programFile, .data, .dataDrawing, .xRange, .yRange, .axisScales, .variables, .angles, .curves,
+        .programFile, .data, .dataDrawing, .live, .xRange, .yRange, .axisScales, .variables, .angles, .curves,
         .terminalOutput,
     ]
     static let positionals = PositionalKind.expressions
@@ -88,6 +92,8 @@ struct ExploreCommand: Command {
     let dataReferences: [DataReference]
     /// What reading the data has to say (rows skipped), said when the view ends.
     let dataNotes: [String]
+    /// Whether the data is followed as it arrives, and how much of it is shown.
+    let follow: FollowOptions
     let graph: GraphOptions
     let y: Interval?
     let output: TerminalOutput
@@ -124,8 +130,13 @@ struct ExploreCommand: Command {
         graph.setting(sliders)
         let programs: [ProgramArgument]
         let shownData = showsFigure ? session.figure?.data ?? [] : []
+        let follow = try FollowOptions(arguments)
         (programs, data, dataNotes, dataReferences) = try DataOptions.programsAndData(
-            arguments, session: session, shown: shownData)
+            arguments, session: session, shown: shownData, reads: !follow.isFollowing)
+        if follow.isFollowing && dataReferences.count != 1 {
+            throw .usage("--follow follows one data file or standard input (--data -), not \(dataReferences.count)")
+        }
+        self.follow = follow
         (plotted, functions) = try graph.functions(
             programs, session: session, usage: Self.usage, preferringPlotted: true,
             allowsNone: DataOptions.isNamed(dataReferences, shown: shownData, programs: programs))
@@ -144,7 +155,7 @@ struct ExploreCommand: Command {
     func run(console: any Console) throws(GraphCalcError) {
         // Left with Ctrl-C: the command line's status for an interruption.
         let state = try explore(console: console)
-        for note in dataNotes { console.writeError(note + "\n") }
+        for note in dataNotes + [state.liveNote].compactMap({ $0 }) { console.writeError(note + "\n") }
         if state.wasInterrupted { throw .interrupted }
     }
 
@@ -159,8 +170,16 @@ struct ExploreCommand: Command {
             throw .usage(problem)
         }
         guard RawTerminal.isAvailable else {
-            throw .usage("explore needs a terminal: standard input and output must both be one (plot draws anywhere)")
+            throw .usage(
+                "explore needs a terminal: standard output must be one, and standard input or /dev/tty for keys (plot draws anywhere)"
+            )
         }
+        // Opened before the screen changes, so a file that cannot be read is said plainly.
+        var follower =
+            try follow.isFollowing
+            ? dataReferences.first.map { reference throws(GraphCalcError) in
+                try DataFollower(reference, window: follow.window)
+            } : nil
         let environment = console.terminal
         let terminal = try RawTerminal()
         defer {
@@ -189,7 +208,31 @@ struct ExploreCommand: Command {
         state.t = graph.givenT
         state.theta = graph.givenTheta
         state.hasEqualAspect = graph.hasEqualAspect
-        let final = ExploreSession.run(state, on: terminal) { state in Self.save(state, graph: graph) }
+        state.followsX = graph.givenX == nil
+        if let follower { state.liveStatus = "waiting for \(follower.name)" }
+        // What the follower read, once a frame at most; an error reading it is said in the
+        // status line and ends the following, not the view.
+        var hasStopped = false, lastStatus = ""
+        let live: (() -> (layers: [DataLayer], status: String)?)? =
+            follower == nil
+            ? nil
+            : {
+                guard !hasStopped, var current = follower else { return nil }
+                defer { follower = current }
+                do {
+                    let hasRows = try current.read(timeout: 0)
+                    // New rows, or the stream's end: drawn; nothing new: no frame.
+                    guard hasRows || (current.hasEnded && current.status != lastStatus) else { return nil }
+                    lastStatus = current.status
+                    return (current.layers, current.status)
+                } catch {
+                    hasStopped = true
+                    return (current.layers, "error: \(error)")
+                }
+            }
+        var final = ExploreSession.run(
+            state, on: terminal, save: { state in Self.save(state, graph: graph) }, follow: live)
+        final.liveNote = follower?.skippedNote
         if terminal.terminatingSignal == SIGINT { throw .interrupted }
         return final
     }

@@ -60,6 +60,15 @@ struct PlotCommand: Command {
         10^7 points show each column's least and greatest value. Without --x, data is
         shown whole.
 
+        --follow reads the data as it arrives — standard input (--data -) until its
+        writer ends it, or a file as tail -f follows one, until Ctrl-C — and draws the
+        last --window N rows (1000 by default) again as rows come, at most 30 times a
+        second, over the last frame in a terminal (elsewhere the last frame is written at
+        the end), with a status line: rows read, the window, lines that were not data
+        (skipped and counted, not the end of the stream). x follows the window unless
+        --x is given. One column is y against its row number in the stream.
+          tail -f load.log | graphcalc plot --data - --follow --window 500
+
         At the prompt, plot without arguments draws the program's expressions or what
         was plotted last, a named function plots by its name (plot f g), and the plot
         uses the session's view, which zoom, pan and view then change.
@@ -78,7 +87,7 @@ struct PlotCommand: Command {
         help: "Mark each function's point at x = X, with its coordinates (or say why not, on stderr)")
     static let ownOptions = [trace]
     static let optionGroups: [OptionGroup] = [
-        .programFile, .data, .dataDrawing, .xRange, .yRange, .axisScales, .variables, .angles, .curves, .size,
+        .programFile, .data, .dataDrawing, .live, .xRange, .yRange, .axisScales, .variables, .angles, .curves, .size,
         .terminalOutput,
         .furniture, .scaleAndOrigin,
     ]
@@ -92,6 +101,8 @@ struct PlotCommand: Command {
     let data: [DataLayer]
     /// Their files, as the session's figure keeps them.
     let dataReferences: [DataReference]
+    /// Whether the data is followed as it arrives, and how much of it is shown.
+    let follow: FollowOptions
     /// What reading the data has to say (rows skipped).
     let dataNotes: [String]
     let graph: GraphOptions
@@ -131,8 +142,13 @@ struct PlotCommand: Command {
         let programs: [ProgramArgument]
         // A redraw, or a bare plot at the prompt, shows the figure's data again.
         let shownData = shown?.data ?? (atPrompt && session.brain.program.isEmpty ? session.figure?.data ?? [] : [])
+        let follow = try FollowOptions(arguments)
         (programs, data, dataNotes, dataReferences) = try DataOptions.programsAndData(
-            arguments, session: session, shown: shownData)
+            arguments, session: session, shown: shownData, reads: !follow.isFollowing)
+        if follow.isFollowing && dataReferences.count != 1 {
+            throw .usage("--follow follows one data file or standard input (--data -), not \(dataReferences.count)")
+        }
+        self.follow = follow
         (plotted, functions) = try graph.functions(
             programs, session: session, usage: Self.usage, preferringPlotted: shown != nil,
             allowsNone: DataOptions.isNamed(dataReferences, shown: shownData, programs: programs))
@@ -192,6 +208,9 @@ struct PlotCommand: Command {
     }
 
     func run(console: any Console) throws(GraphCalcError) {
+        if follow.isFollowing, let reference = dataReferences.first {
+            return try self.follow(reference, console: console)
+        }
         _ = try draw(console: console)
     }
 

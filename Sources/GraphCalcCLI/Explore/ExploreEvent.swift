@@ -1,4 +1,5 @@
 import Graphing
+import Plotting
 
 /// Something that happens to the live view: a key, the mouse, a new terminal size, or a
 /// frame drawn (which tells the state where the plot area lies on the screen).
@@ -16,6 +17,9 @@ enum ExploreEvent: Equatable {
     case saved(Result<String, SaveFailure>)
     /// Time passed while an animation plays: the clock, in seconds.
     case tick(time: Double)
+    /// Data followed as it arrives (`--follow`) has new rows: the layers of the window
+    /// and what the stream has done (`1200 rows, the last 500 shown`).
+    case data([DataLayer], status: String)
 
     /// A key, as the input decoder reads it.
     enum Key: Equatable {

@@ -109,7 +109,8 @@ struct ExploreFrame: Equatable {
         }
         let slid =
             sliders.isEmpty ? "" : sliders.joined(separator: " ") + (state.animation == nil ? "  " : " playing  ")
-        return slid + traceOrViewStatus(state, decided: decided)
+        let live = state.liveStatus.map { $0 + "  " } ?? ""
+        return live + slid + traceOrViewStatus(state, decided: decided)
     }
 
     /// The status line after the sliders: the trace, or the view.

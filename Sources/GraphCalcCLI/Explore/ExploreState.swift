@@ -45,6 +45,15 @@ struct ExploreState: Equatable {
     let functions: [ResolvedFunction]
     /// The data series drawn after them (traced not at all: trace follows functions).
     var data: [DataLayer] = []
+    /// What followed data has done, shown in the status line; `nil` when not following.
+    var liveStatus: String?
+    /// The x range the followed data last set, while the view still follows it: a pan or
+    /// a zoom leaves it where the user put it, `0` (the starting view) follows again.
+    var followedX: Interval?
+    /// What following the data has to say when the view ends (lines skipped).
+    var liveNote: String?
+    /// Whether followed data sets x at all (not when `--x` gave it).
+    var followsX = true
     /// The plotting variable and the other variables' values (a slider's value wins:
     /// ``currentValues``).
     let variable: String
@@ -223,6 +232,22 @@ struct ExploreState: Equatable {
     // MARK: - Events
 
     /// Applies an event; returns what the loop must do.
+    /// New rows of followed data: the layers drawn, the status said, and while the view
+    /// follows the data (not moved since it last did), x over the window's points.
+    private mutating func receive(_ layers: [DataLayer], status: String) {
+        data = layers
+        liveStatus = status
+        guard followsX, followedX == nil || followedX == x else { return }
+        var extent: Interval?
+        for layer in layers {
+            guard let range = layer.extent(xScale: xScale, yScale: yScale)?.x else { continue }
+            extent = extent.map { $0.hull(range) } ?? range
+        }
+        guard let extent else { return }
+        x = extent
+        followedX = extent
+    }
+
     mutating func handle(_ event: ExploreEvent) -> [Effect] {
         let before = (x, y, xScale, yScale)
         isRejected = false
@@ -244,6 +269,8 @@ struct ExploreState: Equatable {
             message = failure.message
         case .tick(let time):
             play(at: time)
+        case .data(let layers, let status):
+            receive(layers, status: status)
         }
         // A view too narrow or too wide for doubles at the pixels drawn (braille has 2 × 4
         // a cell): keep the last good one.
@@ -323,6 +350,8 @@ struct ExploreState: Equatable {
         case .character("{"): zoom(by: 1 / Self.keyZoom, alongX: false)
         case .character("0"):
             (x, y, xScale, yScale) = (start.x, start.y, start.xScale, start.yScale)
+            // Following data, the starting view is the data's: followed again.
+            if liveStatus != nil { followedX = nil }
         case .character("o"):
             // The origin is on linear axes only (a log axis has no 0).
             let width = x.upper - x.lower, height = shownY.upper - shownY.lower

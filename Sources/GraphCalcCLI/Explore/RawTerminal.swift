@@ -37,22 +37,40 @@ final class RawTerminal: ExploreTerminal {
     /// The codes that leave it, in the reverse order.
     static let leave = "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
 
-    /// Whether standard input and output are both terminals.
-    static var isAvailable: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 }
+    /// Where keys are read from: standard input when it is the terminal, else the
+    /// process's terminal, `/dev/tty` (standard input then carries data: `tail -f log |
+    /// graphcalc explore --data - --follow`).
+    let input: Int32
+
+    /// Whether standard output is a terminal and keys can be read: from standard input,
+    /// or from the controlling terminal.
+    static var isAvailable: Bool {
+        guard isatty(STDOUT_FILENO) == 1 else { return false }
+        if isatty(STDIN_FILENO) == 1 { return true }
+        let terminal = open("/dev/tty", O_RDWR | O_CLOEXEC)
+        guard terminal >= 0 else { return false }
+        close(terminal)
+        return true
+    }
 
     /// Puts the terminal in raw mode and enters the view.
     ///
     /// - Throws: ``GraphCalcError/output(_:)`` when the terminal's settings cannot be read
     ///   or changed (nothing is changed then).
     init() throws(GraphCalcError) {
-        guard tcgetattr(STDIN_FILENO, &original) == 0 else {
+        input = isatty(STDIN_FILENO) == 1 ? STDIN_FILENO : open("/dev/tty", O_RDWR | O_CLOEXEC)
+        guard input >= 0 else {
+            throw .output("cannot open the terminal for keys: \(String(cString: strerror(errno)).lowercased())")
+        }
+        guard tcgetattr(input, &original) == 0 else {
             throw .output("cannot read the terminal's settings: \(String(cString: strerror(errno)).lowercased())")
         }
         var raw = original
         cfmakeraw(&raw)
-        guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw) == 0 else {
+        guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else {
             throw .output("cannot put the terminal in raw mode: \(String(cString: strerror(errno)).lowercased())")
         }
+        CrashRestore.input = input
         // Every global the handler reads is made here, not lazily inside it.
         _ = CrashRestore.leave
         CrashRestore.settings.pointee = original
@@ -98,7 +116,8 @@ final class RawTerminal: ExploreTerminal {
         guard !isRestored else { return }
         isRestored = true
         write(Self.leave)
-        tcsetattr(STDIN_FILENO, TCSAFLUSH, &original)
+        tcsetattr(input, TCSAFLUSH, &original)
+        if input != STDIN_FILENO { close(input) }
         for (signal, var action) in previousActions { sigaction(signal, &action, nil) }
         sigaltstack(&previousStack, nil)
     }
@@ -131,10 +150,10 @@ final class RawTerminal: ExploreTerminal {
     }
 
     func read(timeout: Double) -> [UInt8] {
-        var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
         guard poll(&descriptor, 1, Int32(timeout * 1000)) > 0 else { return [] }
         var buffer = [UInt8](repeating: 0, count: 4096)
-        let count = buffer.withUnsafeMutableBytes { POSIX.read(STDIN_FILENO, $0.baseAddress, $0.count) }
+        let count = buffer.withUnsafeMutableBytes { POSIX.read(input, $0.baseAddress, $0.count) }
         // End of input (the terminal went away) reads as a request to leave.
         if count == 0 { Self.terminatingSignal.store(SIGHUP, ordering: .relaxed) }
         return count > 0 ? Array(buffer[..<count]) : []
@@ -162,6 +181,8 @@ private enum CrashRestore {
         return UnsafeBufferPointer(buffer)
     }()
     nonisolated(unsafe) static let settings = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+    /// The descriptor the settings are put back on.
+    nonisolated(unsafe) static var input = STDIN_FILENO
     nonisolated(unsafe) static let stack: stack_t = {
         var stack = stack_t()
         stack.ss_size = 1 << 16
@@ -172,7 +193,7 @@ private enum CrashRestore {
     /// The handler: the terminal back, then death by the signal.
     static func handle(_ signal: Int32) {
         _ = write(STDOUT_FILENO, leave.baseAddress, leave.count)
-        tcsetattr(STDIN_FILENO, TCSANOW, settings)
+        tcsetattr(input, TCSANOW, settings)
         POSIX.restoreDefaultAction(for: signal)
         // Delivered as the handler returns (or as the fault recurs): the default, death.
         raise(signal)

@@ -62,7 +62,7 @@ struct DataOptions: ParsableOptionGroup {
     /// - Throws: a usage error when standard input is named both as a program (`-`) and
     ///   as data (`--data -`), and what reading the data throws.
     static func programsAndData(
-        _ arguments: ParsedArguments, session: Session? = nil, shown: [DataReference] = []
+        _ arguments: ParsedArguments, session: Session? = nil, shown: [DataReference] = [], reads: Bool = true
     ) throws(GraphCalcError) -> (
         programs: [ProgramArgument], data: [DataLayer], notes: [String], references: [DataReference]
     ) {
@@ -75,7 +75,8 @@ struct DataOptions: ParsableOptionGroup {
         }
         var references = try options.references(among: given, sets: sets)
         if references.isEmpty && programs.isEmpty { references = shown }
-        let (data, notes) = try Self.layers(of: references, cache: session?.dataTables)
+        // Data followed as it arrives is read by its follower, not here.
+        let (data, notes) = reads ? try Self.layers(of: references, cache: session?.dataTables) : ([], [])
         return (programs, data, notes, references)
     }
 

@@ -55,6 +55,8 @@ struct OptionGroup {
     /// Data files and how they are read.
     static let data = OptionGroup(title: "Data", options: [dataFile, columns, delimiter, header, skipBad])
     /// How data is drawn.
+    /// Data followed as it arrives.
+    static let live = OptionGroup(title: "Live data", options: [follow, window])
     static let dataDrawing = OptionGroup(title: "Data style", options: [dataStyle, time])
 
     // MARK: - The options
@@ -75,6 +77,13 @@ struct OptionGroup {
         help: "Whether the first row names the columns (default: detected)", choices: ["yes", "no"])
     static let skipBad = OptionSpecification(
         names: ["--skip-bad"], valueName: nil, help: "Skip rows that are not data (counted in a note), not stop")
+    static let follow = OptionSpecification(
+        names: ["--follow"], valueName: nil,
+        help:
+            "Follow the data as it arrives (a pipe until it ends, a file as tail -f), redrawn at most 30 times a second"
+    )
+    static let window = OptionSpecification(
+        names: ["--window"], valueName: "N", help: "With --follow, show the last N rows (default: 1000)")
     static let time = OptionSpecification(
         names: ["--time"], valueName: "unix",
         help: "The x column is Unix seconds, shown as dates (ISO 8601 dates are read as times anyway)",

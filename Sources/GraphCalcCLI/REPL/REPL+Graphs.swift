@@ -112,7 +112,7 @@ extension REPL {
     func explore(_ arguments: [String]) throws(GraphCalcError) {
         let command = try ExploreCommand.make(arguments, session: session, atPrompt: true)
         let state = try command.explore(console: console)
-        for note in command.dataNotes { console.writeError(note + "\n") }
+        for note in command.dataNotes + [state.liveNote].compactMap({ $0 }) { console.writeError(note + "\n") }
         if let drawn = state.drawn {
             let viewport = try? Viewport(
                 width: drawn.viewport.width, height: drawn.viewport.height, x: state.x,
