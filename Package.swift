@@ -32,7 +32,7 @@ let package = Package(
 
         /// What charts are drawn from: the data-source protocol, CSV tables with line numbers,
         /// category counts and word frequencies. Knows nothing of drawing.
-        .target(name: "ChartData", dependencies: ["GraphCalcSupport"]),
+        .target(name: "ChartData", dependencies: ["GraphCalcSupport", "CVectorMath"]),
 
         /// The layout step (PlotLayout → Scene), the palette and ticks, and the back-ends that
         /// draw scenes: terminal (ASCII, braille, colour) and SVG; bar and pie charts.
@@ -45,7 +45,7 @@ let package = Package(
         .systemLibrary(name: "CReadline"),
 
         /// Batch kernels in C with runtime CPU dispatch (AVX-512, AVX2, baseline).
-        .target(name: "CVectorMath", linkerSettings: [.linkedLibrary("m")]),
+        .target(name: "CVectorMath", linkerSettings: [.linkedLibrary("m"), .linkedLibrary("pthread")]),
 
         /// The command line: the session model, option groups, the command table, one small type
         /// per verb, the REPL engine, shell completion scripts and the man page.

@@ -40,6 +40,15 @@ public enum FileSystem {
         try read(path, as: [UInt8].self)
     }
 
+    /// The size in bytes of the regular file at `path`, or `nil` (standard input, a pipe,
+    /// a device, a file that is not there).
+    public static func size(of path: String) -> Int? {
+        guard path != standardInput else { return nil }
+        var status = stat()
+        guard stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+        return Int(status.st_size)
+    }
+
     /// Reads a file of any size a chunk at a time (`-`: standard input, until it ends),
     /// handing each chunk to `body` until it returns false: for readers that keep what
     /// they read, not the text (a data file of 10⁷ rows is 200 MB).

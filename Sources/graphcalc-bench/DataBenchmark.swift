@@ -37,6 +37,7 @@ enum DataBenchmark {
     /// Reads the file's two columns as `graphcalc plot` reads them.
     static func read(_ path: String) -> DataTable? {
         var reader = DataReader(source: path)
+        reader.expectedByteCount = FileSystem.size(of: path)
         var failed = false
         try? FileSystem.forEachChunk(of: path) { chunk in
             do throws(ChartDataError) { try reader.read(chunk) } catch { failed = true }

@@ -155,3 +155,102 @@ extension String {
         String(drop { $0 == blank }.reversed().drop { $0 == blank }.reversed())
     }
 }
+
+/// The C loop that reads rows of plain numbers against the line-by-line reading it
+/// stands in for: the same tables (values to the bit, gaps, skipped rows and their
+/// lines) and the same errors, for every kind of row, however the text is split.
+@Suite struct FastRowsTests {
+    /// Twenty-five plain rows decide the layout; then rows of every kind.
+    static func text(_ delimiter: String, rows: [String]) -> String {
+        "x\(delimiter)y\(delimiter)z\n"
+            + (1...25).map { "\($0)\(delimiter)\($0 * 2)\(delimiter)0.\($0)" }
+            .joined(separator: "\n") + "\n" + rows.joined(separator: "\n") + "\n"
+    }
+
+    static let rows = [
+        "1.5,-2.25e3,+7", " 3 , 4 ,5 ", "6,,8", "9,10", "11", "12,13,14,15,16", "1e22,1e-22,123456789012345678901",
+        "0.1,0.2,0.30000000000000004", "9007199254740993,1,2", "-0,+0,.5", "5.,6e+2,7E-1", "NA,1,2", "1,NaN,null",
+        "\"4\",5,6", "# a comment", "", "   ", "1,2,3\r", "x1,2,3", "1,2,3x", "1e,2,3", "-,1,2", "1,2,3 # note",
+        "00012,0.000,1e400",
+    ]
+
+    static func read(_ text: String, options: DataReader.Options, fast: Bool, chunk: Int) -> Result<
+        DataTable, ChartDataError
+    > {
+        var reader = DataReader(options: options, source: "d.csv")
+        reader.allowsFastRows = fast
+        let bytes = Array(text.utf8)
+        var start = 0
+        do throws(ChartDataError) {
+            while start < bytes.count {
+                try reader.read(Array(bytes[start..<min(bytes.count, start + chunk)]))
+                start += chunk
+            }
+            return .success(try reader.finish())
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    static func same(_ a: Result<DataTable, ChartDataError>, _ b: Result<DataTable, ChartDataError>) -> Bool {
+        switch (a, b) {
+        case (.failure(let x), .failure(let y)): return x == y
+        case (.success(let x), .success(let y)):
+            return x.columns.map(\.name) == y.columns.map(\.name) && x.skippedCount == y.skippedCount
+                && x.firstSkipped == y.firstSkipped
+                && zip(x.columns, y.columns).allSatisfy { left, right in
+                    left.values.map(\.bitPattern) == right.values.map(\.bitPattern)
+                }
+        default: return false
+        }
+    }
+
+    @Test(arguments: [",", "\t", ";", " "])
+    func readsAsTheLineByLineReaderDoes(delimiter: String) {
+        for skips in [true, false] {
+            for columns in [nil, ["z", "x"], ["y", "y"], ["3"]] as [[String]?] {
+                let options = DataReader.Options(columns: columns, skipsBadRows: skips)
+                // Each kind of row alone after the plain ones, and all of them together.
+                for rows in Self.rows.map({ [$0] }) + [Self.rows] {
+                    let text = Self.text(
+                        delimiter, rows: rows.map { $0.replacingOccurrences(of: ",", with: delimiter) })
+                    let expected = Self.read(text, options: options, fast: false, chunk: 1 << 20)
+                    for chunk in [1, 7, 1 << 20] {
+                        let got = Self.read(text, options: options, fast: true, chunk: chunk)
+                        #expect(
+                            Self.same(got, expected), "\(rows) \(delimiter) \(columns ?? []) \(skips) chunk \(chunk)")
+                    }
+                }
+            }
+        }
+    }
+
+    /// Megabytes of rows, read on two threads a chunk at a time: lines that are not data
+    /// in either half of a chunk, and rows so short that a half holds more than its
+    /// columns take, read as the line-by-line reader reads them.
+    @Test(arguments: [true, false])
+    func largeTextsReadOnTwoThreadsAsOnOne(skips: Bool) {
+        var lines = (0..<200_000).map { "\($0),\(Double($0) / 8)" }
+        for bad in [30_000, 45_000, 120_000] { lines[bad] = "n/a,\(bad)" }
+        let texts = [
+            "x,y\n" + lines.joined(separator: "\n") + "\n",
+            "v\n" + (0..<400_000).map { "\($0 % 10)" }.joined(separator: "\n") + "\n",
+        ]
+        for text in texts {
+            let options = DataReader.Options(skipsBadRows: skips)
+            let expected = Self.read(text, options: options, fast: false, chunk: 1 << 20)
+            let got = Self.read(text, options: options, fast: true, chunk: 1 << 20)
+            let isSame = Self.same(got, expected)
+            #expect(isSame, "\(text.prefix(20))")
+        }
+    }
+
+    @Test func manyRowsCrossTheLoopsBatches() throws {
+        let text = "a,b\n" + (0..<10_000).map { "\($0),\(Double($0) / 7)" }.joined(separator: "\n") + "\n"
+        let fast = try Self.read(text, options: DataReader.Options(), fast: true, chunk: 65_536).get()
+        let slow = try Self.read(text, options: DataReader.Options(), fast: false, chunk: 65_536).get()
+        let isSame = Self.same(.success(fast), .success(slow))
+        #expect(isSame && fast.rowCount == 10_000)
+        #expect(fast.columns[1].values[9_999] == 9_999.0 / 7)
+    }
+}

@@ -102,6 +102,28 @@ double gcvm_factorial(double x);
 /// the error is a few ulps of the terms that cancel); NaN at the poles 0, −1, −2, ….
 double gcvm_digamma(double x);
 
+/// Reads whole lines of plain numbers from text[0, length), as a data reader whose layout
+/// is decided reads them: fields split at `separator` (or, with `blanks`, at runs of
+/// blanks after leading ones), field i going to column slots[i] (−1: not kept; fields
+/// past slot_count ignored), each a decimal numeral read exactly by Clinger's fast path
+/// or empty (a gap, NaN); a row that ends early has gaps in its last columns; blank lines
+/// and `#` comments hold no row. Row r's values go to columns[slot][r], for at most
+/// `capacity` rows. Stops before the first line it cannot read so (a quote, a word, NA,
+/// a numeral needing more than the fast path) and at the last line break; returns the
+/// bytes read, with the rows made and the lines read (rows, blank lines and comments).
+long gcvm_read_rows(const unsigned char *text, long length, unsigned char separator, int blanks,
+                    const long *slots, long slot_count, double *const *columns, long capacity, long *rows,
+                    long *lines);
+
+/// `gcvm_read_rows` on two threads: text of 64 KB or more is split after the line break
+/// nearest its middle and each part read into its own columns (capacity rows each) at
+/// once. The second part's rows count only when the first part was read to its end;
+/// returns the bytes read, with each part's rows and the lines read in all.
+long gcvm_read_rows_split(const unsigned char *text, long length, unsigned char separator, int blanks,
+                          const long *slots, long slot_count, double *const *first_columns,
+                          double *const *second_columns, long capacity, long *first_rows, long *second_rows,
+                          long *lines);
+
 /// The vectorised sin, cos and tan for one value (the same code path, for tests).
 double gcvm_sin(double x);
 double gcvm_cos(double x);

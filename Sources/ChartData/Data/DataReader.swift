@@ -1,3 +1,4 @@
+import CVectorMath
 import GraphCalcSupport
 
 /// Reads columns of numbers from delimited text as it arrives (a file in chunks, or a
@@ -66,6 +67,18 @@ public struct DataReader: Sendable {
     var isTime: [Bool] = []
     /// Columns asked for twice: the slot filled from another's value.
     var copies: [(slot: Int, from: Int)] = []
+    /// Whether rows of plain numbers are read by the C loop (no column of dates).
+    var readsFast = false
+    /// Whether the C loop may be used (tests compare it with the line-by-line reading).
+    var allowsFastRows = true
+    /// The text's length in bytes, when known (a file's size): the columns are given room
+    /// for the rows it holds once the first lines show how long a row is, so they are
+    /// not copied as they grow (which needs their size twice over at the end).
+    public var expectedByteCount: Int?
+    /// The C loop's rows, column by column, ``fastRows`` a column.
+    private var scratch: [Double] = []
+    /// How many rows each of the C loop's two threads reads at a time.
+    private static let fastRows = 1 << 16
 
     /// A reader with `options`, naming `source` in messages.
     public init(options: Options = Options(), source: String? = nil) {
@@ -92,6 +105,11 @@ public struct DataReader: Sendable {
             if count >= 3 && base[0] == 0xEF && base[1] == 0xBB && base[2] == 0xBF { start = 3 }
         }
         while start < count {
+            if readsFast && carry.isEmpty {
+                // Plain rows by the C loop, up to the first line it leaves to the one below.
+                start += readFast(base + start, count: count - start)
+                if start >= count { break }
+            }
             let end = start + POSIX.offset(of: UInt8(ascii: "\n"), in: base + start, count: count - start)
             guard end < count else { break }
             if carry.isEmpty {
@@ -106,6 +124,39 @@ public struct DataReader: Sendable {
             start = end + 1
         }
         if start < count { carry.append(contentsOf: UnsafeBufferPointer(start: base + start, count: count - start)) }
+    }
+
+    /// Reads the whole lines of plain numbers at `start` with the C loop (on two threads,
+    /// each part of the text into its own scratch columns), appending their rows in
+    /// order; returns the bytes read.
+    private mutating func readFast(_ start: UnsafePointer<UInt8>, count: Int) -> Int {
+        let kept = row.count, capacity = Self.fastRows
+        if scratch.count < 2 * kept * capacity { scratch = [Double](repeating: 0, count: 2 * kept * capacity) }
+        var firstRows = 0, secondRows = 0, lines = 0
+        let separator = delimiter?.byte ?? 0, blanks: Int32 = delimiter == .whitespace ? 1 : 0
+        let consumed = scratch.withUnsafeMutableBufferPointer { buffer -> Int in
+            guard let base = buffer.baseAddress else { return 0 }
+            let columns: [UnsafeMutablePointer<Double>?] = (0..<(2 * kept)).map { base + $0 * capacity }
+            return slots.withUnsafeBufferPointer { slots in
+                columns.withUnsafeBufferPointer { columns in
+                    guard let first = columns.baseAddress else { return 0 }
+                    return gcvm_read_rows_split(
+                        start, count, separator, blanks, slots.baseAddress, slots.count, first, first + kept, capacity,
+                        &firstRows, &secondRows, &lines)
+                }
+            }
+        }
+        lineNumber += lines
+        scratch.withUnsafeBufferPointer { buffer in
+            for (part, rows) in [(0, firstRows), (1, secondRows)] where rows > 0 {
+                for slot in 0..<kept {
+                    // A column asked for twice is its first column's values again.
+                    let from = (part * kept + (copies.first { $0.slot == slot }?.from ?? slot)) * capacity
+                    values[slot].append(contentsOf: UnsafeBufferPointer(rebasing: buffer[from..<(from + rows)]))
+                }
+            }
+        }
+        return consumed
     }
 
     /// Reads `bytes`, as ``read(_:)-(UnsafeRawBufferPointer)``.

@@ -132,6 +132,7 @@ struct DataOptions: ParsableOptionGroup {
     static func table(_ path: String, reading: DataReader.Options) throws(GraphCalcError) -> DataTable {
         let name = path == FileSystem.standardInput ? "standard input" : path
         var reader = DataReader(options: reading, source: name)
+        reader.expectedByteCount = FileSystem.size(of: path)
         var failure: ChartDataError?
         do {
             try FileSystem.forEachChunk(of: path) { chunk in

@@ -32,12 +32,17 @@ public struct DataSeries: Equatable, Sendable {
     /// time or in order, which reads best as a line (a scatter of x and y as points).
     public var isOrderedInX: Bool {
         guard let xs else { return true }
-        var last = -Double.infinity
-        for (x, y) in zip(xs, ys) where !x.isNaN && !y.isNaN {
-            if x < last { return false }
-            last = x
+        return xs.withUnsafeBufferPointer { xs in
+            ys.withUnsafeBufferPointer { ys in
+                var last = -Double.infinity
+                for index in 0..<min(xs.count, ys.count) {
+                    let x = xs[index]
+                    if x < last && !ys[index].isNaN { return false }
+                    if x >= last && !ys[index].isNaN { last = x }
+                }
+                return true
+            }
         }
-        return true
     }
 
     /// The ranges of x and of y over the points with both values (x ≤ 0 left out on a
@@ -46,6 +51,9 @@ public struct DataSeries: Equatable, Sendable {
     public func extent(
         xScale: AxisScale = .linear, yScale: AxisScale = .linear, within: Interval? = nil
     ) -> (x: Interval, y: Interval)? {
+        if xScale == .linear, yScale == .linear, within == nil, let xs {
+            return Self.linearExtent(xs, ys)
+        }
         var xLow = Double.infinity, xHigh = -Double.infinity
         var yLow = Double.infinity, yHigh = -Double.infinity
         for index in 0..<count {
@@ -59,5 +67,29 @@ public struct DataSeries: Equatable, Sendable {
         }
         guard xLow <= xHigh else { return nil }
         return (Interval(xLow, xHigh), Interval(yLow, yHigh))
+    }
+
+    /// ``extent(xScale:yScale:within:)`` on linear axes, in one pass of compares the
+    /// compiler can keep in vector registers: a point counts when both values are finite
+    /// (x − x is 0 only for a finite x).
+    private static func linearExtent(_ xs: [Double], _ ys: [Double]) -> (x: Interval, y: Interval)? {
+        xs.withUnsafeBufferPointer { xs in
+            ys.withUnsafeBufferPointer { ys in
+                var xLow = Double.infinity, xHigh = -Double.infinity
+                var yLow = Double.infinity, yHigh = -Double.infinity
+                for index in 0..<min(xs.count, ys.count) {
+                    let x = xs[index], y = ys[index]
+                    let counts = (x - x) + (y - y) == 0
+                    let xIn = counts ? x : .infinity, xOut = counts ? x : -.infinity
+                    let yIn = counts ? y : .infinity, yOut = counts ? y : -.infinity
+                    xLow = xIn < xLow ? xIn : xLow
+                    xHigh = xOut > xHigh ? xOut : xHigh
+                    yLow = yIn < yLow ? yIn : yLow
+                    yHigh = yOut > yHigh ? yOut : yHigh
+                }
+                guard xLow <= xHigh else { return nil }
+                return (Interval(xLow, xHigh), Interval(yLow, yHigh))
+            }
+        }
     }
 }

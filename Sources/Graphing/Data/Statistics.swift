@@ -87,16 +87,37 @@ public struct Statistics: Sendable, Equatable {
     }
 
     /// Reorders `values[from...]` so that the value at `rank` is the one a sort would put
-    /// there, none before it greater and none after it less (quickselect, median of three).
+    /// there, none before it greater and none after it less: quickselect with the median
+    /// of three pivots drawn from a fixed pseudo-random sequence (sorted input, or input
+    /// made to defeat a fixed choice, stays linear), and a sort of what is left should it
+    /// ever take more rounds than a linear time allows (introselect's guarantee).
     static func select(_ rank: Int, in values: inout [Double], from start: Int) {
         var low = start, high = values.count - 1
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        var rounds = 0
+        let limit = 2 * (Int.bitWidth - max(1, values.count).leadingZeroBitCount) + 16
         values.withUnsafeMutableBufferPointer { buffer in
             while high > low {
-                let middle = low + (high - low) / 2
-                // The median of three as the pivot, moved to `high`.
-                if buffer[middle] < buffer[low] { buffer.swapAt(middle, low) }
-                if buffer[high] < buffer[low] { buffer.swapAt(high, low) }
-                if buffer[middle] < buffer[high] { buffer.swapAt(middle, high) }
+                rounds += 1
+                if rounds > limit {
+                    buffer[low...high].sort()
+                    return
+                }
+                // Three positions from a SplitMix sequence, their median moved to `middle`.
+                func position() -> Int {
+                    state &+= 0x9E37_79B9_7F4A_7C15
+                    var z = state
+                    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+                    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+                    return low + Int((z ^ (z >> 31)) % UInt64(high - low + 1))
+                }
+                let (a, b, c) = (position(), position(), position())
+                let middle =
+                    buffer[a] < buffer[b]
+                    ? (buffer[b] < buffer[c] ? b : (buffer[a] < buffer[c] ? c : a))
+                    : (buffer[a] < buffer[c] ? a : (buffer[b] < buffer[c] ? c : b))
+                // The median of the three as the pivot, moved to `high`.
+                buffer.swapAt(middle, high)
                 let pivot = buffer[high]
                 // Three-way partition: less, equal, greater (runs of equal values are common).
                 var lessEnd = low, index = low, greaterStart = high

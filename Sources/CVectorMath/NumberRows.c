@@ -1,0 +1,208 @@
+#include "CVectorMath.h"
+
+#include <math.h>
+#include <pthread.h>
+#include <stdint.h>
+#include <string.h>
+
+/// The powers of ten that are exact doubles.
+static const double powers_of_ten[23] = {
+    1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,  1e8,  1e9,  1e10, 1e11,
+    1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+};
+
+/// Whether `byte` is a blank that pads a field (a space, a tab, a carriage return), the
+/// separator itself excepted (a tab between tab-separated fields).
+static inline int is_pad(unsigned char byte, unsigned char separator) {
+    return (byte == ' ' || byte == '\t' || byte == '\r') && byte != separator;
+}
+
+/// Reads the field at *cursor as a number in one pass, as `fast_number` reads a field cut
+/// out first: padding, a sign, digits with a point, an exponent, padding, then the field's
+/// end (the separator or the line break, or with blanks a blank). Returns 0 where the
+/// careful reader is needed.
+static inline int scan_number(const unsigned char **cursor, unsigned char separator, int blanks, double *value) {
+    const unsigned char *p = *cursor;
+    if (!blanks) {
+        while (is_pad(*p, separator)) p++;
+        if (*p == separator || *p == '\n') {
+            *value = NAN;
+            *cursor = p;
+            return 1;
+        }
+    }
+    int negative = 0;
+    if (*p == '-' || *p == '+') {
+        negative = *p == '-';
+        p++;
+    }
+    uint64_t mantissa = 0;
+    int significant = 0, exponent = 0, saw_digit = 0;
+    unsigned digit;
+    while ((digit = (unsigned)(*p - '0')) < 10) {
+        saw_digit = 1;
+        if (significant >= 19) return 0;
+        mantissa = mantissa * 10 + digit;
+        significant += mantissa != 0;
+        p++;
+    }
+    if (*p == '.') {
+        p++;
+        while ((digit = (unsigned)(*p - '0')) < 10) {
+            saw_digit = 1;
+            if (significant >= 19) return 0;
+            mantissa = mantissa * 10 + digit;
+            significant += mantissa != 0;
+            exponent--;
+            p++;
+        }
+    }
+    if (!saw_digit) return 0;
+    if (*p == 'e' || *p == 'E') {
+        p++;
+        int negative_exponent = 0, written = 0, saw_exponent_digit = 0;
+        if (*p == '-' || *p == '+') {
+            negative_exponent = *p == '-';
+            p++;
+        }
+        while ((digit = (unsigned)(*p - '0')) < 10) {
+            saw_exponent_digit = 1;
+            if (written < 100000) written = written * 10 + (int)digit;
+            p++;
+        }
+        if (!saw_exponent_digit) return 0;
+        exponent += negative_exponent ? -written : written;
+    }
+    if (blanks) {
+        if (!(*p == ' ' || *p == '\t' || *p == '\r' || *p == '\n')) return 0;
+    } else {
+        while (is_pad(*p, separator)) p++;
+        if (*p != separator && *p != '\n') return 0;
+    }
+    if (mantissa > (UINT64_C(1) << 53) || exponent > 22 || exponent < -22) return 0;
+    double magnitude = exponent < 0 ? (double)mantissa / powers_of_ten[-exponent]
+                                    : (double)mantissa * powers_of_ten[exponent];
+    *value = negative ? -magnitude : magnitude;
+    *cursor = p;
+    return 1;
+}
+
+long gcvm_read_rows(const unsigned char *text, long length, unsigned char separator, int blanks,
+                    const long *slots, long slot_count, double *const *columns, long capacity, long *rows,
+                    long *lines) {
+    *rows = 0;
+    *lines = 0;
+    // Lines are read up to the last line break: every scan below stops at a '\n'.
+    const unsigned char *last = text + length;
+    while (last > text && last[-1] != '\n') last--;
+    if (last == text) return 0;
+    const unsigned char *position = text;
+    long row = 0, line = 0;
+    if (blanks) separator = ' ';
+    while (row < capacity && position < last) {
+        const unsigned char *cursor = position;
+        while (*cursor == ' ' || *cursor == '\t' || *cursor == '\r') cursor++;
+        // A blank line or a comment: no row.
+        if (*cursor == '\n' || *cursor == '#') {
+            if (*cursor == '#') cursor = memchr(cursor, '\n', (size_t)(last - cursor));
+            position = cursor + 1;
+            line++;
+            continue;
+        }
+        if (!blanks) cursor = position;
+        long field = 0;
+        int readable = 1;
+        while (field < slot_count) {
+            if (*cursor == '"') {
+                readable = 0;
+                break;
+            }
+            long slot = slots[field];
+            if (slot >= 0) {
+                if (!scan_number(&cursor, separator, blanks, &columns[slot][row])) {
+                    readable = 0;
+                    break;
+                }
+            } else if (blanks) {
+                while (!(*cursor == ' ' || *cursor == '\t' || *cursor == '\r' || *cursor == '\n')) cursor++;
+            } else {
+                while (*cursor != separator && *cursor != '\n') cursor++;
+            }
+            field++;
+            if (blanks) {
+                while (*cursor == ' ' || *cursor == '\t' || *cursor == '\r') cursor++;
+                if (*cursor == '\n') break;
+            } else {
+                if (*cursor == '\n') break;
+                cursor++;
+            }
+        }
+        if (!readable) break;
+        // A row that ends early: its last columns are gaps.
+        for (; field < slot_count; field++) {
+            if (slots[field] >= 0) columns[slots[field]][row] = NAN;
+        }
+        if (*cursor != '\n') cursor = memchr(cursor, '\n', (size_t)(last - cursor));
+        row++;
+        line++;
+        position = cursor + 1;
+    }
+    *rows = row;
+    *lines = line;
+    return (long)(position - text);
+}
+
+/// One half of a parallel read: what `gcvm_read_rows` takes and gives.
+struct rows_job {
+    const unsigned char *text;
+    long length;
+    unsigned char separator;
+    int blanks;
+    const long *slots;
+    long slot_count;
+    double *const *columns;
+    long capacity;
+    long rows, lines, consumed;
+};
+
+static void *run_rows_job(void *argument) {
+    struct rows_job *job = argument;
+    job->consumed = gcvm_read_rows(job->text, job->length, job->separator, job->blanks, job->slots, job->slot_count,
+                                   job->columns, job->capacity, &job->rows, &job->lines);
+    return NULL;
+}
+
+long gcvm_read_rows_split(const unsigned char *text, long length, unsigned char separator, int blanks,
+                          const long *slots, long slot_count, double *const *first_columns,
+                          double *const *second_columns, long capacity, long *first_rows, long *second_rows,
+                          long *lines) {
+    *first_rows = 0;
+    *second_rows = 0;
+    *lines = 0;
+    // The second half starts after the line break nearest the middle.
+    const unsigned char *middle = length >= (1 << 16) ? memchr(text + length / 2, '\n', (size_t)(length / 2)) : NULL;
+    struct rows_job first = {text, length, separator, blanks, slots, slot_count, first_columns, capacity, 0, 0, 0};
+    if (middle == NULL) {
+        run_rows_job(&first);
+        *first_rows = first.rows;
+        *lines = first.lines;
+        return first.consumed;
+    }
+    long split = (long)(middle + 1 - text);
+    first.length = split;
+    struct rows_job second = {text + split, length - split, separator, blanks, slots, slot_count,
+                              second_columns, capacity, 0, 0, 0};
+    pthread_t thread;
+    int threaded = pthread_create(&thread, NULL, run_rows_job, &second) == 0;
+    run_rows_job(&first);
+    if (threaded) {
+        pthread_join(thread, NULL);
+    }
+    *first_rows = first.rows;
+    *lines = first.lines;
+    // The second half's rows follow only when the first half was read to its end.
+    if (!threaded || first.consumed != split) return first.consumed;
+    *second_rows = second.rows;
+    *lines += second.lines;
+    return split + second.consumed;
+}
