@@ -20,6 +20,10 @@ mkdir -p "$out"
     -o "$out/relations.svg" --title 'Relations, proved pixel by pixel'
 "$graphcalc" svg 'r = cos(4θ)' '(sin(3t), sin(4t))' 'r = 1+cos(θ)' '(t, tan(t))' --aspect equal --x -2:2.2 \
     --y -1.4:1.4 -o "$out/curves.svg" --title 'A rose, a Lissajous figure, a cardioid and (t, tan(t))'
+"$graphcalc" svg examples/data/heights.csv '0.884845x-77.445' --style points -o "$out/data-and-fit.svg" \
+    --title 'Weight against height (300 made-up people) and the least-squares line'
+"$graphcalc" chart hist examples/data/heights.csv --column height --normal -o "$out/histogram.svg" --size 640x400 \
+    --title 'Heights: Freedman-Diaconis bins and the normal curve'
 
 "$graphcalc" chart bar examples/data/languages.csv --values -o "$out/bar-chart.svg" --size 640x400 \
     --title 'Users by language (made-up figures)'

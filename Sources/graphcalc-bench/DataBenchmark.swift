@@ -34,6 +34,19 @@ enum DataBenchmark {
         try Data(bytes).write(to: URL(fileURLWithPath: path))
     }
 
+    /// Writes 10,000 points of y = 2.5·e^(0.3·x) with up to 1% of deterministic noise, x
+    /// from 0 to 10: the data set an exponential fit is compared on (the peer reads the
+    /// same file).
+    static func writeExponential(to path: String) throws {
+        var text = "x,y\n"
+        for index in 0..<10_000 {
+            let x = Double(index) / 1000
+            let noise = 0.01 * sin(Double(index) * 12.9898).truncatingRemainder(dividingBy: 1)
+            text += String(format: "%.6f,%.9e\n", x, 2.5 * exp(0.3 * x) * (1 + noise))
+        }
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+    }
+
     /// Reads the file's two columns as `graphcalc plot` reads them.
     static func read(_ path: String) -> DataTable? {
         var reader = DataReader(source: path)

@@ -286,6 +286,9 @@ print("")
 let dataRows = min(count, 10_000_000)
 let dataFile = FileManager.default.temporaryDirectory.appendingPathComponent("graphcalc-bench-\(getpid()).csv")
 try DataBenchmark.write(rows: dataRows, to: dataFile.path)
+let exponentialFile = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "graphcalc-bench-exp-\(getpid()).csv")
+try DataBenchmark.writeExponential(to: exponentialFile.path)
 var dataTable: DataTable?
 let readSeconds = Clock.median(runs: runs) { dataTable = DataBenchmark.read(dataFile.path) }
 let dataMemory = Process()
@@ -302,7 +305,7 @@ if (try? dataMemory.run()) != nil {
         ?? .nan
 }
 let pythonData = PeerFigures.run(
-    script: scripts.appendingPathComponent("data_peer.py"), arguments: [dataFile.path],
+    script: scripts.appendingPathComponent("data_peer.py"), arguments: [dataFile.path, exponentialFile.path],
     installHint: "pandas, numpy or scipy is not installed: pip install pandas numpy scipy")
 try? FileManager.default.removeItem(at: dataFile)
 if let table = dataTable, table.columns.count == 2 {
@@ -340,6 +343,28 @@ if let table = dataTable, table.columns.count == 2 {
     row("fit linear", fitSeconds * 1000, "scipy.stats.linregress", "D4", "")
     print("  braille frame (200x60 cells)  " + format(frameSeconds * 1000, 1).leftPadded(8))
 }
+// An exponential fit (Levenberg-Marquardt) beside scipy's curve_fit on the same points.
+if let points = DataBenchmark.read(exponentialFile.path), points.columns.count == 2 {
+    let series = DataSeries(x: points.columns[0].values, y: points.columns[1].values)
+    var fit: Regression?
+    let seconds = Clock.median(runs: runs) { fit = try? Regression(fitting: .exponential, to: series) }
+    let peer = pythonData.figures["D5"]
+    let agreement: String
+    if let fit, let peer {
+        let theirs = peer.answer.split(separator: " ").compactMap { Double($0) }
+        let difference = zip(fit.coefficients, theirs).map { abs($0 - $1) / abs($1) }.max() ?? .nan
+        agreement = "coefficients agree to \(String(format: "%.1e", difference)) relative"
+    } else {
+        agreement = ""
+    }
+    print(
+        "  fit exp (10000 points)        " + format(seconds * 1000, 1).leftPadded(9)
+            + "   scipy.optimize.curve_fit " + (peer.map { format($0.value, 1) } ?? "-").leftPadded(9)
+            + (peer.map { "  ×" + format(seconds * 1000 / $0.value) } ?? ""))
+    if let fit { print("      graphcalc: \(fit.coefficients[0]) \(fit.coefficients[1]); \(agreement)") }
+    if let peer { print("      peer:      \(peer.answer)") }
+}
+try? FileManager.default.removeItem(at: exponentialFile)
 
 // Compiling a long program: a right-nested sum of 200,000 sines (a million ops), the
 // shape that once made register allocation quadratic and needed a register a level.
