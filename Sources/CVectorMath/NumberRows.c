@@ -1,7 +1,10 @@
+#define _GNU_SOURCE
 #include "CVectorMath.h"
 
+#include <locale.h>
 #include <math.h>
 #include <pthread.h>
+#include <stdlib.h>
 #include <stdint.h>
 #include <string.h>
 
@@ -21,6 +24,24 @@ static inline int is_pad(unsigned char byte, unsigned char separator) {
 /// out first: padding, a sign, digits with a point, an exponent, padding, then the field's
 /// end (the separator or the line break, or with blanks a blank). Returns 0 where the
 /// careful reader is needed.
+/// The "C" locale, for reading numerals with a point whatever the process's locale.
+static locale_t c_locale;
+static pthread_once_t c_locale_once = PTHREAD_ONCE_INIT;
+static void make_c_locale(void) { c_locale = newlocale(LC_ALL_MASK, "C", (locale_t)0); }
+
+/// The numeral [start, end) (already checked to be one) read by the C library, correctly
+/// rounded as Swift's `Double(_:)` reads it; 0 when it is beyond the doubles (the careful
+/// reader says so) or the library cannot read it.
+static int long_number(const unsigned char *start, const unsigned char *end, double *value) {
+    pthread_once(&c_locale_once, make_c_locale);
+    if (c_locale == (locale_t)0) return 0;
+    char *stop;
+    double result = strtod_l((const char *)start, &stop, c_locale);
+    if ((const unsigned char *)stop != end || isinf(result)) return 0;
+    *value = result;
+    return 1;
+}
+
 static inline int scan_number(const unsigned char **cursor, unsigned char separator, int blanks, double *value) {
     const unsigned char *p = *cursor;
     if (!blanks) {
@@ -31,17 +52,18 @@ static inline int scan_number(const unsigned char **cursor, unsigned char separa
             return 1;
         }
     }
+    const unsigned char *numeral = p;
     int negative = 0;
     if (*p == '-' || *p == '+') {
         negative = *p == '-';
         p++;
     }
     uint64_t mantissa = 0;
-    int significant = 0, exponent = 0, saw_digit = 0;
+    int significant = 0, exponent = 0, saw_digit = 0, is_long = 0;
     unsigned digit;
     while ((digit = (unsigned)(*p - '0')) < 10) {
         saw_digit = 1;
-        if (significant >= 19) return 0;
+        if (significant >= 19) is_long = 1;
         mantissa = mantissa * 10 + digit;
         significant += mantissa != 0;
         p++;
@@ -50,7 +72,7 @@ static inline int scan_number(const unsigned char **cursor, unsigned char separa
         p++;
         while ((digit = (unsigned)(*p - '0')) < 10) {
             saw_digit = 1;
-            if (significant >= 19) return 0;
+            if (significant >= 19) is_long = 1;
             mantissa = mantissa * 10 + digit;
             significant += mantissa != 0;
             exponent--;
@@ -73,13 +95,19 @@ static inline int scan_number(const unsigned char **cursor, unsigned char separa
         if (!saw_exponent_digit) return 0;
         exponent += negative_exponent ? -written : written;
     }
+    const unsigned char *numeral_end = p;
     if (blanks) {
         if (!(*p == ' ' || *p == '\t' || *p == '\r' || *p == '\n')) return 0;
     } else {
         while (is_pad(*p, separator)) p++;
         if (*p != separator && *p != '\n') return 0;
     }
-    if (mantissa > (UINT64_C(1) << 53) || exponent > 22 || exponent < -22) return 0;
+    if (is_long || mantissa > (UINT64_C(1) << 53) || exponent > 22 || exponent < -22) {
+        // More than Clinger's fast path holds (17 significant digits, 1e300): the library.
+        if (!long_number(numeral, numeral_end, value)) return 0;
+        *cursor = p;
+        return 1;
+    }
     double magnitude = exponent < 0 ? (double)mantissa / powers_of_ten[-exponent]
                                     : (double)mantissa * powers_of_ten[exponent];
     *value = negative ? -magnitude : magnitude;

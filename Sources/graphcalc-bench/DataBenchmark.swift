@@ -61,8 +61,8 @@ enum DataBenchmark {
 
     /// The peak resident memory of this process, in MB.
     static func peakMegabytes() -> Double {
-        var usage = rusage()
-        getrusage(RUSAGE_SELF.rawValue, &usage)
-        return Double(usage.ru_maxrss) / 1024
+        // VmHWM, not getrusage: its maximum survives exec, so a child of the bench would
+        // report the bench's own size (427 MB here, when the reading needed 174).
+        Double(peakResidentMegabytes())
     }
 }

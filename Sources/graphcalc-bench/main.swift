@@ -2,6 +2,7 @@ import CalculatorBrain
 import ChartData
 import Foundation
 import GraphCalcCLI
+import GraphCalcSupport
 import Graphing
 import Plotting
 
@@ -286,6 +287,7 @@ print("")
 let dataRows = min(count, 10_000_000)
 let dataFile = FileManager.default.temporaryDirectory.appendingPathComponent("graphcalc-bench-\(getpid()).csv")
 try DataBenchmark.write(rows: dataRows, to: dataFile.path)
+let dataMegabytes = (FileSystem.size(of: dataFile.path) ?? 0) / 1_000_000
 let exponentialFile = FileManager.default.temporaryDirectory.appendingPathComponent(
     "graphcalc-bench-exp-\(getpid()).csv")
 try DataBenchmark.writeExponential(to: exponentialFile.path)
@@ -319,7 +321,7 @@ if let table = dataTable, table.columns.count == 2 {
     let frameSeconds = Clock.median(runs: runs) {
         _ = DataSampler(series: series, viewport: frame, style: .lines).cells()
     }
-    print("data: \(dataRows) rows of x,y (\(dataRows * 25 / 1_000_000) MB of CSV), ms (median of \(runs)):")
+    print("data: \(dataRows) rows of x,y (\(dataMegabytes) MB of CSV), ms (median of \(runs)):")
     if let problem = pythonData.problem { print("  (\(problem))") }
     func row(_ name: String, _ ours: Double, _ peerName: String, _ peer: String, _ answer: String) {
         let peerFigure = pythonData.figures[peer]

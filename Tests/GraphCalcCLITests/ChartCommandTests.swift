@@ -187,7 +187,7 @@ import Testing
         (["chart", "bar", "DIR/good.csv", "--normal"], 2, "error: --normal applies to chart hist, not a bar chart"),
         (
             ["chart", "hist", "DIR/same.csv", "--normal"], 1,
-            "error: --normal needs values that spread: 'value' has a standard deviation of 0"
+            "error: --normal needs two values or more that differ: 'value' has a standard deviation of 0"
         ),
         (
             ["chart", "hist", "DIR/header.csv"], 1,

@@ -92,6 +92,13 @@ import Testing
         (["data p = /nonexistent.csv"], "error: line 1: cannot read '/nonexistent.csv': no such file or directory"),
         (["data p = FILE", "fit p quadratic as p"], "error: line 2: 'p' is a data set; give the fit another name"),
         (["fit FILE cubic --model linear"], "error: line 1: give the model as a word or with --model, not both"),
+        (["fit FILE quadratic as"], "error: line 1: fit … as needs a name for the function: as g"),
+        (["data p = FILE", "p = 3"], "error: line 2: 'p' is a data set; unset p first to use the name for a variable"),
+        (
+            ["data p = FILE", "p(t) = t"],
+            "error: line 2: 'p' is a data set; unset p first to use the name for a function"
+        ),
+        (["data x = FILE"], "error: line 1: 'x' is not a name for a data set"),
     ]
 
     @Test(arguments: refusals)

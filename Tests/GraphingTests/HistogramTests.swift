@@ -153,6 +153,16 @@ import Testing
         #expect(throws: error) { try Histogram(values, bins: .count(3)) }
     }
 
+    /// A constant as large as 2⁶⁰ (nanosecond times, identifiers): 0.5 either side is
+    /// lost in rounding, so the bins span a few ulps; edges that the doubles cannot tell
+    /// apart are refused, not drawn.
+    @Test func aLargeConstantGetsBinsThatDiffer() throws {
+        let big = 0x1p60
+        let histogram = try Histogram([big, big, big], bins: .automatic)
+        #expect(histogram.counts.reduce(0, +) == 3 && zip(histogram.edges, histogram.edges.dropFirst()).allSatisfy(<))
+        #expect(throws: HistogramError.rangeTooNarrow(bins: 1000)) { try Histogram([big, big], bins: .count(1000)) }
+    }
+
     @Test func refusesBinCountsOutOfRange() {
         #expect(throws: HistogramError.binCount(0)) { try Histogram([1, 2], bins: .count(0)) }
         #expect(throws: HistogramError.binCount(100_001)) { try Histogram([1, 2], bins: .count(100_001)) }

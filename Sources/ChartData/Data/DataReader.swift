@@ -77,6 +77,8 @@ public struct DataReader: Sendable {
     public var expectedByteCount: Int?
     /// The C loop's rows, column by column, ``fastRows`` a column.
     private var scratch: [Double] = []
+    /// Whether the C loop's last read went to its span's end (no line handed back).
+    private var lastFastReadWasWhole = true
     /// How many rows each of the C loop's two threads reads at a time.
     private static let fastRows = 1 << 16
 
@@ -130,16 +132,28 @@ public struct DataReader: Sendable {
     /// each part of the text into its own scratch columns), appending their rows in
     /// order; returns the bytes read.
     private mutating func readFast(_ start: UnsafePointer<UInt8>, count: Int) -> Int {
-        let kept = row.count, capacity = Self.fastRows
+        // Rows of a field each at most as many as the bytes hold (two a row at least), and
+        // at most a few megabytes of scratch however wide the file.
+        let kept = row.count
+        let capacity = max(1, min(Self.fastRows, count / (2 * max(1, slots.count)) + 1, (1 << 22) / max(1, kept)))
         if scratch.count < 2 * kept * capacity { scratch = [Double](repeating: 0, count: 2 * kept * capacity) }
         var firstRows = 0, secondRows = 0, lines = 0
-        let separator = delimiter?.byte ?? 0, blanks: Int32 = delimiter == .whitespace ? 1 : 0
+        // One column has no delimiter: a field ends only at the line's end (not at a NUL).
+        let separator = delimiter?.byte ?? UInt8(ascii: "\n"), blanks: Int32 = delimiter == .whitespace ? 1 : 0
+        // After a line the C loop handed back, one thread: the two-thread split pays off
+        // on runs of plain rows, not line by line.
+        let splits = lastFastReadWasWhole
         let consumed = scratch.withUnsafeMutableBufferPointer { buffer -> Int in
             guard let base = buffer.baseAddress else { return 0 }
             let columns: [UnsafeMutablePointer<Double>?] = (0..<(2 * kept)).map { base + $0 * capacity }
             return slots.withUnsafeBufferPointer { slots in
                 columns.withUnsafeBufferPointer { columns in
                     guard let first = columns.baseAddress else { return 0 }
+                    guard splits else {
+                        return gcvm_read_rows(
+                            start, count, separator, blanks, slots.baseAddress, slots.count, first, capacity,
+                            &firstRows, &lines)
+                    }
                     return gcvm_read_rows_split(
                         start, count, separator, blanks, slots.baseAddress, slots.count, first, first + kept, capacity,
                         &firstRows, &secondRows, &lines)
@@ -147,6 +161,9 @@ public struct DataReader: Sendable {
             }
         }
         lineNumber += lines
+        // Whole: up to the last line break, or as many rows as the scratch holds.
+        let lastBreak = (0..<count).last { start[$0] == UInt8(ascii: "\n") }.map { $0 + 1 } ?? 0
+        lastFastReadWasWhole = consumed == lastBreak || firstRows + secondRows >= capacity
         scratch.withUnsafeBufferPointer { buffer in
             for (part, rows) in [(0, firstRows), (1, secondRows)] where rows > 0 {
                 for slot in 0..<kept {

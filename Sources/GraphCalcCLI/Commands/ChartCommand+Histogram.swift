@@ -20,7 +20,9 @@ extension ChartCommand {
         // Checked before the bins are chosen, so a refusal is the one line said.
         let statistics = options.showsNormalCurve ? Statistics(column.values) : nil
         if options.showsNormalCurve && !(statistics?.sampleStandardDeviation ?? 0 > 0) {
-            throw .input("--normal needs values that spread: '\(column.name)' has a standard deviation of 0")
+            throw .input(
+                "--normal needs two values or more that differ: '\(column.name)' has "
+                    + (statistics.map { $0.count < 2 ? "\($0.count) value" : "a standard deviation of 0" } ?? "none"))
         }
         let histogram: Histogram
         do {

@@ -174,6 +174,10 @@ struct ExploreCommand: Command {
                 "explore needs a terminal: standard output must be one, and standard input or /dev/tty for keys (plot draws anywhere)"
             )
         }
+        // Keys and data cannot share the terminal.
+        if follow.isFollowing && dataReferences.first?.path == FileSystem.standardInput && isatty(STDIN_FILENO) == 1 {
+            throw .usage("--data - --follow reads standard input, which is the terminal here: pipe the data in")
+        }
         // Opened before the screen changes, so a file that cannot be read is said plainly.
         var follower =
             try follow.isFollowing
@@ -233,6 +237,7 @@ struct ExploreCommand: Command {
         var final = ExploreSession.run(
             state, on: terminal, save: { state in Self.save(state, graph: graph) }, follow: live)
         final.liveNote = follower?.skippedNote
+        follower?.close()
         if terminal.terminatingSignal == SIGINT { throw .interrupted }
         return final
     }

@@ -58,6 +58,7 @@ struct FitCommand: Command {
         var positionals = arguments.positionals
         var definedName: String?
         // At the prompt: fit FILE [MODEL] [as NAME].
+        if atPrompt, positionals.last == "as" { throw .usage("fit … as needs a name for the function: as g") }
         if atPrompt, positionals.count >= 3, positionals[positionals.count - 2] == "as" {
             definedName = positionals.removeLast()
             positionals.removeLast()

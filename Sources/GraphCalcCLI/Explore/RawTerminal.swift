@@ -63,12 +63,16 @@ final class RawTerminal: ExploreTerminal {
             throw .output("cannot open the terminal for keys: \(String(cString: strerror(errno)).lowercased())")
         }
         guard tcgetattr(input, &original) == 0 else {
-            throw .output("cannot read the terminal's settings: \(String(cString: strerror(errno)).lowercased())")
+            let reason = String(cString: strerror(errno)).lowercased()
+            if input != STDIN_FILENO { close(input) }
+            throw .output("cannot read the terminal's settings: \(reason)")
         }
         var raw = original
         cfmakeraw(&raw)
         guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else {
-            throw .output("cannot put the terminal in raw mode: \(String(cString: strerror(errno)).lowercased())")
+            let reason = String(cString: strerror(errno)).lowercased()
+            if input != STDIN_FILENO { close(input) }
+            throw .output("cannot put the terminal in raw mode: \(reason)")
         }
         CrashRestore.input = input
         // Every global the handler reads is made here, not lazily inside it.

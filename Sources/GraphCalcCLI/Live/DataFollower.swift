@@ -29,6 +29,8 @@ struct DataFollower {
     private var names: [String] = [], xIsDate = false, hasHeader = false
     /// Whether the writer has ended the stream (a pipe closed); a file never ends.
     private(set) var hasEnded = false
+    /// Whether standard input is a regular file, read to its end and no further.
+    private var readsToEnd = false
     /// How many reads in a row brought nothing.
     private var quietReads = 0
 
@@ -52,7 +54,16 @@ struct DataFollower {
             }
         }
         var status = stat()
-        isFile = fstat(descriptor, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
+        let isRegular = fstat(descriptor, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
+        // A file named is followed as it grows; standard input redirected from a file
+        // (`< data.csv`) ends where the file does, as a pipe's writer ends it.
+        isFile = isRegular && reference.path != FileSystem.standardInput
+        readsToEnd = isRegular && reference.path == FileSystem.standardInput
+    }
+
+    /// Closes the file followed (not standard input).
+    func close() {
+        if descriptor != STDIN_FILENO { Glibc.close(descriptor) }
     }
 
     /// Reads what arrives within `timeout` seconds (what is there already, or the first
@@ -67,7 +78,7 @@ struct DataFollower {
         var total = 0
         // What is there now, up to a few megabytes, so a fast writer cannot starve the frames.
         while total < 1 << 22 {
-            if !isFile {
+            if !isFile && !readsToEnd {
                 var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
                 let milliseconds = waited ? 0 : Int32(max(0, min(timeout, 1)) * 1000)
                 guard poll(&ready, 1, milliseconds) > 0 else { break }

@@ -23,10 +23,12 @@ extension PlotCommand {
         var isDue = false
         var frame: [String]?
         func draw() throws(GraphCalcError) {
-            guard let lines = try self.frame(follower, terminal: terminal) else { return }
-            frame = lines
+            // Due or not drawn (no point with both values yet), the rows were seen: the
+            // next wait is a frame's, never none.
             lastFrame = Self.now()
             isDue = false
+            guard let lines = try self.frame(follower, terminal: terminal) else { return }
+            frame = lines
             guard inPlace else { return }
             // Back to the top of the last frame, each line cleared to its end.
             let up = shownHeight > 0 ? "\u{1B}[\(shownHeight)A\r" : ""
@@ -41,6 +43,7 @@ extension PlotCommand {
         // The last frame again, with the status saying the stream ended.
         if !Cancellation.isRequested || isDue { try draw() }
         if !inPlace, let frame { try console.write(frame.joined(separator: "\n") + "\n") }
+        follower.close()
         if let note = follower.skippedNote { console.writeError(note + "\n") }
         if Cancellation.isRequested { throw .interrupted }
         if frame == nil { throw .input("\(follower.name) ended before a row of data") }

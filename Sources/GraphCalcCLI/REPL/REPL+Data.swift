@@ -32,7 +32,9 @@ extension REPL {
         guard words.count >= 3, words[1] == "=" else {
             throw .usage("data needs a name and a file: data d = FILE.csv [--columns x,y …], or data d off")
         }
-        guard Op.isValidVariableName(name) else { throw .usage("'\(name)' is not a name for a data set") }
+        guard Op.isValidVariableName(name), name != session.plottingVariable, name != Session.ansName else {
+            throw .usage("'\(name)' is not a name for a data set")
+        }
         if session.functions[name] != nil { throw .usage("'\(name)' is a function; give the data set another name") }
         if session.brain.variableValues[name] != nil {
             throw .usage("'\(name)' is a variable; give the data set another name")

@@ -14,6 +14,8 @@ extension REPL {
     /// view — the one drawn (the plot area, and so a scaled view's x range, is known only
     /// once the labels are laid out) — before the plot.
     private func draw(_ command: PlotCommand, announcing: Bool = false) throws(GraphCalcError) {
+        // Followed data is drawn until it ends or Ctrl-C; the session's figure stays.
+        if command.follow.isFollowing { return try command.run(console: console) }
         _ = try command.draw(console: console) { drawn in
             self.session.view.record(
                 drawn: drawn, fit: command.viewFit,

@@ -23,10 +23,17 @@ final class DataTableCache: Sendable {
         for reference: DataReference, read: () throws(GraphCalcError) -> DataTable
     ) throws(GraphCalcError) -> DataTable {
         let stamp = Self.stamp(reference.path)
-        if let kept = entries.withLock({ $0[reference] }), kept.stamp == stamp { return kept.table }
+        // Kept by what decides the table, the file and how it is read, not how it is drawn.
+        let key = DataReference(path: reference.path, reading: reference.reading)
+        if let kept = entries.withLock({ $0[key] }), kept.stamp == stamp { return kept.table }
         let table = try read()
-        entries.withLock { $0[reference] = Entry(stamp: stamp, table: table) }
+        entries.withLock { $0[key] = Entry(stamp: stamp, table: table) }
         return table
+    }
+
+    /// Forgets the tables of `path` (a data set removed).
+    func forget(_ path: String) {
+        entries.withLock { entries in entries = entries.filter { $0.key.path != path } }
     }
 
     /// The file's size and modification time (to the nanosecond); empty for standard

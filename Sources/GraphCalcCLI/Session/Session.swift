@@ -172,6 +172,9 @@ public struct Session: Sendable {
         guard functions[name] == nil else {
             throw .usage("'\(name)' is a function; unset \(name) first to use the name for a variable")
         }
+        guard dataSets[name] == nil else {
+            throw .usage("'\(name)' is a data set; unset \(name) first to use the name for a variable")
+        }
         let value = try value(of: text, label: "set \(name)")
         brain.variableValues[name] = value
         return value
@@ -194,6 +197,9 @@ public struct Session: Sendable {
     {
         guard brain.variableValues[name] == nil else {
             throw .usage("'\(name)' is a variable; unset \(name) first to use the name for a function")
+        }
+        guard dataSets[name] == nil else {
+            throw .usage("'\(name)' is a data set; unset \(name) first to use the name for a function")
         }
         do {
             try functions.define(name, parameters: parameters, body: body)
@@ -220,6 +226,7 @@ public struct Session: Sendable {
                 continue
             }
             if let set = dataSets.removeValue(forKey: name) {
+                if !dataSets.values.contains(where: { $0.path == set.path }) { dataTables.forget(set.path) }
                 figure?.data.removeAll { $0 == set }
                 if figure?.functions.isEmpty == true && figure?.data.isEmpty == true { figure = nil }
                 continue

@@ -267,7 +267,7 @@ struct SessionFile: Codable, Equatable {
         _ entry: DataEntry, at path: String, in session: Session
     ) throws(SessionFileProblem) -> DataReference {
         guard Op.isValidVariableName(entry.name), session.functions[entry.name] == nil,
-            session.dataSets[entry.name] == nil
+            session.dataSets[entry.name] == nil, session.brain.variableValues[entry.name] == nil
         else {
             throw SessionFileProblem("\(path): '\(entry.name)' is not a name free for a data set")
         }

@@ -59,8 +59,10 @@ public struct Histogram: Sendable, Equatable {
         }
         guard total > 0 else { throw .noValues }
         if lower == upper {
-            lower -= 0.5
-            upper += 0.5
+            // Half either side, or for values so large that 0.5 is lost, a few ulps.
+            let pad = Swift.max(0.5, lower.magnitude.ulp * 4)
+            lower -= pad
+            upper += pad
         }
         let width = upper - lower
         guard width.isFinite else { throw .rangeTooWide }
@@ -89,6 +91,8 @@ public struct Histogram: Sendable, Equatable {
         let step = width / Double(count)
         var edges = (0..<count).map { Double($0) * step + lower }
         edges.append(upper)
+        // More bins than the doubles between the ends can tell apart.
+        guard zip(edges, edges.dropFirst()).allSatisfy({ $0 < $1 }) else { throw .rangeTooNarrow(bins: count) }
         var counts = Array(repeating: 0, count: count)
         let scale = Double(count) / width
         for value in values where !value.isNaN {
