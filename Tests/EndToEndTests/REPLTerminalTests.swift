@@ -238,20 +238,28 @@ import Testing
         return path
     }
 
+    /// Starts `graphcalc ARGUMENTS` in the terminal (`width` × `height` cells) reading a
+    /// stream through `cat` and a pipe, and returns the stream's writing end: opening it
+    /// waits for `cat` to open the FIFO, so the command is starting by then.
+    private static func following(
+        _ arguments: String, in terminal: Terminal, width: Int, height: Int
+    ) throws -> FileHandle {
+        let directory = terminal.directory
+        let fifo = try stream(in: directory)
+        let environment = "HOME=\(directory.path) LANG=C.UTF-8 LC_ALL=C.UTF-8"
+        let script = try script(
+            in: directory, "cat \(fifo) | env \(environment) \(REPLTerminalTests.executable) \(arguments)")
+        try terminal.tmux(["new-session", "-d", "-x", "\(width)", "-y", "\(height)", "bash \(script); sleep 30"])
+        return try #require(FileHandle(forWritingAtPath: fifo))
+    }
+
     @Test(.enabled(if: tmux != nil, "needs tmux (apt-get install tmux; .ci/run installs it)"))
     func exploreFollowsAStreamThroughAPipeWithKeysFromTheTerminal() throws {
         let directory = try Self.temporaryDirectory()
         let terminal = Terminal(directory: directory)
         defer { terminal.stop() }
-        let fifo = try Self.stream(in: directory)
-        let environment = "HOME=\(directory.path) LANG=C.UTF-8 LC_ALL=C.UTF-8"
-        let script = try Self.script(
-            in: directory,
-            "cat \(fifo) | env \(environment) \(REPLTerminalTests.executable) explore --data - --follow --window 50 --mode ascii"
-        )
-        try terminal.tmux(["new-session", "-d", "-x", "90", "-y", "24", "bash \(script); sleep 30"])
-        // Opening the FIFO waits for `cat` to open it: the view is up by then or soon.
-        let writer = try #require(FileHandle(forWritingAtPath: fifo))
+        let writer = try Self.following(
+            "explore --data - --follow --window 50 --mode ascii", in: terminal, width: 90, height: 24)
         #expect(try terminal.waitFor("waiting for standard input").contains("waiting for standard input"))
         writer.write(Data("t,v\n1,1\n2,4\n".utf8))
         let two = try terminal.waitFor("2 rows")
@@ -282,14 +290,8 @@ import Testing
         let directory = try Self.temporaryDirectory()
         let terminal = Terminal(directory: directory)
         defer { terminal.stop() }
-        let fifo = try Self.stream(in: directory)
-        let environment = "HOME=\(directory.path) LANG=C.UTF-8 LC_ALL=C.UTF-8"
-        let script = try Self.script(
-            in: directory,
-            "cat \(fifo) | env \(environment) \(REPLTerminalTests.executable) plot --data - --follow --window 20 --size 60x12 --mode ascii"
-        )
-        try terminal.tmux(["new-session", "-d", "-x", "80", "-y", "30", "bash \(script); sleep 30"])
-        let writer = try #require(FileHandle(forWritingAtPath: fifo))
+        let writer = try Self.following(
+            "plot --data - --follow --window 20 --size 60x12 --mode ascii", in: terminal, width: 80, height: 30)
         writer.write(Data("x,load\n1,5\n2,7\n3,6\n".utf8))
         let first = try terminal.waitFor("3 rows")
         #expect(first.contains("* load") && first.contains("3 rows\n"), "\(first)")

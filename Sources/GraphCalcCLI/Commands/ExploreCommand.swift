@@ -130,13 +130,9 @@ struct ExploreCommand: Command {
         graph.setting(sliders)
         let programs: [ProgramArgument]
         let shownData = showsFigure ? session.figure?.data ?? [] : []
-        let follow = try FollowOptions(arguments)
+        follow = try FollowOptions(arguments)
         (programs, data, dataNotes, dataReferences) = try DataOptions.programsAndData(
-            arguments, session: session, shown: shownData, reads: !follow.isFollowing)
-        if follow.isFollowing && dataReferences.count != 1 {
-            throw .usage("--follow follows one data file or standard input (--data -), not \(dataReferences.count)")
-        }
-        self.follow = follow
+            arguments, session: session, shown: shownData, following: follow)
         (plotted, functions) = try graph.functions(
             programs, session: session, usage: Self.usage, preferringPlotted: true,
             allowsNone: DataOptions.isNamed(dataReferences, shown: shownData, programs: programs))

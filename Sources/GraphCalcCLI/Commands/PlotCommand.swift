@@ -142,13 +142,9 @@ struct PlotCommand: Command {
         let programs: [ProgramArgument]
         // A redraw, or a bare plot at the prompt, shows the figure's data again.
         let shownData = shown?.data ?? (atPrompt && session.brain.program.isEmpty ? session.figure?.data ?? [] : [])
-        let follow = try FollowOptions(arguments)
+        follow = try FollowOptions(arguments)
         (programs, data, dataNotes, dataReferences) = try DataOptions.programsAndData(
-            arguments, session: session, shown: shownData, reads: !follow.isFollowing)
-        if follow.isFollowing && dataReferences.count != 1 {
-            throw .usage("--follow follows one data file or standard input (--data -), not \(dataReferences.count)")
-        }
-        self.follow = follow
+            arguments, session: session, shown: shownData, following: follow)
         (plotted, functions) = try graph.functions(
             programs, session: session, usage: Self.usage, preferringPlotted: shown != nil,
             allowsNone: DataOptions.isNamed(dataReferences, shown: shownData, programs: programs))

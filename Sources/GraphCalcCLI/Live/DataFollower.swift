@@ -25,8 +25,10 @@ struct DataFollower {
     /// The last rows, once the layout is decided.
     private(set) var window: DataWindow?
     private let capacity: Int
-    /// The columns' names and whether the first holds dates, once decided.
-    private var names: [String] = [], xIsDate = false, hasHeader = false
+    /// The stream's path (`-` for standard input).
+    private let path: String
+    /// The table's layout (its columns, without values), once decided.
+    private var layout: DataTable?
     /// Whether the writer has ended the stream (a pipe closed); a file never ends.
     private(set) var hasEnded = false
     /// Whether standard input is a regular file, read to its end and no further.
@@ -38,6 +40,7 @@ struct DataFollower {
     ///
     /// - Throws: ``GraphCalcError/input(_:)`` for a file that cannot be opened.
     init(_ reference: DataReference, window: Int) throws(GraphCalcError) {
+        path = reference.path
         name = reference.path == FileSystem.standardInput ? "standard input" : reference.path
         style = reference.style
         xIsUnixTime = reference.xIsUnixTime
@@ -134,9 +137,7 @@ struct DataFollower {
         }
         guard reader.isDecided else { return false }
         if window == nil, let table = reader.tableSoFar {
-            names = table.columns.map(\.name)
-            hasHeader = table.hasHeader
-            xIsDate = table.columns.count >= 2 && table.columns[0].isTime
+            layout = table
             window = DataWindow(capacity: capacity, columns: table.columns.count)
         }
         let rows = reader.takeRows()
@@ -147,15 +148,13 @@ struct DataFollower {
 
     /// The figure layers of the rows in the window, named by their columns.
     var layers: [DataLayer] {
-        guard let window else { return [] }
-        let base = name == "standard input" ? "stdin" : (name.split(separator: "/").last.map(String.init) ?? name)
+        guard let window, let layout, let first = layout.columns.first else { return [] }
+        let hasX = layout.columns.count >= 2
         return window.series.enumerated().map { index, series in
-            let label =
-                !hasHeader
-                ? (names.count > 2 ? "\(base) column \(index + 2)" : base)
-                : names.count >= 2 ? names[index + 1] : names.first ?? base
-            var layer = DataLayer(series, style: style ?? .lines, label: label)
-            layer.xIsTime = names.count >= 2 && (xIsDate || xIsUnixTime)
+            let column = hasX ? layout.columns[index + 1] : first
+            var layer = DataLayer(
+                series, style: style ?? .lines, label: DataOptions.label(of: column, in: layout, file: path))
+            layer.xIsTime = hasX && (first.isTime || xIsUnixTime)
             return layer
         }
     }

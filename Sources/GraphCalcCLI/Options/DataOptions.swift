@@ -29,12 +29,7 @@ struct DataOptions: ParsableOptionGroup {
             }
             reading.columns = names
         }
-        reading.delimiter = try arguments.choice(OptionGroup.delimiter, of: DataDelimiter.self)
-        if let header = arguments.value(OptionGroup.header) {
-            guard header == "yes" || header == "no" else { throw .usage("--header takes yes or no, not '\(header)'") }
-            reading.hasHeader = header == "yes"
-        }
-        reading.skipsBadRows = arguments.contains(OptionGroup.skipBad)
+        try Self.readSplitting(arguments, into: &reading)
         style = try arguments.choice(OptionGroup.dataStyle, of: DataStyle.self)
         if let time = arguments.value(OptionGroup.time) {
             guard time == "unix" else {
@@ -42,6 +37,19 @@ struct DataOptions: ParsableOptionGroup {
             }
             xIsUnixTime = true
         }
+    }
+
+    /// Reads how a file is split and what is done with bad rows (`--delimiter`,
+    /// `--header`, `--skip-bad`) into `reading`: for plotted data and histograms alike.
+    static func readSplitting(
+        _ arguments: ParsedArguments, into reading: inout DataReader.Options
+    ) throws(GraphCalcError) {
+        reading.delimiter = try arguments.choice(OptionGroup.delimiter, of: DataDelimiter.self)
+        if let header = arguments.value(OptionGroup.header) {
+            guard header == "yes" || header == "no" else { throw .usage("--header takes yes or no, not '\(header)'") }
+            reading.hasHeader = header == "yes"
+        }
+        reading.skipsBadRows = arguments.contains(OptionGroup.skipBad)
     }
 
     /// Whether a positional argument names a data file (`.csv`, `.tsv`, `.dat`), as
@@ -62,7 +70,8 @@ struct DataOptions: ParsableOptionGroup {
     /// - Throws: a usage error when standard input is named both as a program (`-`) and
     ///   as data (`--data -`), and what reading the data throws.
     static func programsAndData(
-        _ arguments: ParsedArguments, session: Session? = nil, shown: [DataReference] = [], reads: Bool = true
+        _ arguments: ParsedArguments, session: Session? = nil, shown: [DataReference] = [],
+        following: FollowOptions? = nil
     ) throws(GraphCalcError) -> (
         programs: [ProgramArgument], data: [DataLayer], notes: [String], references: [DataReference]
     ) {
@@ -75,8 +84,14 @@ struct DataOptions: ParsableOptionGroup {
         }
         var references = try options.references(among: given, sets: sets)
         if references.isEmpty && programs.isEmpty { references = shown }
-        // Data followed as it arrives is read by its follower, not here.
-        let (data, notes) = reads ? try Self.layers(of: references, cache: session?.dataTables) : ([], [])
+        // Data followed as it arrives is read by its follower, not here: one stream.
+        if following?.isFollowing == true {
+            guard references.count == 1 else {
+                throw .usage("--follow follows one data file or standard input (--data -), not \(references.count)")
+            }
+            return (programs, [], [], references)
+        }
+        let (data, notes) = try Self.layers(of: references, cache: session?.dataTables)
         return (programs, data, notes, references)
     }
 
@@ -177,18 +192,24 @@ struct DataOptions: ParsableOptionGroup {
     /// column against the row number; each named by its column (or, in a file without a
     /// header, by the file).
     static func series(of table: DataTable, file: String) -> [(series: DataSeries, label: String)] {
-        let base =
-            file == FileSystem.standardInput ? "stdin" : (file.split(separator: "/").last.map(String.init) ?? file)
         guard table.columns.count >= 2 else {
             guard let only = table.columns.first else { return [] }
-            return [(DataSeries(x: nil, y: only.values), table.hasHeader ? only.name : base)]
+            return [(DataSeries(x: nil, y: only.values), label(of: only, in: table, file: file))]
         }
         let x = table.columns[0]
         return table.columns.dropFirst().map { column in
-            let label =
-                table.hasHeader ? column.name : table.columns.count == 2 ? base : "\(base) column \(column.number)"
-            return (DataSeries(x: x.values, y: column.values), label)
+            (DataSeries(x: x.values, y: column.values), label(of: column, in: table, file: file))
         }
+    }
+
+    /// The name of a series of `column`'s values: the column's in a file with a header;
+    /// else the file's (`stdin` for standard input), with the column's number where the
+    /// file has more than one series.
+    static func label(of column: DataTable.Column, in table: DataTable, file: String) -> String {
+        guard !table.hasHeader else { return column.name }
+        let base =
+            file == FileSystem.standardInput ? "stdin" : (file.split(separator: "/").last.map(String.init) ?? file)
+        return table.columns.count > 2 ? "\(base) column \(column.number)" : base
     }
 
     /// The figure layers of the data referred to, with the notes reading it gives; each

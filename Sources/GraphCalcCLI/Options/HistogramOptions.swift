@@ -33,12 +33,7 @@ struct HistogramOptions: ParsableOptionGroup {
         }
         showsDensity = arguments.contains(OptionGroup.density)
         showsNormalCurve = arguments.contains(OptionGroup.normal)
-        reading.delimiter = try arguments.choice(OptionGroup.delimiter, of: DataDelimiter.self)
-        if let header = arguments.value(OptionGroup.header) {
-            guard header == "yes" || header == "no" else { throw .usage("--header takes yes or no, not '\(header)'") }
-            reading.hasHeader = header == "yes"
-        }
-        reading.skipsBadRows = arguments.contains(OptionGroup.skipBad)
+        try DataOptions.readSplitting(arguments, into: &reading)
     }
 
     /// The options given that apply only to a histogram, for refusing them elsewhere.
