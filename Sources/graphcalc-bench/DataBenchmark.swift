@@ -47,6 +47,133 @@ enum DataBenchmark {
         try text.write(toFile: path, atomically: true, encoding: .utf8)
     }
 
+    /// The data rows of the bench: a CSV of `rows` rows read as `plot` reads it, then
+    /// summarised, fitted and drawn, each also with the reading (what `stats`, `fit` and
+    /// `plot` cost a user, against `pandas.read_csv` alone), and an exponential fit of
+    /// 10,000 points, beside pandas, numpy and scipy (scripts/data_peer.py) in the same
+    /// run.
+    static func run(rows: Int, runs: Int, scripts: URL) {
+        let directory = FileManager.default.temporaryDirectory
+        let dataFile = directory.appendingPathComponent("graphcalc-bench-\(getpid()).csv")
+        let exponentialFile = directory.appendingPathComponent("graphcalc-bench-exp-\(getpid()).csv")
+        defer {
+            try? FileManager.default.removeItem(at: dataFile)
+            try? FileManager.default.removeItem(at: exponentialFile)
+        }
+        do {
+            try write(rows: rows, to: dataFile.path)
+            try writeExponential(to: exponentialFile.path)
+        } catch {
+            print("data: the bench's files could not be written: \(error)")
+            return
+        }
+        let dataMegabytes = (FileSystem.size(of: dataFile.path) ?? 0) / 1_000_000
+        var dataTable: DataTable?
+        let readSeconds = Clock.median(runs: runs) { dataTable = read(dataFile.path) }
+        let readPeak = peakOfReading(dataFile.path)
+        // What a user waits for: the reading and the work on it, end to end.
+        let frameSeconds = Clock.median(runs: runs) {
+            guard let series = read(dataFile.path).flatMap(Self.series) else { return }
+            _ = frame(of: series)
+        }
+        let readStatsSeconds = Clock.median(runs: runs) {
+            guard let series = read(dataFile.path).flatMap(Self.series) else { return }
+            _ = Statistics(series.ys)
+        }
+        let readFitSeconds = Clock.median(runs: runs) {
+            guard let series = read(dataFile.path).flatMap(Self.series) else { return }
+            _ = try? Regression(fitting: .polynomial(degree: 1), to: series)
+        }
+        let pythonData = PeerFigures.run(
+            script: scripts.appendingPathComponent("data_peer.py"), arguments: [dataFile.path, exponentialFile.path],
+            installHint: "pandas, numpy or scipy is not installed: pip install pandas numpy scipy")
+        if let table = dataTable, let series = series(of: table) {
+            var summary: Statistics?
+            let statsSeconds = Clock.median(runs: runs) { summary = Statistics(series.ys) }
+            var line: Regression?
+            let fitSeconds = Clock.median(runs: runs) {
+                line = try? Regression(fitting: .polynomial(degree: 1), to: series)
+            }
+            let drawSeconds = Clock.median(runs: runs) { _ = frame(of: series) }
+            print("data: \(rows) rows of x,y (\(dataMegabytes) MB of CSV), ms (median of \(runs)):")
+            if let problem = pythonData.problem { print("  (\(problem))") }
+            func row(_ name: String, _ ours: Double, _ peerName: String, _ peer: String, _ answer: String = "") {
+                let peerFigure = pythonData.figures[peer]
+                let ratio = peerFigure.map { "  ×" + format(ours / $0.value) } ?? ""
+                print(
+                    "  " + name.padding(toLength: 30, withPad: " ", startingAt: 0) + format(ours, 1).leftPadded(9)
+                        + "   " + peerName.padding(toLength: 26, withPad: " ", startingAt: 0)
+                        + (peerFigure.map { format($0.value, 1) } ?? "-").leftPadded(9) + ratio)
+                if !answer.isEmpty { print("      graphcalc: \(answer)") }
+                if let peerFigure, !answer.isEmpty { print("      peer:      \(peerFigure.answer)") }
+            }
+            row(
+                "read (plot's reader)", readSeconds * 1000, "pandas.read_csv", "D1",
+                "\(table.rowCount) rows, peak \(format(readPeak, 0)) MB")
+            row(
+                "stats", statsSeconds * 1000, "numpy mean/std/percentile", "D2",
+                summary.map { "mean \($0.mean) sd \($0.sampleStandardDeviation)" } ?? "")
+            row(
+                "fit linear", fitSeconds * 1000, "numpy.polyfit", "D3",
+                line.map { "\($0.coefficients[1]) \($0.coefficients[0])" } ?? "")
+            row("fit linear", fitSeconds * 1000, "scipy.stats.linregress", "D4")
+            print("  braille frame (200x60 cells)  " + format(drawSeconds * 1000, 1).leftPadded(9))
+            row("read + braille frame", frameSeconds * 1000, "pandas.read_csv alone", "D1")
+            row("read + stats", readStatsSeconds * 1000, "pandas.read_csv alone", "D1")
+            row("read + fit linear", readFitSeconds * 1000, "pandas.read_csv alone", "D1")
+        }
+        // An exponential fit (Levenberg-Marquardt) beside scipy's curve_fit on the same points.
+        if let points = read(exponentialFile.path), let series = series(of: points) {
+            var fit: Regression?
+            let seconds = Clock.median(runs: runs) { fit = try? Regression(fitting: .exponential, to: series) }
+            let peer = pythonData.figures["D5"]
+            let agreement: String
+            if let fit, let peer {
+                let theirs = peer.answer.split(separator: " ").compactMap { Double($0) }
+                let difference = zip(fit.coefficients, theirs).map { abs($0 - $1) / abs($1) }.max() ?? .nan
+                agreement = "coefficients agree to \(String(format: "%.1e", difference)) relative"
+            } else {
+                agreement = ""
+            }
+            print(
+                "  fit exp (10000 points)        " + format(seconds * 1000, 1).leftPadded(9)
+                    + "   scipy.optimize.curve_fit   " + (peer.map { format($0.value, 1) } ?? "-").leftPadded(9)
+                    + (peer.map { "  ×" + format(seconds * 1000 / $0.value) } ?? ""))
+            if let fit { print("      graphcalc: \(fit.coefficients[0]) \(fit.coefficients[1]); \(agreement)") }
+            if let peer { print("      peer:      \(peer.answer)") }
+        }
+    }
+
+    /// The table's two columns as a series.
+    static func series(of table: DataTable) -> DataSeries? {
+        guard table.columns.count == 2 else { return nil }
+        return DataSeries(x: table.columns[0].values, y: table.columns[1].values)
+    }
+
+    /// A braille frame of the series as `plot` draws it: 200×60 cells, the view its extent.
+    static func frame(of series: DataSeries) -> CellSample? {
+        guard let extent = series.extent(),
+            let viewport = try? Viewport(width: 400, height: 240, x: extent.x, y: extent.y)
+        else { return nil }
+        return DataSampler(series: series, viewport: viewport, style: .lines).cells()
+    }
+
+    /// The peak memory of reading `path`, in a process of its own (`--data-memory`), so
+    /// that it is the reading's alone.
+    static func peakOfReading(_ path: String) -> Double {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+        process.arguments = ["--data-memory", path]
+        let output = Pipe()
+        process.standardOutput = output
+        guard (try? process.run()) != nil else { return .nan }
+        let report = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return report.split(separator: "\t").last.flatMap {
+            Double($0.trimmingCharacters(in: .whitespacesAndNewlines))
+        } ?? .nan
+    }
+
     /// Reads the file's two columns as `graphcalc plot` reads them.
     static func read(_ path: String) -> DataTable? {
         var reader = DataReader(source: path)

@@ -26,11 +26,20 @@ if arguments.first == "--data-memory", let path = arguments.dropFirst().first {
     print("\(rows)\t\(DataBenchmark.peakMegabytes())")
     exit(0)
 }
+if arguments.first == "--data" {
+    // The data rows alone, at 10^7 rows (or N).
+    let rows = arguments.dropFirst().first.flatMap { Int($0) } ?? 10_000_000
+    let scripts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("scripts")
+    DataBenchmark.run(rows: max(2, rows), runs: 3, scripts: scripts)
+    exit(0)
+}
 if arguments.contains("-h") || arguments.contains("--help") {
     print(
         """
         usage: swift run -c release graphcalc-bench [N]   (N points per expression, default 10000000)
                graphcalc-bench --interval-memory          (the memory of a million-op program, alone)
+               graphcalc-bench --data [ROWS]              (the data rows alone, 10000000 rows by default)
         """)
     exit(0)
 }
@@ -280,93 +289,10 @@ if let peer = pythonWords.figures["W1"] {
     print("  graphcalc ÷ Python " + format(ourWords.milliseconds / peer.value) + "×")
 }
 
-// Data: a CSV of x,y rows read as `plot` reads it, its statistics and a linear fit,
-// and a braille frame of it, beside pandas.read_csv, numpy and scipy on the same file
-// (scripts/data_peer.py), in the same run.
+// Data: a CSV of x,y rows read as `plot` reads it, its statistics, fits and a frame,
+// beside pandas, numpy and scipy on the same file, in the same run.
 print("")
-let dataRows = min(count, 10_000_000)
-let dataFile = FileManager.default.temporaryDirectory.appendingPathComponent("graphcalc-bench-\(getpid()).csv")
-try DataBenchmark.write(rows: dataRows, to: dataFile.path)
-let dataMegabytes = (FileSystem.size(of: dataFile.path) ?? 0) / 1_000_000
-let exponentialFile = FileManager.default.temporaryDirectory.appendingPathComponent(
-    "graphcalc-bench-exp-\(getpid()).csv")
-try DataBenchmark.writeExponential(to: exponentialFile.path)
-var dataTable: DataTable?
-let readSeconds = Clock.median(runs: runs) { dataTable = DataBenchmark.read(dataFile.path) }
-let dataMemory = Process()
-dataMemory.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-dataMemory.arguments = ["--data-memory", dataFile.path]
-let dataMemoryOutput = Pipe()
-dataMemory.standardOutput = dataMemoryOutput
-var readPeak = Double.nan
-if (try? dataMemory.run()) != nil {
-    let report = String(decoding: dataMemoryOutput.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    dataMemory.waitUntilExit()
-    readPeak =
-        report.split(separator: "\t").last.flatMap { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
-        ?? .nan
-}
-let pythonData = PeerFigures.run(
-    script: scripts.appendingPathComponent("data_peer.py"), arguments: [dataFile.path, exponentialFile.path],
-    installHint: "pandas, numpy or scipy is not installed: pip install pandas numpy scipy")
-try? FileManager.default.removeItem(at: dataFile)
-if let table = dataTable, table.columns.count == 2 {
-    let series = DataSeries(x: table.columns[0].values, y: table.columns[1].values)
-    var summary: Statistics?
-    let statsSeconds = Clock.median(runs: runs) { summary = Statistics(series.ys) }
-    var line: Regression?
-    let fitSeconds = Clock.median(runs: runs) { line = try? Regression(fitting: .polynomial(degree: 1), to: series) }
-    let frame = try Viewport(
-        width: 400, height: 240, x: series.extent()?.x ?? Interval(0, 1), y: series.extent()?.y ?? Interval(0, 1))
-    let frameSeconds = Clock.median(runs: runs) {
-        _ = DataSampler(series: series, viewport: frame, style: .lines).cells()
-    }
-    print("data: \(dataRows) rows of x,y (\(dataMegabytes) MB of CSV), ms (median of \(runs)):")
-    if let problem = pythonData.problem { print("  (\(problem))") }
-    func row(_ name: String, _ ours: Double, _ peerName: String, _ peer: String, _ answer: String) {
-        let peerFigure = pythonData.figures[peer]
-        let ratio = peerFigure.map { "  ×" + format(ours / $0.value) } ?? ""
-        print(
-            "  " + name.padding(toLength: 30, withPad: " ", startingAt: 0) + format(ours, 1).leftPadded(9)
-                + "   " + peerName.padding(toLength: 24, withPad: " ", startingAt: 0)
-                + (peerFigure.map { format($0.value, 1) } ?? "-").leftPadded(9) + ratio)
-        if !answer.isEmpty { print("      graphcalc: \(answer)") }
-        if let peerFigure { print("      peer:      \(peerFigure.answer)") }
-    }
-    row(
-        "read (plot's reader)", readSeconds * 1000, "pandas.read_csv", "D1",
-        "\(table.rowCount) rows, peak \(format(readPeak, 0)) MB")
-    row(
-        "stats", statsSeconds * 1000, "numpy mean/std/percentile", "D2",
-        summary.map { "mean \($0.mean) sd \($0.sampleStandardDeviation)" } ?? "")
-    row(
-        "fit linear", fitSeconds * 1000, "numpy.polyfit", "D3",
-        line.map { "\($0.coefficients[1]) \($0.coefficients[0])" } ?? "")
-    row("fit linear", fitSeconds * 1000, "scipy.stats.linregress", "D4", "")
-    print("  braille frame (200x60 cells)  " + format(frameSeconds * 1000, 1).leftPadded(8))
-}
-// An exponential fit (Levenberg-Marquardt) beside scipy's curve_fit on the same points.
-if let points = DataBenchmark.read(exponentialFile.path), points.columns.count == 2 {
-    let series = DataSeries(x: points.columns[0].values, y: points.columns[1].values)
-    var fit: Regression?
-    let seconds = Clock.median(runs: runs) { fit = try? Regression(fitting: .exponential, to: series) }
-    let peer = pythonData.figures["D5"]
-    let agreement: String
-    if let fit, let peer {
-        let theirs = peer.answer.split(separator: " ").compactMap { Double($0) }
-        let difference = zip(fit.coefficients, theirs).map { abs($0 - $1) / abs($1) }.max() ?? .nan
-        agreement = "coefficients agree to \(String(format: "%.1e", difference)) relative"
-    } else {
-        agreement = ""
-    }
-    print(
-        "  fit exp (10000 points)        " + format(seconds * 1000, 1).leftPadded(9)
-            + "   scipy.optimize.curve_fit " + (peer.map { format($0.value, 1) } ?? "-").leftPadded(9)
-            + (peer.map { "  ×" + format(seconds * 1000 / $0.value) } ?? ""))
-    if let fit { print("      graphcalc: \(fit.coefficients[0]) \(fit.coefficients[1]); \(agreement)") }
-    if let peer { print("      peer:      \(peer.answer)") }
-}
-try? FileManager.default.removeItem(at: exponentialFile)
+DataBenchmark.run(rows: min(count, 10_000_000), runs: runs, scripts: scripts)
 
 // Compiling a long program: a right-nested sum of 200,000 sines (a million ops), the
 // shape that once made register allocation quadratic and needed a register a level.

@@ -40,6 +40,46 @@ import Testing
         #expect(fit.degreesOfFreedom == 9)
     }
 
+    /// Rows folded in blocks of ``IncrementalQR/blockRows`` and one at a time (a last
+    /// block part full) solve the same problem: a quadratic through 1,000 exact points
+    /// is found to the last digits, with no residual, both ways.
+    @Test func blocksAndSingleRowsSolveTheSameProblem() throws {
+        let xs = (0..<1000).map { Double($0) / 100 - 5 }
+        let ys = xs.map { 3 - 2 * $0 + 0.5 * $0 * $0 }
+        var single = IncrementalQR(size: 3)
+        for (x, y) in zip(xs, ys) { single.add([1, x, x * x], y) }
+        var blocked = IncrementalQR(size: 3)
+        var start = 0
+        while start < xs.count {
+            let rows = min(IncrementalQR.blockRows, xs.count - start)
+            var block = [Double](repeating: 0, count: rows * 4)
+            for i in 0..<rows {
+                let x = xs[start + i]
+                (block[i], block[rows + i], block[2 * rows + i], block[3 * rows + i]) = (1, x, x * x, ys[start + i])
+            }
+            block.withUnsafeMutableBufferPointer { blocked.fold($0, rows: rows) }
+            start += rows
+        }
+        for qr in [single, blocked] {
+            #expect(qr.count == 1000 && qr.isFullRank)
+            for (value, wanted) in zip(qr.solution(), [3, -2, 0.5]) { #expect(abs(value - wanted) < 1e-13) }
+            #expect(qr.residualSquares < 1e-24)
+        }
+    }
+
+    /// r² from the factorisation (the residual plus the squares of Qᵀy after the first)
+    /// is the two-pass Σ(y − ȳ)²'s, on noisy data of many blocks.
+    @Test func rSquaredFromTheFactorisationIsTheTwoPassOne() throws {
+        let xs = (0..<5000).map { Double($0) * 0.37 }
+        let ys = xs.map { 1 + 0.02 * $0 + sin(3 * $0) }
+        for degree in [1, 2, 5] {
+            let fit = try Regression(fitting: .polynomial(degree: degree), to: DataSeries(x: xs, y: ys))
+            let residual = zip(xs, ys).reduce(0.0) { $0 + pow($1.1 - fit.value(at: $1.0), 2) }
+            let wanted = 1 - residual / Regression.totalSquares(ys)
+            #expect(abs(fit.rSquared - wanted) < 1e-12, "degree \(degree): \(fit.rSquared), two passes \(wanted)")
+        }
+    }
+
     @Test func aQuadraticAsNumpysPolyfit() throws {
         let fit = try Regression(
             fitting: .polynomial(degree: 2), to: DataSeries(x: Self.anscombeX, y: Self.anscombe[1]))

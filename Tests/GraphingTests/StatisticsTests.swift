@@ -101,3 +101,18 @@ struct SplitMix {
         return z ^ (z >> 31)
     }
 }
+
+/// Compensated sums against exact answers that plain summation loses entirely.
+@Suite struct CompensatedSumTests {
+    @Test(
+        arguments: [
+            ([1, 1e100, 1, -1e100], 2),
+            ([1e16, 1, -1e16, 1, 1e16, -1e16], 2),
+            ([0.1, 0.2, 0.3, -0.6], 0x1p-55),
+        ] as [([Double], Double)])
+    func sumsExactlyWhatPlainAdditionLoses(terms: [Double], exact: Double) {
+        var sum = CompensatedSum()
+        for term in terms { sum.add(term) }
+        #expect(sum.value == exact, "\(terms): \(sum.value), exactly \(exact)")
+    }
+}

@@ -1,6 +1,10 @@
 /// A sum of doubles with the rounding error of each addition carried (Neumaier's
-/// variant of Kahan summation): the total is within an ulp or two of the exact sum
-/// whatever the order and the spread of the terms, not within n ulps.
+/// variant of Kahan summation): the total is within about an ulp of the exact sum, plus
+/// n·ε² times the sum of the terms' magnitudes, whatever their order (a plain sum is
+/// off by up to n·ε times that sum). Each error is
+/// found by Knuth's TwoSum, exact whichever term is larger and without a branch (a
+/// compare of magnitudes mispredicts half the time on terms that change sign, such as
+/// deviations from a mean).
 public struct CompensatedSum: Sendable {
     private var sum = 0.0
     private var compensation = 0.0
@@ -11,11 +15,8 @@ public struct CompensatedSum: Sendable {
     /// Adds `value`.
     @inline(__always) public mutating func add(_ value: Double) {
         let total = sum + value
-        if abs(sum) >= abs(value) {
-            compensation += (sum - total) + value
-        } else {
-            compensation += (value - total) + sum
-        }
+        let valuePart = total - sum
+        compensation += (sum - (total - valuePart)) + (value - valuePart)
         sum = total
     }
 

@@ -36,7 +36,9 @@ public struct DataSampler: Sendable {
                 guard let point = pixel(index) else { continue }
                 grid.markCell(column: grid.column(point.x), y: point.y)
             }
-        case .lines, .steps:
+        case .lines:
+            lines(on: &grid)
+        case .steps:
             var previous: (x: Double, y: Double)?
             for index in 0..<series.count {
                 guard let point = pixel(index) else {
@@ -59,6 +61,38 @@ public struct DataSampler: Sendable {
             grid.flush()
         }
         return CellSample(columns: viewport.width, rows: viewport.height, statuses: grid.statuses)
+    }
+
+    /// Marks the polyline through the points. Most points of a long series share their
+    /// pixel column with the point before, and only stretch the column's run of rows:
+    /// that case is a compare and two min/max in one pass over the values.
+    private func lines(on grid: inout Grid) {
+        let viewport = viewport
+        series.ys.withUnsafeBufferPointer { ys in
+            (series.xs ?? []).withUnsafeBufferPointer { xs in
+                let numbered = series.xs == nil
+                var previous = (x: Double.nan, y: Double.nan)
+                var hasPrevious = false
+                for index in 0..<ys.count {
+                    let x = viewport.pixelX(for: numbered ? Double(index + 1) : xs[index])
+                    let y = viewport.pixelY(for: ys[index])
+                    guard x.isFinite, y.isFinite else {
+                        grid.flush()
+                        hasPrevious = false
+                        continue
+                    }
+                    let point = (x: x, y: y)
+                    if hasPrevious {
+                        if !grid.extendRun(column: grid.column(x), to: y) { grid.segment(from: previous, to: point) }
+                    } else {
+                        grid.mark(column: grid.column(x), from: y, to: y)
+                    }
+                    previous = point
+                    hasPrevious = true
+                }
+            }
+        }
+        grid.flush()
     }
 
     /// The points to mark for a vector back-end: one for each pixel they fall in (more
@@ -134,8 +168,9 @@ public struct DataSampler: Sendable {
 private struct Grid {
     let columns: Int, rows: Int
     var statuses: [CellStatus]
-    /// The column of the run, and the pixel y span it covers.
-    private var run: (column: Int, low: Double, high: Double)?
+    /// The column of the run (`Int.min` when there is none), and the pixel y span it
+    /// covers.
+    private var runColumn = Int.min, runLow = 0.0, runHigh = 0.0
 
     init(columns: Int, rows: Int) {
         self.columns = columns
@@ -153,12 +188,22 @@ private struct Grid {
     /// Adds the pixel y span `low…high` in `column` to the run.
     @inline(__always) mutating func mark(column: Int, from a: Double, to b: Double) {
         let low = min(a, b), high = max(a, b)
-        if let current = run, current.column == column {
-            run = (column, min(current.low, low), max(current.high, high))
+        if runColumn == column {
+            runLow = min(runLow, low)
+            runHigh = max(runHigh, high)
         } else {
             flush()
-            run = (column, low, high)
+            (runColumn, runLow, runHigh) = (column, low, high)
         }
+    }
+
+    /// Adds pixel y `y` to the run when the run is in `column` (a segment from the run's
+    /// last point that stays in the column); false, with nothing changed, otherwise.
+    @inline(__always) mutating func extendRun(column: Int, to y: Double) -> Bool {
+        guard runColumn == column else { return false }
+        runLow = min(runLow, y)
+        runHigh = max(runHigh, y)
+        return true
     }
 
     /// Marks the cell at pixel y `y` in `column`, if it is on the grid (the bottom edge
@@ -170,14 +215,13 @@ private struct Grid {
 
     /// Marks the run's cells.
     mutating func flush() {
-        guard let current = run else { return }
-        run = nil
-        guard current.column >= 0, current.column < columns, current.high >= 0, current.low <= Double(rows)
-        else { return }
-        let first = current.low <= 0 ? 0 : Swift.min(rows - 1, Int(current.low))
-        let last = current.high >= Double(rows) ? rows - 1 : Int(current.high)
+        let column = runColumn, low = runLow, high = runHigh
+        runColumn = Int.min
+        guard column >= 0, column < columns, high >= 0, low <= Double(rows) else { return }
+        let first = low <= 0 ? 0 : Swift.min(rows - 1, Int(low))
+        let last = high >= Double(rows) ? rows - 1 : Int(high)
         guard first <= last else { return }
-        for row in first...last { statuses[row * columns + current.column] = .proved }
+        for row in first...last { statuses[row * columns + column] = .proved }
     }
 
     /// Adds the straight segment between two pixel positions, column by column.

@@ -73,8 +73,8 @@ public struct Histogram: Sendable, Equatable {
             guard (1...Self.maximumBins).contains(given) else { throw .binCount(given) }
             (count, rule) = (given, .given)
         case .automatic:
-            var numbers = values.filter { !$0.isNaN }
-            let quartiles = Statistics.quantiles([0.25, 0.75], of: &numbers)
+            let quartiles = OrderStatistics.quantiles(
+                [0.25, 0.75], of: values, count: total, minimum: lower, maximum: upper)
             let spread = quartiles[1] - quartiles[0]
             let wanted: Double
             if spread > 0 {

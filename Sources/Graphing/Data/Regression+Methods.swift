@@ -2,28 +2,58 @@ import CVectorMath
 
 extension Regression {
     /// A polynomial of `degree` fitted by QR on u = (x − centre)/halfWidth, its
-    /// coefficients and covariance then expanded back in powers of x.
+    /// coefficients and covariance then expanded back in powers of x. The centre is the
+    /// middle of x's range and the half-width the power of two that takes u into
+    /// [−1, 1] (dividing by it is exact). The total sum of squares comes from the same
+    /// factorisation: the first column is constant, so Σ(y − ȳ)² is the residual plus
+    /// the squares of (Qᵀy)₁… — one pass over the points after their range.
     static func polynomial(degree: Int, _ xs: [Double], _ ys: [Double], name: String) throws(FitError) -> Fit {
-        var xSum = CompensatedSum()
-        for x in xs { xSum.add(x) }
-        let centre = xSum.value / Double(xs.count)
-        let halfWidth = xs.reduce(0) { max($0, abs($1 - centre)) }
-        guard halfWidth > 0, halfWidth.isFinite else { throw .undetermined(model: name) }
+        var least = Double.infinity, greatest = -Double.infinity
+        xs.withUnsafeBufferPointer { xs in
+            for x in xs {
+                least = min(least, x)
+                greatest = max(greatest, x)
+            }
+        }
+        let centre = least / 2 + greatest / 2
+        let reach = max(greatest - centre, centre - least)
+        guard reach > 0, reach.isFinite else { throw .undetermined(model: name) }
+        let halfWidth = Double(sign: .plus, exponent: reach.exponent + 1, significand: 1)
+        let inverseHalfWidth = 1 / halfWidth
+        guard halfWidth.isFinite, inverseHalfWidth.isFinite else { throw .undetermined(model: name) }
         let p = degree + 1
         var qr = IncrementalQR(size: p)
-        var row = [Double](repeating: 0, count: p)
-        for (x, y) in zip(xs, ys) {
-            let u = (x - centre) / halfWidth
-            var power = 1.0
-            for k in 0..<p {
-                row[k] = power
-                power *= u
+        // A block of rows at a time, column by column: 1, u, u², …, then y.
+        let rows = IncrementalQR.blockRows
+        var block = [Double](repeating: 0, count: rows * (p + 1))
+        xs.withUnsafeBufferPointer { xs in
+            ys.withUnsafeBufferPointer { ys in
+                block.withUnsafeMutableBufferPointer { block in
+                    var start = 0
+                    while start < xs.count {
+                        let filled = min(rows, xs.count - start)
+                        for i in 0..<filled {
+                            let u = (xs[start + i] - centre) * inverseHalfWidth
+                            var power = 1.0
+                            for k in 0..<p {
+                                block[k * filled + i] = power
+                                power *= u
+                            }
+                            block[p * filled + i] = ys[start + i]
+                        }
+                        qr.fold(block, rows: filled)
+                        start += filled
+                    }
+                }
             }
-            qr.add(&row, y)
         }
         guard qr.isFullRank else { throw .undetermined(model: name) }
         let a = qr.solution()
-        let residualSquares = qr.residualSquares.value
+        let residualSquares = qr.residualSquares
+        let rotated = qr.rotatedY
+        var totalSquares = CompensatedSum()
+        totalSquares.add(residualSquares)
+        for k in 1..<p { totalSquares.add(rotated[k] * rotated[k]) }
         let variance = residualSquares / Double(xs.count - p)
         let gram = qr.inverseGram()
         // b_j = Σ_k a_k · C(k, j) · (−centre)^(k−j) / halfWidth^k.
@@ -45,7 +75,7 @@ extension Regression {
         }
         return Fit(
             coefficients: coefficients, standardErrors: errors, residualSquares: residualSquares,
-            centred: (centre, halfWidth, a))
+            totalSquares: totalSquares.value, centred: (centre, halfWidth, a))
     }
 
     // MARK: - Levenberg–Marquardt
@@ -78,14 +108,14 @@ extension Regression {
                     row[k] = gradient[k]
                     norms[k] += gradient[k] * gradient[k]
                 }
-                qr.add(&row, y - value)
+                qr.add(row, y - value)
             }
             while true {
                 var damped = qr
                 for k in 0..<p {
                     for j in 0..<p { row[j] = 0 }
                     row[k] = (damping * norms[k]).squareRoot()
-                    damped.add(&row, 0)
+                    damped.add(row, 0)
                 }
                 let step = damped.solution()
                 let next = zip(theta, step).map { $0 + $1 }
@@ -120,7 +150,7 @@ extension Regression {
             for (u, y) in zip(us, ys) {
                 let (value, gradient) = evaluate(model, theta, u)
                 for k in 0..<p { row[k] = gradient[k] }
-                qr.add(&row, y - value)
+                qr.add(row, y - value)
             }
             guard polish < maximumPolishingSteps, qr.isFullRank else { break }
             let step = qr.solution()

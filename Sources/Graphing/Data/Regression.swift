@@ -44,15 +44,7 @@ public struct Regression: Sendable {
     ///   `log` and `power`, y ≤ 0 for `exp`, `power` and `logistic`), a coefficient the
     ///   data leaves undetermined, or an iterative fit that does not converge.
     public init(fitting model: RegressionModel, to series: DataSeries) throws(FitError) {
-        var xs: [Double] = [], ys: [Double] = []
-        xs.reserveCapacity(series.count)
-        ys.reserveCapacity(series.count)
-        for index in 0..<series.count {
-            let x = series.x(at: index), y = series.ys[index]
-            guard x.isFinite, y.isFinite else { continue }
-            xs.append(x)
-            ys.append(y)
-        }
+        let (xs, ys) = Self.finitePoints(of: series)
         let p = model.coefficientNames.count
         guard xs.count > p else { throw .tooFewPoints(model: model.description, needed: p + 1, found: xs.count) }
         let name = model.description
@@ -80,7 +72,7 @@ public struct Regression: Sendable {
         coefficients = fit.coefficients
         standardErrors = fit.standardErrors
         count = xs.count
-        let total = Self.totalSquares(ys)
+        let total = fit.totalSquares ?? Self.totalSquares(ys)
         rSquared = total > 0 ? 1 - fit.residualSquares / total : .nan
         residualStandardError = (fit.residualSquares / Double(xs.count - p)).squareRoot()
         iterations = fit.iterations
@@ -160,12 +152,38 @@ public struct Regression: Sendable {
 
     /// Σ(y − ȳ)², two passes, compensated.
     static func totalSquares(_ ys: [Double]) -> Double {
-        var sum = CompensatedSum()
-        for y in ys { sum.add(y) }
-        let mean = sum.value / Double(ys.count)
-        var squares = CompensatedSum()
-        for y in ys { squares.add((y - mean) * (y - mean)) }
-        return squares.value
+        ys.withUnsafeBufferPointer { ys in
+            var sum = CompensatedSum()
+            for y in ys { sum.add(y) }
+            let mean = sum.value / Double(ys.count)
+            var squares = CompensatedSum()
+            for y in ys { squares.add((y - mean) * (y - mean)) }
+            return squares.value
+        }
+    }
+
+    /// The points of `series` with both values finite, as two arrays: the series' own
+    /// when every point is (no copy of 10⁷ values), or copies without the others.
+    static func finitePoints(of series: DataSeries) -> (xs: [Double], ys: [Double]) {
+        let allFinite = series.ys.withUnsafeBufferPointer { ys in
+            guard let xs = series.xs else { return ys.allSatisfy { $0 - $0 == 0 } }
+            return xs.withUnsafeBufferPointer { xs in
+                var finite = true
+                for index in 0..<ys.count { finite = finite && (xs[index] - xs[index]) + (ys[index] - ys[index]) == 0 }
+                return finite
+            }
+        }
+        if allFinite {
+            return (series.xs ?? (1...max(1, series.count)).prefix(series.count).map(Double.init), series.ys)
+        }
+        var xs: [Double] = [], ys: [Double] = []
+        for index in 0..<series.count {
+            let x = series.x(at: index), y = series.ys[index]
+            guard x.isFinite, y.isFinite else { continue }
+            xs.append(x)
+            ys.append(y)
+        }
+        return (xs, ys)
     }
 
     /// What a fit method gives.
@@ -173,6 +191,8 @@ public struct Regression: Sendable {
         var coefficients: [Double]
         var standardErrors: [Double]
         var residualSquares: Double
+        /// Σ(y − ȳ)², when the method gives it.
+        var totalSquares: Double?
         var iterations = 0
         var centred: (centre: Double, halfWidth: Double, coefficients: [Double])?
     }

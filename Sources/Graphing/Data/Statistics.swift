@@ -5,7 +5,8 @@
 /// values with a large common offset (10⁹ plus small noise) keep their spread exactly.
 /// Quartiles are interpolated linearly between order statistics (position (n − 1)·p from
 /// 0), as numpy's `percentile`, pandas' `describe` and Python's
-/// `statistics.quantiles(method="inclusive")` do.
+/// `statistics.quantiles(method="inclusive")` do, and found without sorting (see
+/// `OrderStatistics`): four passes over the values in all.
 public struct Statistics: Sendable, Equatable {
     /// The number of values (gaps left out).
     public let count: Int
@@ -30,20 +31,31 @@ public struct Statistics: Sendable, Equatable {
 
     /// The statistics of `values`' numbers, or `nil` when there are none.
     public init?(_ values: [Double]) {
-        var numbers = values.filter { !$0.isNaN }
-        guard !numbers.isEmpty else { return nil }
-        count = numbers.count
-        var total = CompensatedSum()
-        for value in numbers { total.add(value) }
+        // Pass 1: the count, the compensated sum and the ends; pass 2: the deviations
+        // from the mean, compensated, and where the values lie (for the quartiles).
+        var count = 0, total = CompensatedSum()
+        var minimum = Double.infinity, maximum = -Double.infinity
+        values.withUnsafeBufferPointer { values in
+            for value in values where !value.isNaN {
+                count += 1
+                total.add(value)
+                minimum = Swift.min(minimum, value)
+                maximum = Swift.max(maximum, value)
+            }
+        }
+        guard count > 0 else { return nil }
+        self.count = count
         sum = total.value
         let mean = sum / Double(count)
         // A second pass about the mean, with the first-order correction of the mean's own
         // rounding (the compensated sum of the deviations, which is 0 exactly).
         var squares = CompensatedSum(), deviations = CompensatedSum()
-        for value in numbers {
-            let deviation = value - mean
-            squares.add(deviation * deviation)
-            deviations.add(deviation)
+        values.withUnsafeBufferPointer { values in
+            for value in values where !value.isNaN {
+                let deviation = value - mean
+                squares.add(deviation * deviation)
+                deviations.add(deviation)
+            }
         }
         // Beyond the doubles (values near 1e308) the spread is unknown: NaN, never 0.
         let raw = squares.value - deviations.value * deviations.value / Double(count)
@@ -51,39 +63,13 @@ public struct Statistics: Sendable, Equatable {
         self.mean = mean + deviations.value / Double(count)
         populationStandardDeviation = (sumOfSquares / Double(count)).squareRoot()
         sampleStandardDeviation = count > 1 ? (sumOfSquares / Double(count - 1)).squareRoot() : .nan
-        let quantiles = Self.quantiles([0, 0.25, 0.5, 0.75, 1], of: &numbers)
-        minimum = quantiles[0]
-        firstQuartile = quantiles[1]
-        median = quantiles[2]
-        thirdQuartile = quantiles[3]
-        maximum = quantiles[4]
-    }
-
-    /// The `shares` quantiles (each 0…1, increasing) of `values` (no NaN, not empty),
-    /// interpolated linearly, found by selection (the values are reordered, not sorted).
-    static func quantiles(_ shares: [Double], of values: inout [Double]) -> [Double] {
-        let last = values.count - 1
-        var result: [Double] = []
-        // Each selection leaves the values before its rank no greater and those after no
-        // less, so the next (greater) rank is looked for only in what follows.
-        var floor = 0
-        for share in shares {
-            let position = Double(last) * share
-            let rank = Int(position.rounded(.down))
-            let fraction = position - Double(rank)
-            Self.select(rank, in: &values, from: floor)
-            let lower = values[rank]
-            floor = rank
-            guard fraction > 0, rank < last else {
-                result.append(lower)
-                continue
-            }
-            // The next order statistic is the least of what follows the rank.
-            var upper = Double.infinity
-            for index in (rank + 1)...last where values[index] < upper { upper = values[index] }
-            result.append(lower + fraction * (upper - lower))
-        }
-        return result
+        self.minimum = minimum
+        self.maximum = maximum
+        let quartiles = OrderStatistics.quantiles(
+            [0.25, 0.5, 0.75], of: values, count: count, minimum: minimum, maximum: maximum)
+        firstQuartile = quartiles[0]
+        median = quartiles[1]
+        thirdQuartile = quartiles[2]
     }
 
     /// Reorders `values[from...]` so that the value at `rank` is the one a sort would put

@@ -1,0 +1,115 @@
+/// Quantiles of many values without sorting them or copying them all.
+///
+/// The values are counted into buckets by where they lie between the least and the
+/// greatest: a value's bucket is `⌊(v − least)·scale⌋`, a composition of rounded
+/// operations that never decrease, so every value of a bucket is at most every value of
+/// a later one, and the bucket that holds the k-th value (from the counts) holds it as
+/// its own (k − values before)-th. Only the buckets holding the wanted ranks are then
+/// gathered and searched by selection: three passes over the values, whatever their
+/// order. Few values, or values whose range the doubles cannot scale (infinities, a
+/// range too narrow to divide), are copied and searched by selection alone.
+enum OrderStatistics {
+    /// The buckets of the counting pass (a table that stays in the cache).
+    static let bucketCount = 65_536
+    /// Below this many values a copy and a selection are quicker than the buckets.
+    static let bucketedCount = 4_096
+
+    /// The `shares` quantiles (each 0…1) of `values`' numbers (NaN left out): `count` of
+    /// them, from `minimum` to `maximum`, interpolated linearly between the order
+    /// statistics at position (count − 1)·share, as numpy's `percentile` and pandas'
+    /// `describe` take them.
+    static func quantiles(
+        _ shares: [Double], of values: [Double], count: Int, minimum: Double, maximum: Double
+    ) -> [Double] {
+        guard count > 0 else { return shares.map { _ in .nan } }
+        let last = count - 1
+        let positions = shares.map { Double(last) * $0 }
+        var ranks = Set<Int>()
+        for position in positions {
+            let rank = Int(position.rounded(.down))
+            ranks.insert(rank)
+            if position > Double(rank), rank < last { ranks.insert(rank + 1) }
+        }
+        let found = orderStatistics(
+            ranks.sorted(), of: values, count: count, minimum: minimum, maximum: maximum)
+        return positions.map { position in
+            let rank = Int(position.rounded(.down))
+            let fraction = position - Double(rank)
+            let lower = found[rank, default: .nan]
+            guard fraction > 0, rank < last else { return lower }
+            return lower + fraction * (found[rank + 1, default: .nan] - lower)
+        }
+    }
+
+    /// The values at `ranks` (increasing, each below `count`) of `values` in order.
+    static func orderStatistics(
+        _ ranks: [Int], of values: [Double], count: Int, minimum: Double, maximum: Double
+    ) -> [Int: Double] {
+        if minimum == maximum { return Dictionary(uniqueKeysWithValues: ranks.map { ($0, minimum) }) }
+        let buckets = min(bucketCount, count)
+        let scale = Double(buckets) / (maximum - minimum)
+        guard count >= bucketedCount, scale.isFinite, scale > 0 else {
+            return selected(ranks, of: values)
+        }
+        // v ≥ minimum, so t ≥ 0; t at or past the last bucket's end (the greatest value,
+        // or a product rounded up, or an overflow to ∞) is the last bucket.
+        @inline(__always) func bucket(_ value: Double) -> Int {
+            let t = (value - minimum) * scale
+            return t < Double(buckets) ? Int(t) : buckets - 1
+        }
+        var counts = [Int](repeating: 0, count: buckets)
+        values.withUnsafeBufferPointer { values in
+            counts.withUnsafeMutableBufferPointer { counts in
+                for value in values where !value.isNaN { counts[bucket(value)] += 1 }
+            }
+        }
+        // Each rank's bucket and the values before that bucket.
+        var placed: [(rank: Int, bucket: Int, before: Int)] = []
+        var before = 0, next = 0
+        for index in 0..<buckets where next < ranks.count {
+            while next < ranks.count, ranks[next] < before + counts[index] {
+                placed.append((ranks[next], index, before))
+                next += 1
+            }
+            before += counts[index]
+        }
+        // The wanted buckets' values, each bucket in a slot of its own.
+        var slots = [Int32](repeating: -1, count: buckets)
+        var gathered: [[Double]] = []
+        for place in placed where slots[place.bucket] < 0 {
+            slots[place.bucket] = Int32(gathered.count)
+            gathered.append([])
+            gathered[gathered.count - 1].reserveCapacity(counts[place.bucket])
+        }
+        values.withUnsafeBufferPointer { values in
+            for value in values where !value.isNaN {
+                let slot = Int(slots[bucket(value)])
+                if slot >= 0 { gathered[slot].append(value) }
+            }
+        }
+        var found: [Int: Double] = [:]
+        for place in placed {
+            let slot = Int(slots[place.bucket])
+            let within = place.rank - place.before
+            guard within < gathered[slot].count else { continue }
+            Statistics.select(within, in: &gathered[slot], from: 0)
+            found[place.rank] = gathered[slot][within]
+        }
+        return found
+    }
+
+    /// The values at `ranks` by selection in a copy of the numbers.
+    private static func selected(_ ranks: [Int], of values: [Double]) -> [Int: Double] {
+        var numbers = values.filter { !$0.isNaN }
+        var found: [Int: Double] = [:]
+        // Each selection leaves the values before its rank no greater and those after no
+        // less, so the next (greater) rank is looked for only in what follows.
+        var floor = 0
+        for rank in ranks where rank < numbers.count {
+            Statistics.select(rank, in: &numbers, from: floor)
+            found[rank] = numbers[rank]
+            floor = rank
+        }
+        return found
+    }
+}
