@@ -7,6 +7,9 @@
 #include <stdlib.h>
 #include <stdint.h>
 #include <string.h>
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
 
 /// The powers of ten that are exact doubles.
 static const double powers_of_ten[23] = {
@@ -233,4 +236,17 @@ long gcvm_read_rows_split(const unsigned char *text, long length, unsigned char 
     *second_rows = second.rows;
     *lines += second.lines;
     return split + second.consumed;
+}
+
+void gcvm_advise_huge_pages(void *start, long bytes) {
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+    if (start == NULL) return;
+    const uintptr_t huge = (uintptr_t)2 << 20;
+    uintptr_t first = ((uintptr_t)start + huge - 1) & ~(huge - 1);
+    uintptr_t end = ((uintptr_t)start + (uintptr_t)(bytes > 0 ? bytes : 0)) & ~(huge - 1);
+    if (end > first) madvise((void *)first, end - first, MADV_HUGEPAGE);
+#else
+    (void)start;
+    (void)bytes;
+#endif
 }

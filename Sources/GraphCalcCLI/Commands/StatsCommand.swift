@@ -69,7 +69,15 @@ struct StatsCommand: Command {
         if let note = DataOptions.skippedNote(table, file: path) { console.writeError(note + "\n") }
         let columns = options.reading.columns == nil ? table.columns.filter { !$0.isTime } : table.columns
         guard !columns.isEmpty else { throw .input("'\(path)' has no column of numbers to summarise") }
-        let summaries = columns.map { Statistics($0.values) }
+        // Each column's summary and each pair's correlation, on the cores at once.
+        let values = columns.map(\.values)
+        let pairs = values.count > 1 ? values.count - 1 : 0
+        let work = ConcurrentWork.map(values.count + pairs) { task -> (Statistics?, Correlation?) in
+            task < values.count
+                ? (Statistics(values[task]), nil) : (nil, Correlation(values[0], values[task - values.count + 1]))
+        }
+        let summaries = work.prefix(values.count).map(\.0)
+        let correlations = work.dropFirst(values.count).map(\.1)
         func number(_ value: Double?) -> String {
             guard let value else { return "-" }
             return value.isNaN ? "-" : DisplaySettings.format(value, digits: digits)
@@ -84,8 +92,7 @@ struct StatsCommand: Command {
         try console.write(Self.aligned(lines))
         if let first = columns.first, columns.count > 1 {
             var pairs: [[String]] = [["", "n", "r", "covariance"]]
-            for column in columns.dropFirst() {
-                let correlation = Correlation(first.values, column.values)
+            for (column, correlation) in zip(columns.dropFirst(), correlations) {
                 pairs.append([
                     "\(first.name), \(column.name)", correlation.map { String($0.count) } ?? "0",
                     number(correlation?.r), number(correlation?.covariance),

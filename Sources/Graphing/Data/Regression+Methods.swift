@@ -8,11 +8,12 @@ extension Regression {
     /// factorisation: the first column is constant, so Σ(y − ȳ)² is the residual plus
     /// the squares of (Qᵀy)₁… — one pass over the points after their range.
     static func polynomial(degree: Int, _ xs: [Double], _ ys: [Double], name: String) throws(FitError) -> Fit {
+        // The range of x, in compares the compiler keeps in vector registers (x is finite).
         var least = Double.infinity, greatest = -Double.infinity
         xs.withUnsafeBufferPointer { xs in
             for x in xs {
-                least = min(least, x)
-                greatest = max(greatest, x)
+                least = x < least ? x : least
+                greatest = x > greatest ? x : greatest
             }
         }
         let centre = least / 2 + greatest / 2
@@ -32,14 +33,23 @@ extension Regression {
                     var start = 0
                     while start < xs.count {
                         let filled = min(rows, xs.count - start)
-                        for i in 0..<filled {
-                            let u = (xs[start + i] - centre) * inverseHalfWidth
-                            var power = 1.0
-                            for k in 0..<p {
-                                block[k * filled + i] = power
-                                power *= u
+                        if p == 2 {
+                            // A line, the common case: its columns written directly.
+                            for i in 0..<filled {
+                                block[i] = 1
+                                block[filled + i] = (xs[start + i] - centre) * inverseHalfWidth
+                                block[2 * filled + i] = ys[start + i]
                             }
-                            block[p * filled + i] = ys[start + i]
+                        } else {
+                            for i in 0..<filled {
+                                let u = (xs[start + i] - centre) * inverseHalfWidth
+                                var power = 1.0
+                                for k in 0..<p {
+                                    block[k * filled + i] = power
+                                    power *= u
+                                }
+                                block[p * filled + i] = ys[start + i]
+                            }
                         }
                         qr.fold(block, rows: filled)
                         start += filled
