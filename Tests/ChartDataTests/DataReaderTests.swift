@@ -30,7 +30,7 @@ import Testing
         ("BOM and CRLF", "\u{FEFF}x,y\r\n1,2\r\n", .comma, true, ["x", "y"]),
         ("text column left out", "name,x,y\na,1,2\nb,3,4\n", .comma, true, ["x", "y"]),
         ("header over a gap", "city,temp\nParis,\nRome,20\n", .comma, true, ["temp"]),
-        ("decimal commas", "x;y\n1;2,5\n2;3,5\n", .semicolon, true, ["x"]),
+        ("decimal commas", "x;y\n1;2,5\n2;3,5\n", .semicolon, true, ["x", "y"]),
         ("a stray field past the header", "x,y\n1,2\n2,3,99\n3,4\n", .comma, true, ["x", "y"]),
     ]
 
@@ -40,6 +40,23 @@ import Testing
         #expect(table.delimiter == delimiter, "\(name)")
         #expect(table.hasHeader == header, "\(name)")
         #expect(table.columns.map(\.name) == names, "\(name)")
+    }
+
+    /// Semicolon-separated files write decimal commas (as spreadsheets in much of Europe
+    /// do): `2,5` is 2.5 there, long numerals too; elsewhere a comma is never a point.
+    @Test func decimalCommasInSemicolonFiles() throws {
+        let table = try Self.read("t;v\n1;2,5\n2;-0,125\n3;3,14159265358979323846\n4;1e3\n")
+        #expect(table.columns.map(\.values) == [[1, 2, 3, 4], [2.5, -0.125, 3.141592653589793, 1000]])
+        let commas = try Self.read("t,v\n1,\"2,5\"\n")
+        #expect(commas.columns.map(\.name) == ["t"])
+        #expect(DecimalNumber.value(of: Array("2,5".utf8)[...]) == nil)
+    }
+
+    /// Lines ended by a carriage return alone (classic Mac OS), in one read or many.
+    @Test(arguments: [1, 3, 1 << 20])
+    func carriageReturnsAloneEndLines(chunk: Int) throws {
+        let table = try Self.read("x,y\r1,2\r3,4\r5,6", chunk: chunk)
+        #expect(table.hasHeader && table.columns.map(\.values) == [[1, 3, 5], [2, 4, 6]])
     }
 
     @Test func readsTheSameWhateverTheChunks() throws {

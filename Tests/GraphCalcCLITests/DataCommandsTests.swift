@@ -32,9 +32,13 @@ import Testing
         let path = try Self.file("squares.csv", Self.squares)
         let points = Self.run(["svg", "--data", path, "--columns", "x,y", "--style", "points", "-o", "-"])
         #expect(points.status == 0, "\(points.error)")
-        #expect(points.output.components(separatedBy: "<circle ").count - 1 == 21)
+        let (marks, legend) = Self.splitAtLegend(points.output)
+        #expect(marks.components(separatedBy: "<circle ").count - 1 == 21)
+        // The legend shows dots for points, a stroke for lines.
+        #expect(legend.components(separatedBy: "<circle ").count - 1 == 3 && !legend.contains("<path "))
         let lines = Self.run(["svg", path, "-o", "-"])
         #expect(lines.status == 0, "\(lines.error)")
+        #expect(!Self.splitAtLegend(lines.output).legend.contains("<circle "))
         #expect(lines.output.contains("<title>y</title>") && lines.output.contains("<title>half</title>"))
         #expect(!lines.output.contains("<g class=\"data\""))
     }
@@ -44,7 +48,15 @@ import Testing
         let run = Self.run(["svg", path, "-o", "-", "--style", "points"])
         #expect(run.status == 0, "\(run.error)")
         // Rows 1…5 widened by a twentieth: the x axis runs from 0.8 to 5.2.
-        #expect(run.output.components(separatedBy: "<circle ").count - 1 == 5)
+        #expect(Self.splitAtLegend(run.output).marks.components(separatedBy: "<circle ").count - 1 == 5)
+    }
+
+    /// An SVG's text before its legend (the marks) and the legend's group.
+    static func splitAtLegend(_ svg: String) -> (marks: String, legend: String) {
+        guard let start = svg.range(of: "<g class=\"legend\">") else { return (svg, "") }
+        let rest = svg[start.lowerBound...]
+        let end = rest.range(of: "</g>")?.upperBound ?? rest.endIndex
+        return (String(svg[..<start.lowerBound]) + String(rest[end...]), String(rest[..<end]))
     }
 
     @Test func skippedRowsAreCountedInANote() throws {
@@ -77,6 +89,18 @@ import Testing
         let run = Self.run(["plot", path] + options)
         #expect(run.status == 2)
         #expect(run.error == message + "\nSee 'graphcalc help plot'.\n")
+    }
+
+    /// `--time unix` with one column (drawn against its row number) has no x to read as
+    /// seconds: it says so, where it was ignored.
+    @Test func unixTimeNeedsAnXColumn() throws {
+        let path = try Self.file("squares.csv", Self.squares)
+        let run = Self.run(["plot", path, "--columns", "y", "--time", "unix", "--size", "40x10"])
+        #expect(run.status == 1)
+        #expect(
+            run.error
+                == "error: --time unix reads x as Unix seconds, but '\(path)' gives one column, which is drawn "
+                + "against its row number: name an x column and a y column with --columns\n")
     }
 
     /// A stream through a FIFO (a pipe with a name), written by another thread: followed

@@ -80,6 +80,30 @@ import Testing
         }
     }
 
+    /// Formulas read as written by hand: a negative rate is a minus sign in the exponent,
+    /// and a logistic's e^(−bx) with b negative is e^(0.8x), not e^(−-0.8x).
+    static let formulaCases: [(model: RegressionModel, a: Double, b: Double, formula: String)] = [
+        (.exponential, 2, -0.5, "y = 2·e^(−0.5x)"),
+        (.logistic, 0.5, -0.8, "y = 10 / (1 + 0.5·e^(0.8x))"),
+        (.logistic, 0.5, 0.8, "y = 10 / (1 + 0.5·e^(−0.8x))"),
+        (.power, 3, -1.5, "y = 3·x^−1.5"),
+    ]
+
+    @Test(arguments: 0..<4)
+    func formulasReadAsWritten(index: Int) throws {
+        let (model, a, b, formula) = Self.formulaCases[index]
+        let xs = (1...40).map { Double($0) / 8 }
+        let ys = xs.map { x in
+            switch model {
+            case .exponential: a * exp(b * x)
+            case .logistic: 10 / (1 + a * exp(-b * x))
+            default: a * pow(x, b)
+            }
+        }
+        let fit = try Regression(fitting: model, to: DataSeries(x: xs, y: ys))
+        #expect(fit.formula(digits: 4) == formula)
+    }
+
     @Test func aQuadraticAsNumpysPolyfit() throws {
         let fit = try Regression(
             fitting: .polynomial(degree: 2), to: DataSeries(x: Self.anscombeX, y: Self.anscombe[1]))

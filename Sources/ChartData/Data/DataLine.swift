@@ -70,10 +70,10 @@ enum DataLine {
     }
 
     /// What `field` holds.
-    static func kind(of field: ArraySlice<UInt8>) -> Kind {
+    static func kind(of field: ArraySlice<UInt8>, decimalComma: Bool = false) -> Kind {
         field.withUnsafeBufferPointer { buffer -> Kind in
             guard let base = buffer.baseAddress, buffer.count > 0 else { return .missing }
-            if DecimalNumber.value(base, count: buffer.count) != nil { return .number }
+            if DecimalNumber.value(base, count: buffer.count, decimalComma: decimalComma) != nil { return .number }
             if ISODate.seconds(base, count: buffer.count) != nil { return .date }
             if DecimalNumber.isMissing(base, count: buffer.count) { return .missing }
             return .text

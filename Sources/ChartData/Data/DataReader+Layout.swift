@@ -6,7 +6,7 @@ extension DataReader {
         let lines = pending.map { $0.bytes }
         let delimiter = options.delimiter ?? DataDelimiter.detected(in: Array(lines.prefix(10)))
         let split = lines.map { DataLine.fields(of: $0[...], delimiter: delimiter) }
-        let kinds = split.map { $0.map(DataLine.kind) }
+        let kinds = split.map { $0.map { DataLine.kind(of: $0, decimalComma: delimiter == .semicolon) } }
         let hasHeader: Bool
         if let given = options.hasHeader {
             hasHeader = given

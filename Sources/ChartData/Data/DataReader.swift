@@ -50,6 +50,12 @@ public struct DataReader: Sendable {
     /// The number of the line being read, from 1.
     private var lineNumber = 1
     private var startsFile = true
+    /// How lines end: line feeds (CR LF too), or a carriage return alone (classic Mac OS,
+    /// read as line feeds), once the text shows which.
+    private var lineEnds = LineEnds.undecided
+    private enum LineEnds { case undecided, lineFeeds, carriageReturns }
+    /// Whether the text so far ended in a carriage return (a line feed may follow).
+    private var endedInCarriageReturn = false
     /// The table's layout (its columns without values), once decided.
     var table: DataTable?
     /// The values read, column by column: kept apart from the table so that a row is
@@ -106,6 +112,40 @@ public struct DataReader: Sendable {
             startsFile = false
             if count >= 3 && base[0] == 0xEF && base[1] == 0xBB && base[2] == 0xBF { start = 3 }
         }
+        let text = UnsafeBufferPointer(start: base + start, count: count - start)
+        if lineEnds == .undecided { decideLineEnds(text) }
+        guard lineEnds != .carriageReturns else {
+            // Read as line feeds, with the line begun before it was known.
+            let lines = (carry + text).map { $0 == UInt8(ascii: "\r") ? UInt8(ascii: "\n") : $0 }
+            carry.removeAll(keepingCapacity: true)
+            try reading(lines) { (reader, buffer) throws(ChartDataError) in
+                guard let lines = buffer.baseAddress else { return }
+                try reader.readLines(lines, count: buffer.count, from: 0)
+            }
+            return
+        }
+        try readLines(base, count: count, from: start)
+    }
+
+    /// Decides how lines end from the text so far: a line feed anywhere, or a carriage
+    /// return followed by anything else.
+    private mutating func decideLineEnds(_ text: UnsafeBufferPointer<UInt8>) {
+        let feed = UInt8(ascii: "\n"), carriageReturn = UInt8(ascii: "\r")
+        guard let first = text.first else { return }
+        if endedInCarriageReturn {
+            lineEnds = first == feed ? .lineFeeds : .carriageReturns
+        } else if text.contains(feed) {
+            lineEnds = .lineFeeds
+        } else if let index = text.firstIndex(of: carriageReturn), index < text.count - 1 {
+            lineEnds = .carriageReturns
+        }
+        endedInCarriageReturn = text.last == carriageReturn
+    }
+
+    /// Reads the lines of the `count` bytes at `base` from `start` (what ends in a line
+    /// break; the rest is kept for the next read).
+    private mutating func readLines(_ base: UnsafePointer<UInt8>, count: Int, from start: Int) throws(ChartDataError) {
+        var start = start
         while start < count {
             if readsFast && carry.isEmpty {
                 // Plain rows by the C loop, up to the first line it leaves to the one below.
@@ -309,7 +349,9 @@ public struct DataReader: Sendable {
                         return try skip(
                             "\(quoted(start + fieldStart, fieldCount)) in column \(names[slot]) is not a date")
                     }
-                } else if let value = DecimalNumber.value(start + fieldStart, count: fieldCount) {
+                } else if let value = DecimalNumber.value(
+                    start + fieldStart, count: fieldCount, decimalComma: delimiter == .semicolon)
+                {
                     guard value.isFinite else {
                         return try skip(
                             "\(quoted(start + fieldStart, fieldCount)) in column \(names[slot]) is beyond the largest number (about 1.8e308)"

@@ -38,15 +38,17 @@ enum DecimalNumber {
     /// The value of `bytes` as a decimal numeral (optional sign, digits with an optional
     /// point, optional exponent; blanks around allowed), ±∞ beyond the doubles; `nil`
     /// for anything else, the empty field included (`0x10`, `nan` and `inf` are text).
-    static func value(of bytes: ArraySlice<UInt8>) -> Double? {
+    /// With `decimalComma` (a semicolon-separated file, as spreadsheets in much of Europe
+    /// write them), a comma is a decimal point too: `2,5` is 2.5.
+    static func value(of bytes: ArraySlice<UInt8>, decimalComma: Bool = false) -> Double? {
         bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return nil }
-            return value(base, count: buffer.count)
+            return value(base, count: buffer.count, decimalComma: decimalComma)
         }
     }
 
-    /// The value of the `count` bytes at `start` as a decimal numeral, as ``value(of:)``.
-    static func value(_ start: UnsafePointer<UInt8>, count: Int) -> Double? {
+    /// The value of the `count` bytes at `start` as a decimal numeral, as ``value(of:decimalComma:)``.
+    static func value(_ start: UnsafePointer<UInt8>, count: Int, decimalComma: Bool = false) -> Double? {
         var lower = 0, upper = count
         while lower < upper && isBlank(start[lower]) { lower += 1 }
         while upper > lower && isBlank(start[upper - 1]) { upper -= 1 }
@@ -71,7 +73,7 @@ enum DecimalNumber {
             }
             index += 1
         }
-        if index < upper && start[index] == UInt8(ascii: ".") {
+        if index < upper && (start[index] == UInt8(ascii: ".") || (decimalComma && start[index] == UInt8(ascii: ","))) {
             index += 1
             while index < upper, let d = digit(start[index]) {
                 sawDigit = true
@@ -108,7 +110,8 @@ enum DecimalNumber {
                 exponent < 0 ? Double(mantissa) / powerOfTen(-exponent) : Double(mantissa) * powerOfTen(exponent)
             return isNegative ? -magnitude : magnitude
         }
-        let text = String(decoding: UnsafeBufferPointer(start: start + lower, count: upper - lower), as: UTF8.self)
+        let bytes = UnsafeBufferPointer(start: start + lower, count: upper - lower)
+        let text = String(decoding: bytes.map { $0 == UInt8(ascii: ",") ? UInt8(ascii: ".") : $0 }, as: UTF8.self)
         return Double(text)
     }
 

@@ -51,8 +51,8 @@ struct PlotCommand: Command {
         the first column of numbers is x and each other one a series against it (one
         column is y against its row number); --columns x,y1,y2 picks them by header name
         or number. The delimiter (comma, tab, semicolon or blanks) and a header row are
-        detected from the first lines; blank lines and lines starting with # are
-        skipped; empty fields, NaN and NA are gaps; ISO 8601 dates are read as times.
+        detected from the first lines (in a semicolon-separated file a comma is a
+        decimal point: 2,5 is 2.5); blank lines and lines starting with # are skipped; empty fields, NaN and NA are gaps; ISO 8601 dates are read as times.
         A row that is not data is an error naming its line, or with --skip-bad is
         skipped and counted in a note. A series is drawn with lines when its x never
         decreases row by row and as points otherwise (--style points|lines|steps).

@@ -229,6 +229,11 @@ struct DataOptions: ParsableOptionGroup {
             }
             if let note = Self.skippedNote(table, file: path) { notes.append(note) }
             // x is a time in a column of dates, or of Unix seconds with --time unix.
+            if reference.xIsUnixTime, table.columns.count < 2 {
+                throw .input(
+                    "--time unix reads x as Unix seconds, but '\(path)' gives one column, which is drawn against "
+                        + "its row number: name an x column and a y column with --columns")
+            }
             let xIsTime = table.columns.count >= 2 && (table.columns[0].isTime || reference.xIsUnixTime)
             for (series, label) in Self.series(of: table, file: path) {
                 var layer = DataLayer(series, style: reference.style ?? DataStyle.natural(for: series), label: label)

@@ -106,10 +106,13 @@ public struct Regression: Sendable {
             var text = "y = " + c[0]
             for power in 1...degree { text += signed(c[power]) + Self.power(of: "x", power) }
             return text
-        case .exponential: return "y = \(c[0])·e^(\(c[1])x)"
+        case .exponential: return "y = \(c[0])·e^(\(Self.minus(c[1]))x)"
         case .logarithmic: return "y = \(c[0])" + signed(c[1]) + "·ln(x)"
-        case .power: return "y = \(c[0])·x^\(c[1])"
-        case .logistic: return "y = \(c[2]) / (1 + \(c[0])·e^(−\(c[1])x))"
+        case .power: return "y = \(c[0])·x^\(Self.minus(c[1]))"
+        case .logistic:
+            // e^(−bx), its sign folded in: a negative b reads e^(0.8x), not e^(−-0.8x).
+            let exponent = c[1].hasPrefix("-") ? String(c[1].dropFirst()) : "−" + c[1]
+            return "y = \(c[2]) / (1 + \(c[0])·e^(\(exponent)x))"
         }
     }
 
@@ -133,6 +136,9 @@ public struct Regression: Sendable {
         case .logistic: return "\(c[2])/(1 + \(c[0])*exp(-\(c[1])*\(variable)))"
         }
     }
+
+    /// A formatted number with a typographic minus sign.
+    static func minus(_ text: String) -> String { text.hasPrefix("-") ? "−" + text.dropFirst() : text }
 
     /// `x`, `x²`, `x³`, … for a power.
     static func power(of variable: String, _ power: Int) -> String {

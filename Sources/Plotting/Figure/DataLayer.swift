@@ -13,6 +13,9 @@ public struct DataLayer: FigureLayer, Equatable {
     /// Whether its x is a time (seconds since 1970 UTC), for an axis of dates.
     public var xIsTime = false
 
+    /// Dots for a series drawn as points, a stroke for lines and steps.
+    public var legendMarker: LegendMarker { drawingStyle == .points ? .dots : .line }
+
     /// A layer drawing `series` in `drawingStyle`, named `label`.
     public init(_ series: DataSeries, style drawingStyle: DataStyle, label: String) {
         self.series = series

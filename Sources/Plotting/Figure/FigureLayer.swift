@@ -25,4 +25,12 @@ public protocol FigureLayer: Sendable {
 
     /// The layer's y at `x` where it has exactly one (a trace marks it), else `nil`.
     func value(at x: Double) -> Double?
+
+    /// What its legend entry shows: a stroke unless the layer is drawn as points.
+    var legendMarker: LegendMarker { get }
+}
+
+extension FigureLayer {
+    /// A stroke, for layers drawn as lines.
+    public var legendMarker: LegendMarker { .line }
 }

@@ -139,7 +139,8 @@ public struct PlotLayout: Sendable {
                     $0, x: m.width / 2, y: m.margins.top + m.titleBaseline, anchor: .middle,
                     width: m.textWidth($0) * m.titleScale)
             },
-            legend: legendEntries(legend.rows, box: box, top: legendTop),
+            legend: legendEntries(
+                legend.rows, markers: figure.layers.map(\.legendMarker), box: box, top: legendTop),
             legendOverflow: legendOverflow(legend, box: box, top: legendTop),
             markers: markers(figure.markers, x: x, y: y, box, viewport),
             pointsOfInterest: figure.pointsOfInterest.filter {
@@ -466,18 +467,20 @@ public struct PlotLayout: Sendable {
     }
 
     /// The entries placed, row by row from the area's left edge.
-    private func legendEntries(_ rows: [[LegendItem]], box: LayoutBox, top: Double) -> [Scene.LegendEntry] {
+    private func legendEntries(
+        _ rows: [[LegendItem]], markers: [LegendMarker], box: LayoutBox, top: Double
+    ) -> [Scene.LegendEntry] {
         let m = metrics
         var entries: [Scene.LegendEntry] = []
         for (row, items) in rows.enumerated() {
             var x = box.left
             let y = top + Double(row) * m.legendRowHeight + m.legendBaseline
             for item in items {
-                entries.append(
-                    Scene.LegendEntry(
-                        style: Palette.style(item.index), markerX: x,
-                        label: PlacedText(
-                            item.label, x: x + m.legendMarkerWidth, y: y, width: m.textWidth(item.label))))
+                var entry = Scene.LegendEntry(
+                    style: Palette.style(item.index), markerX: x,
+                    label: PlacedText(item.label, x: x + m.legendMarkerWidth, y: y, width: m.textWidth(item.label)))
+                if item.index < markers.count { entry.marker = markers[item.index] }
+                entries.append(entry)
                 x += item.width + m.legendGap
             }
         }

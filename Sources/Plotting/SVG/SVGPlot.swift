@@ -265,7 +265,16 @@ public struct SVGPlot: SceneRenderer, Sendable {
             text += "<g class=\"legend\">"
             for entry in scene.legend {
                 let y = f(entry.label.y)
-                text += "<path d=\"M\(f(entry.markerX)) \(y)h20\" stroke=\"\(entry.style.hex)\" stroke-width=\"2\"/>"
+                switch entry.marker {
+                case .line:
+                    text +=
+                        "<path d=\"M\(f(entry.markerX)) \(y)h20\" stroke=\"\(entry.style.hex)\" stroke-width=\"2\"/>"
+                case .dots:
+                    for offset in [3.0, 10, 17] {
+                        text +=
+                            "<circle cx=\"\(f(entry.markerX + offset))\" cy=\"\(y)\" r=\"2\" fill=\"\(entry.style.hex)\"/>"
+                    }
+                }
                 text +=
                     "<text x=\"\(f(entry.label.x))\" y=\"\(y)\" dy=\"0.35em\" fill=\"\(theme.text)\">\(XMLText.isolated(entry.label.text))</text>"
             }

@@ -60,6 +60,8 @@ public struct Scene: Sendable {
         public let style: Palette.Style
         /// Where the marker starts, across, on the label's line.
         public let markerX: Double
+        /// A stroke or dots, as the layer is drawn.
+        public var marker: LegendMarker = .line
         /// The label.
         public let label: PlacedText
     }

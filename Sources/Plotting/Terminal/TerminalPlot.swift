@@ -122,7 +122,7 @@ public struct TerminalPlot: SceneRenderer, Sendable {
         for marker in scene.markers { drawMarker(marker, scene, area, &canvas) }
         if scene.showsAxes { drawFrame(scene, area, glyphs, &canvas) }
         for entry in scene.legend {
-            let marker = glyphs.legendMarker(entry.style)
+            let marker = glyphs.legendMarker(entry.style, entry.marker)
             canvas.write(marker, row: Int(entry.label.y), column: Int(entry.markerX), color: entry.style.terminalColor)
             canvas.write(" " + entry.label.text, row: Int(entry.label.y), column: Int(entry.label.x) - 1)
         }
@@ -176,7 +176,9 @@ public struct TerminalPlot: SceneRenderer, Sendable {
     private struct Glyphs {
         let mode: Mode
 
-        func legendMarker(_ style: Palette.Style) -> String { mode == .ascii ? String(style.glyph) : "──" }
+        func legendMarker(_ style: Palette.Style, _ marker: LegendMarker = .line) -> String {
+            mode == .ascii ? String(style.glyph) : marker == .dots ? "··" : "──"
+        }
         var horizontal: Character { mode == .ascii ? "-" : "─" }
         var vertical: Character { mode == .ascii ? "|" : "│" }
         var corners: (Character, Character, Character, Character) {
