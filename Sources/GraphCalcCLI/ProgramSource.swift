@@ -50,6 +50,10 @@ struct ProgramSource {
                     file: nil)
                 text = argument
             } catch {
+                if DataOptions.isDataFile(argument) {
+                    // `table data.csv`: a data file where a program goes, not a bad expression.
+                    throw DataOptions.dataFileWhereAProgramGoes(argument)
+                }
                 throw .expression(error, text: argument)
             }
         }

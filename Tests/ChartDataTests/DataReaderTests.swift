@@ -31,6 +31,7 @@ import Testing
         ("text column left out", "name,x,y\na,1,2\nb,3,4\n", .comma, true, ["x", "y"]),
         ("header over a gap", "city,temp\nParis,\nRome,20\n", .comma, true, ["temp"]),
         ("decimal commas", "x;y\n1;2,5\n2;3,5\n", .semicolon, true, ["x", "y"]),
+        ("an empty header name", "x,,z\n1,2,3\n", .comma, true, ["x", "column 2", "z"]),
         ("a stray field past the header", "x,y\n1,2\n2,3,99\n3,4\n", .comma, true, ["x", "y"]),
     ]
 

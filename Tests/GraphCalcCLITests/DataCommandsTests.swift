@@ -43,6 +43,19 @@ import Testing
         #expect(!lines.output.contains("<g class=\"data\""))
     }
 
+    /// A data file where a verb takes an expression says what it is and which verbs read
+    /// it, not that its dot is an unexpected character.
+    @Test(arguments: ["table", "eval", "zeros"])
+    func aDataFileWhereAnExpressionGoesSaysSo(verb: String) throws {
+        let path = try Self.file("squares.csv", Self.squares)
+        let run = Self.run([verb, path])
+        #expect(run.status != 0)
+        #expect(
+            run.error.hasPrefix(
+                "error: '\(path)' is a data file, not an expression or a program: plot, svg and explore draw data, "
+                    + "stats and fit summarise it\n"), "\(run.error)")
+    }
+
     @Test func oneColumnIsPlottedAgainstTheRowNumber() throws {
         let path = try Self.file("load.csv", "load\n3\n1\n4\n1\n5\n")
         let run = Self.run(["svg", path, "-o", "-", "--style", "points"])

@@ -23,7 +23,12 @@ extension DataReader {
             hasHeader = kinds.first.map { !$0.isEmpty && $0.allSatisfy { $0 == .text } } ?? false
         }
         let widest = split.map(\.count).max() ?? 0
-        var fileColumns: [String] = hasHeader ? split[0].map(DataLine.text) : []
+        // A header field left empty names its column by number ("column 2"), never "".
+        var fileColumns: [String] =
+            hasHeader
+            ? split[0].enumerated().map { index, field in
+                field.allSatisfy(DecimalNumber.isBlank) ? "column \(index + 1)" : DataLine.text(field)
+            } : []
         while fileColumns.count < widest { fileColumns.append(String(fileColumns.count + 1)) }
         let data = hasHeader ? Array(kinds.dropFirst()) : kinds
         /// The first value of column `index` that is not missing, by kind.

@@ -52,6 +52,13 @@ struct DataOptions: ParsableOptionGroup {
         reading.skipsBadRows = arguments.contains(OptionGroup.skipBad)
     }
 
+    /// The error for a data file given to a verb that takes expressions or programs.
+    static func dataFileWhereAProgramGoes(_ path: String) -> GraphCalcError {
+        .usage(
+            "'\(path)' is a data file, not an expression or a program: plot, svg and explore draw data, "
+                + "stats and fit summarise it")
+    }
+
     /// Whether a positional argument names a data file (`.csv`, `.tsv`, `.dat`), as
     /// `.plist` names a program.
     static func isDataFile(_ argument: String) -> Bool {

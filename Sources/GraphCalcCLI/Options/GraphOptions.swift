@@ -458,7 +458,7 @@ struct GraphOptions {
     ) throws(GraphCalcError) -> (plotted: [PlottedFunction], resolved: [ResolvedFunction]) {
         var plotted: [PlottedFunction] = []
         for case .positional(let text) in arguments where DataOptions.isDataFile(text) {
-            throw .usage("'\(text)' is a data file: plot and svg draw data, and stats and fit read it")
+            throw DataOptions.dataFileWhereAProgramGoes(text)
         }
         if arguments.isEmpty && !allowsNone {
             guard atPrompt else { throw .usageShowing("missing EXPR or FILE.plist", usage: usage) }
