@@ -45,7 +45,53 @@ static int long_number(const unsigned char *start, const unsigned char *end, dou
     return 1;
 }
 
-static inline int scan_number(const unsigned char **cursor, unsigned char separator, int blanks, double *value) {
+/// 10⁰ … 10⁸.
+static const uint64_t small_powers[9] = {1, 10, 100, 1000, 10000, 100000, 1000000, 10000000, 100000000};
+
+/// The value of eight digits, one a byte from 0 to 9, the first (the lowest byte) the
+/// most significant: pairs, then fours, then the eight, each by one multiply.
+static inline uint64_t eight_digits(uint64_t x) {
+    x = (x * 10 + (x >> 8)) & UINT64_C(0x00FF00FF00FF00FF);
+    x = (x * 100 + (x >> 16)) & UINT64_C(0x0000FFFF0000FFFF);
+    return (x * 10000 + (x >> 32)) & UINT64_C(0xFFFFFFFF);
+}
+
+/// Reads the run of digits at `p` onto `*mantissa` (times ten a digit, wrapping past 19
+/// digits) and returns where it ends: eight bytes at a time while eight lie before
+/// `end`, with the run's end found by one compare of the word rather than a branch a
+/// digit, then a byte at a time.
+static inline const unsigned char *read_digits(const unsigned char *p, const unsigned char *end, uint64_t *mantissa) {
+    uint64_t m = *mantissa;
+    while (end - p >= 8) {
+        uint64_t word;
+        memcpy(&word, p, 8);
+        // A byte's high bit marks a byte that is not a digit: below '0' (it wraps) or
+        // above '9' (adding 0x76 carries it past 0x7F). Borrows and carries move only
+        // into later bytes, past the first such byte, which is all that is used.
+        uint64_t x = word - UINT64_C(0x3030303030303030);
+        uint64_t stops = (x | (x + UINT64_C(0x7676767676767676))) & UINT64_C(0x8080808080808080);
+        if (stops == 0) {
+            m = m * 100000000 + eight_digits(x);
+            p += 8;
+            continue;
+        }
+        int count = __builtin_ctzll(stops) >> 3;
+        // The count digits moved to the top, zeros (leading digits 0) below them.
+        if (count > 0) m = m * small_powers[count] + eight_digits(x << (8 * (8 - count)));
+        *mantissa = m;
+        return p + count;
+    }
+    unsigned digit;
+    while ((digit = (unsigned)(*p - '0')) < 10) {
+        m = m * 10 + digit;
+        p++;
+    }
+    *mantissa = m;
+    return p;
+}
+
+static inline int scan_number(const unsigned char **cursor, const unsigned char *end, unsigned char separator,
+                              int blanks, double *value) {
     const unsigned char *p = *cursor;
     if (!blanks) {
         while (is_pad(*p, separator)) p++;
@@ -61,28 +107,23 @@ static inline int scan_number(const unsigned char **cursor, unsigned char separa
         negative = *p == '-';
         p++;
     }
+    // The digits before and after the point, as one whole number (wrapping past 19
+    // digits, where the library reads the numeral instead).
     uint64_t mantissa = 0;
-    int significant = 0, exponent = 0, saw_digit = 0, is_long = 0;
+    int exponent = 0;
     unsigned digit;
-    while ((digit = (unsigned)(*p - '0')) < 10) {
-        saw_digit = 1;
-        if (significant >= 19) is_long = 1;
-        mantissa = mantissa * 10 + digit;
-        significant += mantissa != 0;
-        p++;
-    }
+    const unsigned char *whole = p;
+    p = read_digits(p, end, &mantissa);
+    long written = p - whole;
     if (*p == '.') {
         p++;
-        while ((digit = (unsigned)(*p - '0')) < 10) {
-            saw_digit = 1;
-            if (significant >= 19) is_long = 1;
-            mantissa = mantissa * 10 + digit;
-            significant += mantissa != 0;
-            exponent--;
-            p++;
-        }
+        const unsigned char *fraction = p;
+        p = read_digits(p, end, &mantissa);
+        exponent = -(int)(p - fraction);
+        written += p - fraction;
     }
-    if (!saw_digit) return 0;
+    if (written == 0) return 0;
+    int is_long = written > 19;
     if (*p == 'e' || *p == 'E') {
         p++;
         int negative_exponent = 0, written = 0, saw_exponent_digit = 0;
@@ -106,7 +147,8 @@ static inline int scan_number(const unsigned char **cursor, unsigned char separa
         if (*p != separator && *p != '\n') return 0;
     }
     if (is_long || mantissa > (UINT64_C(1) << 53) || exponent > 22 || exponent < -22) {
-        // More than Clinger's fast path holds (17 significant digits, 1e300): the library.
+        // More than the fast path holds (over 19 digits, a whole number past 2^53, a power of
+        // ten past 10^22): the library.
         if (!long_number(numeral, numeral_end, value)) return 0;
         *cursor = p;
         return 1;
@@ -150,7 +192,7 @@ long gcvm_read_rows(const unsigned char *text, long length, unsigned char separa
             }
             long slot = slots[field];
             if (slot >= 0) {
-                if (!scan_number(&cursor, separator, blanks, &columns[slot][row])) {
+                if (!scan_number(&cursor, text + length, separator, blanks, &columns[slot][row])) {
                     readable = 0;
                     break;
                 }

@@ -1,3 +1,4 @@
+import GraphCalcSupport
 import Testing
 
 @testable import ChartData
@@ -274,6 +275,38 @@ extension String {
         let got = Self.read(text, options: options, fast: true, chunk: 1 << 20)
         let isSame = Self.same(got, expected)
         #expect(isSame)
+    }
+
+    /// Numerals of every length, the C loop reading digits eight at a time: runs of 0 to
+    /// 24 digits before and after the point (leading zeros, words that end exactly at a
+    /// run's end, runs past the 19 digits a whole number holds), signs and exponents,
+    /// the last of the text read a byte at a time, as Swift reads them.
+    @Test(arguments: [1, 2, 3])
+    func numeralsOfEveryLengthReadAsSwiftReadsThem(seed: UInt64) throws {
+        var random = SeededGenerator(seed: seed)
+        func digits(_ count: Int) -> String {
+            String((0..<count).map { _ in Character(String(Int.random(in: 0...9, using: &random))) })
+        }
+        var numerals: [String] = []
+        for _ in 0..<4000 {
+            var numeral = Bool.random(using: &random) ? "-" : ""
+            numeral += digits(Int.random(in: 0...24, using: &random))
+            if Bool.random(using: &random) { numeral += "." + digits(Int.random(in: 0...24, using: &random)) }
+            if numeral.allSatisfy({ !$0.isNumber }) { numeral += "7" }
+            if Int.random(in: 0..<5, using: &random) == 0 { numeral += "e\(Int.random(in: -30...30, using: &random))" }
+            numerals.append(numeral)
+        }
+        let text =
+            "a,b\n"
+            + stride(from: 0, to: numerals.count, by: 2).map { "\(numerals[$0]),\(numerals[$0 + 1])" }
+            .joined(separator: "\n") + "\n"
+        let table = try Self.read(text, options: DataReader.Options(), fast: true, chunk: 1 << 20).get()
+        let expected = numerals.map { Double($0) ?? .nan }
+        let got = zip(table.columns[0].values, table.columns[1].values).flatMap { [$0, $1] }
+        #expect(got.count == expected.count)
+        for (index, (value, truth)) in zip(got, expected).enumerated() where value.bitPattern != truth.bitPattern {
+            Issue.record("\(numerals[index]): read \(value), Swift reads \(truth)")
+        }
     }
 
     @Test func manyRowsCrossTheLoopsBatches() throws {
