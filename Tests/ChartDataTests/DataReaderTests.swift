@@ -34,7 +34,41 @@ import Testing
         ("decimal commas", "x;y\n1;2,5\n2;3,5\n", .semicolon, true, ["x", "y"]),
         ("an empty header name", "x,,z\n1,2,3\n", .comma, true, ["x", "column 2", "z"]),
         ("a stray field past the header", "x,y\n1,2\n2,3,99\n3,4\n", .comma, true, ["x", "y"]),
+        (
+            "date and time apart under two names", "date time v\n2024-03-01 14:30 1\n", .whitespace, true,
+            ["date time", "v"]
+        ),
+        ("date and time apart under one name", "when v\n2024-03-01 14:30:15 1\n", .whitespace, true, ["when", "v"]),
     ]
+
+    /// Split at blanks, a date and its time of day one space apart are one field, the
+    /// date-time (ISO 8601's space form), in the first look and in the rows after it, in
+    /// one read or many; two spaces apart they are two fields.
+    @Test(arguments: [1, 5, 1 << 20])
+    func aDateAndItsTimeApartAreOneField(chunk: Int) throws {
+        let rows = (0..<40).map { "2024-03-01 \(10 + $0 / 4):\(15 * ($0 % 4) + 10) \($0)" }
+        let table = try Self.read("date time value\n" + rows.joined(separator: "\n") + "\n", chunk: chunk)
+        #expect(table.columns.map(\.name) == ["date time", "value"])
+        #expect(table.columns[0].isTime)
+        let start = try #require(ISODate.seconds("2024-03-01T10:10"))
+        #expect(table.columns[0].values.prefix(3) == [start, start + 900, start + 1800])
+        #expect(table.columns[1].values == (0..<40).map(Double.init))
+        let apart = try Self.read("2024-03-01  14:30 5\n2024-03-02  15:00 6\n", DataReader.Options(columns: ["3"]))
+        #expect(apart.columns[0].values == [5, 6])
+    }
+
+    /// Quoted fields as spreadsheets write them: a blank before the quote, `""` for a
+    /// quote inside (with the delimiter inside, text), in the rows as in the first look.
+    @Test func quotedFieldsInRows() throws {
+        let rows =
+            (0..<30).map { "\($0 % 2 == 0 ? "a" : " \"a, b\""),\($0), \"\($0 * 2)\"" } + [
+                "\"say \"\"hi\"\", ok\",7, \"8\""
+            ]
+        let table = try Self.read("name,x,y\n" + rows.joined(separator: "\n") + "\n")
+        #expect(table.columns.map(\.name) == ["x", "y"])
+        #expect(table.columns[0].values == (0..<30).map(Double.init) + [7])
+        #expect(table.columns[1].values == (0..<30).map { Double($0 * 2) } + [8])
+    }
 
     @Test(arguments: layouts)
     func detectsTheLayout(name: String, text: String, delimiter: DataDelimiter?, header: Bool, names: [String]) throws {

@@ -56,6 +56,28 @@ import Testing
                     + "stats and fit summarise it\n"), "\(run.error)")
     }
 
+    /// `--trace` on data marks what is drawn: a point at exactly x, a line's or a step's
+    /// y between two points; a scatter between its points has no value there, and says
+    /// so in its own words.
+    @Test(
+        arguments: [
+            ("lines", "2.5", "(2.5, 3.5)", nil),
+            ("steps", "2.5", "(2.5, 4)", nil),
+            ("points", "2", "(2, 4)", nil),
+            (
+                "points", "2.5", nil,
+                "note: y has no point at x = 2.5 (data drawn as points has values at its points only)"
+            ),
+            ("lines", "4", nil, "note: y has no value at x = 4"),
+        ] as [(String, String, String?, String?)])
+    func traceMarksWhatTheDataDraws(style: String, x: String, marked: String?, note: String?) throws {
+        let path = try Self.file("d.csv", "x,y\n1,2\n2,4\n3,3\n3.5,\n5,7\n")
+        let run = Self.run(["plot", path, "--style", style, "--trace", x, "--size", "50x12", "--mode", "ascii"])
+        #expect(run.status == 0, "\(run.error)")
+        if let marked { #expect(run.output.contains(marked), "\(run.output)") }
+        #expect(run.error == note.map { $0 + "\n" } ?? "")
+    }
+
     @Test func oneColumnIsPlottedAgainstTheRowNumber() throws {
         let path = try Self.file("load.csv", "load\n3\n1\n4\n1\n5\n")
         let run = Self.run(["svg", path, "-o", "-", "--style", "points"])

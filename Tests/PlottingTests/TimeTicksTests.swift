@@ -22,6 +22,15 @@ import Testing
         #expect(ticks.map(\.label) == ["Mar 15 00:00", "06:00", "12:00", "18:00", "Mar 16 00:00"])
     }
 
+    /// A year just over two steps of six months: not 2024 alone, one tick, which says
+    /// nothing of the scale, but a finer step (the layout leaves out crowded labels).
+    @Test func aNarrowAxisStillGetsTwoTicks() {
+        let ticks = TimeTicks.ticks(from: Self.seconds("2023-12-15"), to: Self.seconds("2024-12-17"), count: 2)
+        #expect(ticks.count >= 2)
+        #expect(ticks.first?.label == "Jan 2024")
+        #expect(ticks.map(\.label).contains("Jul"))
+    }
+
     @Test func decadesAreTickedByYear() {
         let ticks = TimeTicks.ticks(from: Self.seconds("1995-06-01"), to: Self.seconds("2024-06-01"), count: 6)
         #expect(ticks.map(\.label) == ["2000", "2005", "2010", "2015", "2020"])

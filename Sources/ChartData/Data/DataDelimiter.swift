@@ -28,7 +28,8 @@ public enum DataDelimiter: String, Sendable, CaseIterable {
     static func detected(in lines: [[UInt8]]) -> DataDelimiter? {
         var best: (delimiter: DataDelimiter, numbers: Int)?
         for delimiter in [DataDelimiter.tab, .semicolon, .comma, .whitespace] {
-            let split = lines.map { DataLine.fields(of: $0[...], delimiter: delimiter) }
+            var split = lines.map { DataLine.fields(of: $0[...], delimiter: delimiter) }
+            if delimiter == .whitespace { DataLine.joinDateAndTimeNames(&split) }
             var votes: [Int: Int] = [:]
             for fields in split { votes[fields.count, default: 0] += 1 }
             guard

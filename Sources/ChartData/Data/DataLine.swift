@@ -3,7 +3,8 @@
 enum DataLine {
     /// The fields of `line` split by `delimiter` (`nil`: the whole line is one field), a
     /// field in double quotes unquoted (`""` inside is a quote, and a delimiter inside is
-    /// text), blanks around each field trimmed.
+    /// text), blanks around each field trimmed; split at blanks, a date and its time of
+    /// day one space apart are one field.
     static func fields(of line: ArraySlice<UInt8>, delimiter: DataDelimiter?) -> [ArraySlice<UInt8>] {
         var fields: [ArraySlice<UInt8>] = []
         let bytes = Array(line)
@@ -39,10 +40,18 @@ enum DataLine {
                 }
                 while index < count && !isSeparator(bytes[index]) { index += 1 }
             } else {
-                while index < count && !isSeparator(bytes[index]) {
-                    field.append(bytes[index])
-                    index += 1
+                let fieldStart = index
+                while index < count && !isSeparator(bytes[index]) { index += 1 }
+                if delimiter == .whitespace {
+                    // A date and its time apart (`2024-03-01 14:30`) are one field.
+                    let fieldEnd = index
+                    index = bytes.withUnsafeBufferPointer { buffer in
+                        buffer.baseAddress.map {
+                            ISODate.endOfDateTime($0, count: count, fieldStart: fieldStart, fieldEnd: fieldEnd)
+                        } ?? fieldEnd
+                    }
                 }
+                field.append(contentsOf: bytes[fieldStart..<index])
             }
             while let last = field.last, DecimalNumber.isBlank(last) { field.removeLast() }
             fields.append(field[...])
@@ -55,6 +64,23 @@ enum DataLine {
             }
         }
         return fields
+    }
+
+    /// Lines split at blanks whose first (a header) has one name more than the line
+    /// below it, which has a date-time written with a space (`date time value` over
+    /// `2024-03-01 14:30 5`): that column's two names joined (`date time`), so that the
+    /// names stay over their columns.
+    static func joinDateAndTimeNames(_ split: inout [[ArraySlice<UInt8>]]) {
+        guard split.count >= 2, split[0].count == split[1].count + 1,
+            let joined = split[1].firstIndex(where: {
+                $0.contains(UInt8(ascii: " ")) && DataLine.kind(of: $0) == .date
+            }),
+            DataLine.kind(of: split[0][joined]) == .text, DataLine.kind(of: split[0][joined + 1]) == .text
+        else { return }
+        var header = split[0]
+        header[joined] = (Array(header[joined]) + [UInt8(ascii: " ")] + Array(header[joined + 1]))[...]
+        header.remove(at: joined + 1)
+        split[0] = header
     }
 
     /// What a field holds, as the first look at a file tells a header from data.

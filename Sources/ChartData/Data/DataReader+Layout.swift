@@ -5,7 +5,8 @@ extension DataReader {
     mutating func decideLayout() throws(ChartDataError) {
         let lines = pending.map { $0.bytes }
         let delimiter = options.delimiter ?? DataDelimiter.detected(in: Array(lines.prefix(10)))
-        let split = lines.map { DataLine.fields(of: $0[...], delimiter: delimiter) }
+        var split = lines.map { DataLine.fields(of: $0[...], delimiter: delimiter) }
+        if delimiter == .whitespace { DataLine.joinDateAndTimeNames(&split) }
         let kinds = split.map { $0.map { DataLine.kind(of: $0, decimalComma: delimiter == .semicolon) } }
         let hasHeader: Bool
         if let given = options.hasHeader {

@@ -318,10 +318,23 @@ public struct DataReader: Sendable {
         while field < slots.count {
             // One field: [fieldStart, fieldEnd), unquoted.
             var fieldStart = index, fieldEnd = index
-            if index < count && start[index] == UInt8(ascii: "\"") {
+            // Blanks before a quoted field (`1, "2"`), as the first look skips them.
+            var quote = index
+            while !isWhitespace && quote < count && start[quote] == UInt8(ascii: " ") && separator != start[quote] {
+                quote += 1
+            }
+            if quote < count && start[quote] == UInt8(ascii: "\"") {
+                index = quote
                 fieldStart = index + 1
                 index += 1
-                while index < count && start[index] != UInt8(ascii: "\"") { index += 1 }
+                // To the closing quote (`""` inside is a quote, and the field text).
+                while index < count {
+                    if start[index] == UInt8(ascii: "\"") {
+                        guard index + 1 < count, start[index + 1] == UInt8(ascii: "\"") else { break }
+                        index += 1
+                    }
+                    index += 1
+                }
                 fieldEnd = index
                 while index < count && !(isWhitespace ? DecimalNumber.isBlank(start[index]) : start[index] == separator)
                 {
@@ -329,6 +342,8 @@ public struct DataReader: Sendable {
                 }
             } else if isWhitespace {
                 while index < count && !DecimalNumber.isBlank(start[index]) { index += 1 }
+                // A date and its time apart (`2024-03-01 14:30`) are one field.
+                index = ISODate.endOfDateTime(start, count: count, fieldStart: fieldStart, fieldEnd: index)
                 fieldEnd = index
             } else if let separator {
                 while index < count && start[index] != separator { index += 1 }

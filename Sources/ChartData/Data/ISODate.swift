@@ -2,6 +2,40 @@
 /// `2024-03-01 14:30:15.25Z`, `2024-03-01T14:30:15+02:00`), read as seconds since
 /// 1970-01-01 00:00 UTC on the proleptic Gregorian calendar; a time without a zone is UTC.
 public enum ISODate {
+    /// Whether the `count` bytes at `start` are a date alone in ISO 8601's shape
+    /// (`2024-03-01`: four digits, two, two), as a file split at blanks leaves a
+    /// date-time's date.
+    static func isDateAlone(_ start: UnsafePointer<UInt8>, count: Int) -> Bool {
+        guard count == 10 else { return false }
+        return (0..<10).allSatisfy { index in
+            index == 4 || index == 7
+                ? start[index] == UInt8(ascii: "-") : start[index] &- UInt8(ascii: "0") < 10
+        }
+    }
+
+    /// Whether the `count` bytes at `start` begin with a time of day (`14:30`).
+    static func startsWithTime(_ start: UnsafePointer<UInt8>, count: Int) -> Bool {
+        count >= 5 && start[0] &- UInt8(ascii: "0") < 10 && start[1] &- UInt8(ascii: "0") < 10
+            && start[2] == UInt8(ascii: ":") && start[3] &- UInt8(ascii: "0") < 10
+            && start[4] &- UInt8(ascii: "0") < 10
+    }
+
+    /// Where the field at `fieldStart..<fieldEnd` of a line split at blanks ends when a
+    /// date and its time of day are written apart by one space (`2024-03-01 14:30`,
+    /// ISO 8601's space form): the end of the time; else `fieldEnd`.
+    static func endOfDateTime(
+        _ line: UnsafePointer<UInt8>, count: Int, fieldStart: Int, fieldEnd: Int
+    ) -> Int {
+        let next = fieldEnd + 1
+        guard next < count, line[fieldEnd] == UInt8(ascii: " "),
+            isDateAlone(line + fieldStart, count: fieldEnd - fieldStart),
+            startsWithTime(line + next, count: count - next)
+        else { return fieldEnd }
+        var end = next
+        while end < count && !DecimalNumber.isBlank(line[end]) { end += 1 }
+        return end
+    }
+
     /// The seconds since the epoch that `bytes` (blanks around allowed) writes, or `nil`
     /// when it is not an ISO 8601 date or date-time (a month 13 or a February 30 included).
     static func seconds(_ start: UnsafePointer<UInt8>, count: Int) -> Double? {

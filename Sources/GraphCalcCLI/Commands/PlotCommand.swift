@@ -50,9 +50,15 @@ struct PlotCommand: Command {
         A DATA.csv, .tsv or .dat argument (or --data FILE, - for standard input) is data:
         the first column of numbers is x and each other one a series against it (one
         column is y against its row number); --columns x,y1,y2 picks them by header name
-        or number. The delimiter (comma, tab, semicolon or blanks) and a header row are
-        detected from the first lines (in a semicolon-separated file a comma is a
-        decimal point: 2,5 is 2.5); blank lines and lines starting with # are skipped; empty fields, NaN and NA are gaps; ISO 8601 dates are read as times.
+        or number (a name first: a column named 2 is that one). The delimiter (comma,
+        tab, semicolon or blanks) and a header row are detected from the first lines (in
+        a semicolon-separated file a comma is a decimal point: 2,5 is 2.5; a field may be
+        quoted, "a, b", with "" for a quote); blank lines and lines starting with # are
+        skipped; empty fields, NaN and NA are gaps; ISO 8601 dates are read as times, an
+        x axis of them labelled by the calendar (split at blanks, 2024-03-01 14:30 is one
+        date-time). --trace X on data marks the point at x = X, or between two points
+        the line's or the step's y; a series drawn as points has values at its points
+        only.
         A row that is not data is an error naming its line, or with --skip-bad is
         skipped and counted in a note. A series is drawn with lines when its x never
         decreases row by row and as points otherwise (--style points|lines|steps).
@@ -252,10 +258,15 @@ struct PlotCommand: Command {
                 )
             } else {
                 for (layer, value) in zip(figure.layers, traced) where value == nil {
-                    console.writeError(
-                        layer is RelationLayer
-                            ? "note: \(layer.label) is a relation: --trace marks functions of x\n"
-                            : "note: \(layer.label) has no value at x = \(DisplaySettings.format(x, digits: nil))\n")
+                    let at = DisplaySettings.format(x, digits: nil)
+                    let note =
+                        switch layer {
+                        case is RelationLayer: "\(layer.label) is a relation: --trace marks functions of x"
+                        case let data as DataLayer where data.drawingStyle == .points:
+                            "\(layer.label) has no point at x = \(at) (data drawn as points has values at its points only)"
+                        default: "\(layer.label) has no value at x = \(at)"
+                        }
+                    console.writeError("note: " + note + "\n")
                 }
             }
         }

@@ -379,7 +379,9 @@ struct GraphOptions {
                 ? figure.x.lower * pow(figure.x.upper / figure.x.lower, Double(index) / Double(count))
                 : figure.x.lower + (figure.x.upper - figure.x.lower) * Double(index) / Double(count)
         }
+        // Data has its own extent on a log axis (its points above 0), and a pass a value.
         return figure.layers.compactMap { layer in
+            guard !(layer is DataLayer) else { return nil }
             let values = xs.compactMap { layer.value(at: $0) }
             guard !values.isEmpty, values.allSatisfy({ $0 <= 0 }) else { return nil }
             return

@@ -67,7 +67,9 @@ struct OptionGroup {
         isRepeatable: true, completesFiles: true)
     static let columns = OptionSpecification(
         names: ["--columns"], valueName: "X,Y...",
-        help: "Columns by header name or number from 1: x then each y (one column: y against row number)")
+        help:
+            "Columns by header name or number from 1 (a name first: a column named 2 is that one): x then each y (one column: y against row number)"
+    )
     static let delimiter = OptionSpecification(
         names: ["--delimiter"], valueName: "comma|tab|semicolon|whitespace",
         help: "What separates fields (default: detected from the first lines)",

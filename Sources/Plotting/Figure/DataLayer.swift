@@ -70,6 +70,41 @@ public struct DataLayer: FigureLayer, Equatable {
         return Scene.Layer(label: label, style: style, geometry: sampled, marks: [])
     }
 
-    /// None: data has values at its points only, not at every x.
-    public func value(at x: Double) -> Double? { nil }
+    /// The series' y at `x` as drawn: the y of the points at exactly `x` (when they all
+    /// have the same one); else, for lines and steps in a series ordered in x, the y of
+    /// the segment or step over `x` (not across a gap). `nil` elsewhere: a scatter has
+    /// values at its points only. One pass over the points.
+    public func value(at x: Double) -> Double? {
+        guard x.isFinite else { return nil }
+        var exact: Double?
+        var disagree = false
+        var before: (x: Double, y: Double)?
+        var between: Double?
+        var isOrdered = true
+        var last = -Double.infinity
+        for index in 0..<series.count {
+            let pointX = series.x(at: index), pointY = series.ys[index]
+            guard pointX.isFinite, pointY.isFinite else {
+                // A gap breaks the line.
+                before = nil
+                continue
+            }
+            if pointX < last { isOrdered = false }
+            last = max(last, pointX)
+            if pointX == x {
+                if let exact, exact != pointY { disagree = true }
+                exact = pointY
+            }
+            if let previous = before, previous.x < x, x < pointX, between == nil {
+                switch drawingStyle {
+                case .points: break
+                case .lines: between = previous.y + (pointY - previous.y) * ((x - previous.x) / (pointX - previous.x))
+                case .steps: between = previous.y
+                }
+            }
+            before = (pointX, pointY)
+        }
+        if let exact { return disagree ? nil : exact }
+        return isOrdered ? between : nil
+    }
 }

@@ -43,8 +43,16 @@ public enum TimeTicks {
         guard lower.isFinite, upper.isFinite, lower < upper, abs(lower) <= limit, abs(upper) <= limit
         else { return [] }
         let span = upper - lower
-        let step = steps.first { span / $0.length <= Double(max(1, count)) } ?? steps[steps.count - 1]
-        let values = times(step, from: lower, to: upper)
+        var index = steps.firstIndex { span / $0.length <= Double(max(1, count)) } ?? steps.count - 1
+        var values = times(steps[index], from: lower, to: upper)
+        // One tick (or none) tells nothing of the scale: a finer step, whose labels the
+        // layout leaves out where they would crowd (a year just over two steps of six
+        // months wide gets Jan and Jul, not 2024 alone).
+        while values.count < 2 && index > 0 {
+            index -= 1
+            values = times(steps[index], from: lower, to: upper)
+        }
+        let step = steps[index]
         var ticks: [Tick] = []
         var previous: (year: Int, month: Int, day: Int)?
         for value in values {
