@@ -38,10 +38,12 @@ struct AnalysisBenchmark: Sendable {
 
     private static func integral(_ name: String, _ infix: String, _ a: Double, _ b: Double) -> AnalysisBenchmark {
         AnalysisBenchmark(name: name, question: "∫ \(infix) on [\(String(format: "%.6g", a)), \(b)]") {
-            let f = try analysed(infix)
-            let integral = try Integrator(function: f.function, derivatives: f.derivatives)
-                .integral(over: Interval(a, b))
-            let width = integral.enclosure.map { String(format: " ±%.1e", $0.width / 2) } ?? " (not enclosed)"
+            // As `graphcalc integrate` builds it: derivatives only where the Taylor rule
+            // lacks an operation's recurrence.
+            let integral = try AnalysedFunction(integrating: Program(parsing: infix)).integral(over: Interval(a, b))
+            let width =
+                integral.enclosure.map { String(format: " ±%.1e, %d pieces", $0.width / 2, integral.pieces) }
+                ?? " (not enclosed)"
             return String(format: "%.17g", integral.estimate) + width
         }
     }
@@ -52,6 +54,33 @@ struct AnalysisBenchmark: Sendable {
             let finder = ExtremumFinder(function: f.function, derivative: f.slope, secondDerivative: f.bending)
             guard let least = finder.globalExtremum(in: Interval(a, b), maximum: false) else { return "none" }
             return String(format: "min %.17g at %.6g ±%.1e", least.value.upper, least.x, least.value.width)
+        }
+    }
+
+    /// Prints each problem's time and answer beside scipy's from the same run
+    /// (`scripts/scipy_peer.py`), with the ratio.
+    static func run(runs: Int, scripts: URL, only names: [String] = []) {
+        print("")
+        print("analysis, ms per solve (median of \(runs)); scipy's figures from scripts/scipy_peer.py in the same run:")
+        let scipy = PeerFigures.run(
+            script: scripts.appendingPathComponent("scipy_peer.py"),
+            installHint: "scipy could not be run (pip install numpy scipy)")
+        if let problem = scipy.problem { print("  (\(problem))") }
+        print(
+            "    " + "problem".padding(toLength: 44, withPad: " ", startingAt: 0) + "graphcalc ms".leftPadded(13)
+                + "  " + "answer".padding(toLength: 34, withPad: " ", startingAt: 0) + "scipy ms".leftPadded(9)
+                + "ratio".leftPadded(9) + "  answer")
+        for problem in all where names.isEmpty || names.contains(problem.name) {
+            var answer = ""
+            let seconds = Clock.median(runs: runs) { answer = (try? problem.solve()) ?? "error" }
+            let peer = scipy.figures[problem.name]
+            let ratio = peer.map { format(seconds * 1000 / $0.value, 2) + "×" } ?? "–"
+            print(
+                problem.name + "  " + problem.question.padding(toLength: 44, withPad: " ", startingAt: 0)
+                    + format(seconds * 1000, 3).leftPadded(13) + "  "
+                    + answer.padding(toLength: 34, withPad: " ", startingAt: 0)
+                    + (peer.map { format($0.value, 3) } ?? "–").leftPadded(9) + ratio.leftPadded(9) + "  "
+                    + (peer?.answer ?? ""))
         }
     }
 

@@ -34,12 +34,20 @@ if arguments.first == "--data" {
     DataBenchmark.run(rows: max(2, rows), runs: 3, scripts: scripts)
     exit(0)
 }
+if arguments.first == "--analysis" {
+    // The analysis rows alone, beside scipy's.
+    let scripts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("scripts")
+    AnalysisBenchmark.run(runs: 5, scripts: scripts, only: Array(arguments.dropFirst()))
+    exit(0)
+}
 if arguments.contains("-h") || arguments.contains("--help") {
     print(
         """
         usage: swift run -c release graphcalc-bench [N]   (N points per expression, default 10000000)
                graphcalc-bench --interval-memory          (the memory of a million-op program, alone)
                graphcalc-bench --data [ROWS]              (the data rows alone, 10000000 rows by default)
+               graphcalc-bench --analysis [NAME...]       (the analysis rows alone, or those named, beside scipy)
         """)
     exit(0)
 }
@@ -249,27 +257,7 @@ for (infix, names) in [("a*sin(b*x)", ["a", "b"]), ("(sin(a*t), sin(4t))", ["a"]
             + format(explore * 1000 / Double(frames)))
 }
 
-// Analysis with proofs against the peer a Python user would pick (scipy: brentq on the
-// sign changes of a 1,000-point grid, quad, minimize_scalar), in the same run.
-print("")
-print("analysis, ms per solve (median of \(runs)); scipy's figures from scripts/scipy_peer.py in the same run:")
-let scipy = PeerFigures.run(
-    script: scripts.appendingPathComponent("scipy_peer.py"),
-    installHint: "scipy could not be run (pip install numpy scipy)")
-if let problem = scipy.problem { print("  (\(problem))") }
-print(
-    "    " + "problem".padding(toLength: 44, withPad: " ", startingAt: 0) + "graphcalc ms".leftPadded(13)
-        + "  " + "answer".padding(toLength: 34, withPad: " ", startingAt: 0) + "scipy ms".leftPadded(9) + "  answer")
-for problem in AnalysisBenchmark.all {
-    var answer = ""
-    let seconds = Clock.median(runs: runs) { answer = (try? problem.solve()) ?? "error" }
-    let peer = scipy.figures[problem.name]
-    print(
-        problem.name + "  " + problem.question.padding(toLength: 44, withPad: " ", startingAt: 0)
-            + format(seconds * 1000, 3).leftPadded(13) + "  "
-            + answer.padding(toLength: 34, withPad: " ", startingAt: 0)
-            + (peer.map { format($0.value, 3) } ?? "–").leftPadded(9) + "  " + (peer?.answer ?? ""))
-}
+AnalysisBenchmark.run(runs: runs, scripts: scripts)
 
 // Word counts: `graphcalc words`' work on a generated 20 MB text, beside Python's
 // re.findall and Counter on the same file (scripts/words_peer.py), in the same run.

@@ -8,11 +8,14 @@ struct IntegrateCommand: Command {
     static let summary = "Integrate over a range: a proved enclosure and an estimate inside it (CSV)."
     static let operands = "[EXPR|FILE.plist|--file FILE]..."
     static let discussion = """
-        Prints value,lo,hi,status,reason: the integral over [A, B] as adaptive
-        Gauss–Kronrod estimates it, inside [lo, hi], which interval arithmetic proves
-        holds it (on adaptive subdivisions, with the two-point Gauss and midpoint rules'
-        error terms from the symbolic derivatives; a spike Gauss–Kronrod misses is still
-        inside). Across a pole where the proved integrals over shells closing in on it do
+        Prints value,lo,hi,status,reason: the integral inside [lo, hi], which interval
+        arithmetic proves holds it, on adaptive subdivisions: where the function is
+        analytic over a piece, its Taylor polynomial of degree 15 about the middle,
+        integrated exactly, plus the remainder's coefficient enclosed over the piece (so
+        smooth pieces are wide and few); elsewhere (kinks, steps) the two-point Gauss and
+        midpoint rules' error terms from the symbolic derivatives. The value is adaptive
+        Gauss–Kronrod's estimate (a spike Gauss–Kronrod misses is still inside [lo, hi],
+        and the value is then taken from it). Across a pole where the proved integrals over shells closing in on it do
         not shrink (1/x at 0: the integral from a distance δ grows at least like
         log(1/δ)) it says the integral diverges, and where the range leaves the domain
         (sqrt(x) below 0) it names a point with no value; both exit with status 1. Where
@@ -94,7 +97,7 @@ struct IntegrateCommand: Command {
     static func integral(
         of function: ResolvedFunction, over range: Interval, graph: GraphOptions
     ) throws(GraphCalcError) -> Integrator.Integral {
-        let analysed = try graph.analysed(function.program, order: 4)
+        let analysed = try graph.analysedForIntegration(function.program)
         let integral: Integrator.Integral
         do {
             integral = try analysed.integral(over: range)

@@ -160,6 +160,15 @@ struct GraphOptions {
         }
     }
 
+    /// `program` as an integral wants it (``AnalysedFunction/init(integrating:variable:values:angle:)``).
+    func analysedForIntegration(_ program: Program) throws(GraphCalcError) -> AnalysedFunction {
+        do {
+            return try AnalysedFunction(integrating: program, variable: variable, values: values, angle: angle)
+        } catch {
+            throw .graphing(error, atPrompt: atPrompt)
+        }
+    }
+
     /// The zeros of `program` over the x range (``AnalysedFunction/zeros(in:)``).
     func zeros(of program: Program) throws(GraphCalcError) -> [ZeroFinder.Zero] {
         try analysed(program, order: 1).zeros(in: x)

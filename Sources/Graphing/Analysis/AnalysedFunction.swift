@@ -56,6 +56,33 @@ public struct AnalysedFunction: Sendable {
         derivatives = Array(functions.dropFirst())
     }
 
+    /// `program` as ``integral(over:)`` wants it: with the four derivatives the two-point
+    /// Gauss rule uses, unless the Taylor rule has a recurrence for every operation of the
+    /// program — then none are built (the pieces that rule cannot take are kinks, steps,
+    /// poles and the 0 of a root or a logarithm, where derivatives do not help either).
+    ///
+    /// - Throws: ``GraphingError`` for a variable that is not set or a program too large.
+    public init(
+        integrating program: Program, variable: String = "x", values: [String: Double] = [:],
+        angle: AngleUnit = .radians
+    ) throws(GraphingError) {
+        let function = try ProgramFunction(
+            program: program, variable: variable, values: values, accuracy: .exact, angle: angle,
+            tightening: .forAnalysis)
+        let covered = TaylorSeries(program: function.compiled, count: 2)?.coversEveryOperation ?? false
+        guard !covered else {
+            self.init(program: program, function: function, derivatives: [])
+            return
+        }
+        try self.init(program, variable: variable, values: values, angle: angle, order: 4)
+    }
+
+    private init(program: Program, function: ProgramFunction, derivatives: [ProgramFunction]) {
+        self.program = program
+        self.function = function
+        self.derivatives = derivatives
+    }
+
     /// Every zero over `range`, proved with the derivative; without one (ψ) zeros are
     /// still excluded, but only exact ones are proved (``ZeroFinder``).
     public func zeros(in range: Interval) -> [ZeroFinder.Zero] {
@@ -68,7 +95,8 @@ public struct AnalysedFunction: Sendable {
     }
 
     /// The definite integral over `range`, enclosed (``Integrator``); build the function
-    /// with `order: 4` for the high-order rules.
+    /// with ``init(integrating:variable:values:angle:)`` (or `order: 4`) for the
+    /// high-order rules.
     ///
     /// - Throws: ``IntegrationError`` where the integral has no value.
     public func integral(over range: Interval) throws(IntegrationError) -> Integrator.Integral {

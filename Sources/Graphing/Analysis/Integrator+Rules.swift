@@ -55,6 +55,34 @@ extension Integrator {
         return IntervalArithmetic.plus(IntervalArithmetic.times(width, fc), Interval(-spread.upper, spread.upper))
     }
 
+    /// Σₖ pₖ·∫tᵏ + Fₘ·∫tᵐ over t from a − c to b − c: f's Taylor polynomial about the
+    /// stretch's middle c (its coefficients pₖ enclosed at c) integrated exactly, and the
+    /// remainder f⁽ᵐ⁾(ξ)/m!·tᵐ, whose coefficient Fₘ is enclosed over the whole stretch
+    /// and whose tᵐ (m even) keeps a sign, so its integral lies in Fₘ·∫tᵐ. `nil` where the
+    /// function is not analytic over the stretch (a kink, a pole, a step).
+    static func taylorRule(_ stretch: Interval, _ series: TaylorSeries) -> Interval? {
+        let m = series.count - 1
+        guard m >= 2, m % 2 == 0, stretch.isBounded else { return nil }
+        guard let remainder = series.coefficients(over: stretch) else { return nil }
+        let centre = stretch.midpoint
+        guard let polynomial = series.coefficients(over: Interval(centre)) else { return nil }
+        // t from a − c (≤ 0) to b − c (≥ 0), each enclosed.
+        let low = Interval(Rounding.sumDown(stretch.lower, -centre), Rounding.sumUp(stretch.lower, -centre))
+        let high = Interval(Rounding.sumDown(stretch.upper, -centre), Rounding.sumUp(stretch.upper, -centre))
+        var lowPower = low, highPower = high
+        var total = Interval(0)
+        for k in 0...m {
+            // ∫tᵏ = (highᵏ⁺¹ − lowᵏ⁺¹)/(k + 1).
+            let integral = TaylorSeries.divided(
+                TaylorSeries.sum(highPower, TaylorSeries.negated(lowPower)), Interval(Double(k + 1)))
+            let coefficient = k < m ? polynomial[k] : remainder[m]
+            total = TaylorSeries.sum(total, TaylorSeries.product(coefficient, integral))
+            lowPower = TaylorSeries.product(lowPower, low)
+            highPower = TaylorSeries.product(highPower, high)
+        }
+        return total.isBounded ? total : nil
+    }
+
     /// The sum of `shares`, added in pairs so rounding outward costs a few ulps, not one
     /// per share.
     static func sum(_ shares: [Interval]) -> Interval {

@@ -23,6 +23,9 @@ public struct Integrator: Sendable {
         public let enclosure: Interval?
         /// Proved (``enclosure`` holds the integral), or possible with the reason.
         public let status: Proof
+        /// How many stretches the enclosure was summed over (0 without one): the
+        /// integration's work, a few for a smooth function, more near kinks and peaks.
+        public var pieces = 0
     }
 
     /// The function, with guaranteed enclosures.
@@ -39,11 +42,19 @@ public struct Integrator: Sendable {
     public var work = 1 << 24
     /// The most poles looked into; beyond them the integral is left unenclosed.
     public static let poles = 16
+    /// The Taylor coefficients of a program function, for the Taylor rule: 17 of them,
+    /// a polynomial of degree 15 and a remainder of degree 16 (even, so that tⁱ keeps a
+    /// sign and the remainder's integral is its coefficient's enclosure times ∫tⁱ).
+    let taylor: TaylorSeries?
+    /// Whether the Taylor rule is used where the function is analytic (the rules of the
+    /// derivatives alone when false, as the tests of those rules want).
+    public var usesTaylorRule = true
 
     /// An integration of `function`, whose first derivatives, in order, are `derivatives`.
     public init(function: any GraphFunction, derivatives: [any GraphFunction]) {
         self.function = function
         self.derivatives = derivatives
+        taylor = (function as? ProgramFunction).flatMap { TaylorSeries(program: $0.compiled, count: 17) }
     }
 
     /// The integral over `range`.
@@ -75,7 +86,9 @@ public struct Integrator: Sendable {
                 estimate: estimate, enclosure: enclosure,
                 status: .possible(reason: .integralNotNarrowed(tolerance: tolerance, estimateError: error)))
         }
-        return Integral(estimate: estimate, enclosure: enclosure, status: .proved)
+        var integral = Integral(estimate: estimate, enclosure: enclosure, status: .proved)
+        integral.pieces = enclosed.pieces
+        return integral
     }
 
     /// Why there is no enclosure, near `singular`: a pole whose values grow (the estimate
@@ -119,6 +132,8 @@ public struct Integrator: Sendable {
         var holes: [Double] = []
         /// Points, among `singular`, where the values pass the largest double.
         var overflows: [Double] = []
+        /// How many stretches the enclosure sums.
+        var pieces = 0
     }
 
     /// The enclosure over `range`, or `nil` with the points where the function is
@@ -194,18 +209,40 @@ public struct Integrator: Sendable {
         // Stopped by Ctrl-C: the shares summed so far are not the whole integral.
         if Cancellation.isRequested { return Enclosed(enclosure: nil) }
         let shares = settled.compactMap(\.share)
-        return Enclosed(enclosure: Self.sum(shares), magnitude: Self.sumOfMagnitudes(shares))
+        return Enclosed(enclosure: Self.sum(shares), magnitude: Self.sumOfMagnitudes(shares), pieces: shares.count)
     }
 
     /// About how many interval operations one stretch's share costs: f at the stretch, the
     /// centre and the Gauss nodes, and the derivatives the rules use.
     private var costPerStretch: Int {
         let rules = derivatives.count >= 4 ? [derivatives[1], derivatives[3]] : derivatives.prefix(2).suffix(1)
-        return 4 * function.costOfEvaluation + rules.reduce(0) { $0 + $1.costOfEvaluation }
+        // The Taylor rule's two series, where it is used.
+        let taylorCost = usesTaylorRule && taylor?.coversEveryOperation == true ? 2 * (taylor?.cost ?? 0) : 0
+        return 4 * function.costOfEvaluation + rules.reduce(0) { $0 + $1.costOfEvaluation } + taylorCost
     }
 
-    /// Each stretch's share of the integral, proved.
+    /// Each stretch's share of the integral, proved: by the Taylor rule where the
+    /// function is analytic over the stretch, else by the rules its derivatives allow.
     private func shares(of stretches: [Interval]) throws(IntegrationError) -> [Piece] {
+        guard usesTaylorRule, let taylor else { return try sharesByRules(of: stretches) }
+        var pieces = [Piece?](repeating: nil, count: stretches.count)
+        var others: [Int] = []
+        for (index, stretch) in stretches.enumerated() {
+            if let share = Self.taylorRule(stretch, taylor) {
+                pieces[index] = Piece(stretch: stretch, share: share)
+            } else {
+                others.append(index)
+            }
+        }
+        if !others.isEmpty {
+            let byRules = try sharesByRules(of: others.map { stretches[$0] })
+            for (index, piece) in zip(others, byRules) { pieces[index] = piece }
+        }
+        return pieces.compactMap { $0 }
+    }
+
+    /// Each stretch's share of the integral by the rules the derivatives allow, proved.
+    private func sharesByRules(of stretches: [Interval]) throws(IntegrationError) -> [Piece] {
         let enclosures = function.enclosures(over: stretches)
         // The rules the derivatives allow, and what they need: f at the Gauss nodes (each
         // an interval of a few ulps holding the exact node) and at the centre. Where a

@@ -103,8 +103,11 @@ public enum Rounding {
     /// `quotient × b` reproduces `a` exactly.
     private static func isExactQuotient(_ quotient: Double, _ a: Double, _ b: Double) -> Bool {
         if a == 0 || b.isInfinite && a.isFinite { return quotient == 0 }
-        // A subnormal quotient's check underflows as a product's does.
-        guard quotient.isFinite, quotient.magnitude >= Double.leastNormalMagnitude else { return false }
+        // A subnormal quotient's check underflows as a product's does; so does one of a
+        // dividend near the subnormals, whose remainder q·b − a can lie below the least
+        // subnormal and round to 0 (7·2⁻¹⁰⁷⁴ ÷ 3·2⁻⁶⁰).
+        guard quotient.isFinite, quotient.magnitude >= Double.leastNormalMagnitude, a.magnitude >= 0x1p-969
+        else { return false }
         return (-a).addingProduct(quotient, b) == 0
     }
 }
