@@ -6,7 +6,7 @@ import Testing
 
 @testable import Graphing
 
-/// The Taylor rule: integrals of analytic functions enclosed by a polynomial of degree 15
+/// The Taylor rule: integrals of analytic functions enclosed by a polynomial of degree 19
 /// about each stretch's middle and a remainder enclosed over the stretch, in a few wide
 /// pieces; kinks, poles and steps left to the other rules.
 @Suite struct TaylorIntegrationTests {

@@ -10,7 +10,7 @@ struct IntegrateCommand: Command {
     static let discussion = """
         Prints value,lo,hi,status,reason: the integral inside [lo, hi], which interval
         arithmetic proves holds it, on adaptive subdivisions: where the function is
-        analytic over a piece, its Taylor polynomial of degree 15 about the middle,
+        analytic over a piece, its Taylor polynomial of degree 19 (15 on narrow pieces),
         integrated exactly, plus the remainder's coefficient enclosed over the piece (so
         smooth pieces are wide and few); elsewhere (kinks, steps) the two-point Gauss and
         midpoint rules' error terms from the symbolic derivatives. The value is adaptive

@@ -42,10 +42,15 @@ public struct Integrator: Sendable {
     public var work = 1 << 24
     /// The most poles looked into; beyond them the integral is left unenclosed.
     public static let poles = 16
-    /// The Taylor coefficients of a program function, for the Taylor rule: 17 of them,
-    /// a polynomial of degree 15 and a remainder of degree 16 (even, so that tⁱ keeps a
-    /// sign and the remainder's integral is its coefficient's enclosure times ∫tⁱ).
+    /// The Taylor coefficients of a program function, for the Taylor rule on stretches at
+    /// least a 32nd of the range wide: 21 of them, a polynomial of degree 19 and a
+    /// remainder of degree 20 (even, so that tⁱ keeps a sign and the remainder's integral
+    /// is its coefficient's enclosure times ∫tⁱ). Wide stretches of a smooth function
+    /// take a high degree (∫ sin on [0, π] in one piece).
     let taylor: TaylorSeries?
+    /// 17 coefficients, for narrower stretches: those beside a root's 0 or in a narrow
+    /// peak, many and small, where a lower degree costs less for the same width.
+    let narrowTaylor: TaylorSeries?
     /// Whether the Taylor rule is used where the function is analytic (the rules of the
     /// derivatives alone when false, as the tests of those rules want).
     public var usesTaylorRule = true
@@ -54,7 +59,8 @@ public struct Integrator: Sendable {
     public init(function: any GraphFunction, derivatives: [any GraphFunction]) {
         self.function = function
         self.derivatives = derivatives
-        taylor = (function as? ProgramFunction).flatMap { TaylorSeries(program: $0.compiled, count: 17) }
+        taylor = (function as? ProgramFunction).flatMap { TaylorSeries(program: $0.compiled, count: 21) }
+        narrowTaylor = (function as? ProgramFunction).flatMap { TaylorSeries(program: $0.compiled, count: 17) }
     }
 
     /// The integral over `range`.
@@ -158,7 +164,7 @@ public struct Integrator: Sendable {
                 return Enclosed(
                     enclosure: nil, singular: Array(Set(singular)).sorted(), holes: holes, overflows: overflows)
             }
-            let pieces = try shares(of: fresh)
+            let pieces = try shares(of: fresh, wide: range.width / 32)
             fresh = []
             for piece in pieces {
                 // Values past the largest double at a double of the stretch: no enclosure
@@ -203,7 +209,7 @@ public struct Integrator: Sendable {
             }
             guard !fresh.isEmpty else { break }
             spent += fresh.count
-            settled = try kept + shares(of: fresh)
+            settled = try kept + shares(of: fresh, wide: range.width / 32)
             fresh = []
         }
         // Stopped by Ctrl-C: the shares summed so far are not the whole integral.
@@ -222,13 +228,14 @@ public struct Integrator: Sendable {
     }
 
     /// Each stretch's share of the integral, proved: by the Taylor rule where the
-    /// function is analytic over the stretch, else by the rules its derivatives allow.
-    private func shares(of stretches: [Interval]) throws(IntegrationError) -> [Piece] {
-        guard usesTaylorRule, let taylor else { return try sharesByRules(of: stretches) }
+    /// function is analytic over the stretch (of high degree on stretches at least
+    /// `wide`), else by the rules its derivatives allow.
+    private func shares(of stretches: [Interval], wide: Double) throws(IntegrationError) -> [Piece] {
+        guard usesTaylorRule, let taylor, let narrowTaylor else { return try sharesByRules(of: stretches) }
         var pieces = [Piece?](repeating: nil, count: stretches.count)
         var others: [Int] = []
         for (index, stretch) in stretches.enumerated() {
-            if let share = Self.taylorRule(stretch, taylor) {
+            if let share = Self.taylorRule(stretch, stretch.width >= wide ? taylor : narrowTaylor) {
                 pieces[index] = Piece(stretch: stretch, share: share)
             } else {
                 others.append(index)
