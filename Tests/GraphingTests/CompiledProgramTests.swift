@@ -65,7 +65,7 @@ import Testing
         var stack: [(value: Double, dependsOnX: Bool)] = []
         for step in reference.steps {
             switch step {
-            case .constant(let value): stack.append((value, false))
+            case .constant(let value), .namedConstant(let value): stack.append((value, false))
             case .variable: stack.append((x, true))
             case .secondVariable: stack.append((.nan, true))
             case .unary(let operation):

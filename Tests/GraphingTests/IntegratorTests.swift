@@ -64,6 +64,35 @@ import Testing
             "\(known.expression): \(enclosure)")
     }
 
+    /// π, e, τ and φ are irrational: a program's named constant is enclosed by the
+    /// doubles either side of it, so the integral of π over [0, 1] holds π itself, not
+    /// the double below it (a zero-width enclosure of 3.141592653589793 was "proved").
+    @Test(arguments: [
+        ("pi", Double.pi, 1.0), ("e", M_E, 1.0), ("tau", 2 * Double.pi, 1.0), ("phi*x", 1.618033988749895, 0.5),
+    ])
+    func namedConstantsAreEnclosedNotRounded(expression: String, double: Double, factor: Double) throws {
+        let integral = try Self.integral(expression, (0, 1))
+        let enclosure = try #require(integral.enclosure)
+        #expect(integral.status == .proved)
+        // The true constant lies strictly between the doubles either side of its double.
+        #expect(
+            enclosure.lower <= (double * factor).nextDown && (double * factor).nextUp <= enclosure.upper,
+            "\(expression): \(enclosure)")
+    }
+
+    /// Ranges whose width passes the largest double: no trap, and nothing proved with
+    /// bounds past the largest double.
+    @Test(arguments: ["exp(-x)", "exp(-x^2)", "x", "sinh(x)", "1/(1+x^2)"])
+    func rangesWiderThanTheDoublesProveNothingFalse(expression: String) throws {
+        let integral: Integrator.Integral
+        do {
+            integral = try Self.integral(expression, (-1e308, 1e308))
+        } catch {
+            return
+        }
+        if integral.status == .proved { #expect(integral.enclosure?.isBounded == true) }
+    }
+
     @Test func aPoleWhoseIntegralGrowsWithoutBoundDiverges() throws {
         for (expression, pole) in [("1/x", 0.0), ("1/x^2", 0.0), ("1/(x-1)", 1.0), ("tan(x)", Double.pi / 2)] {
             #expect(throws: IntegrationError.diverges(near: pole), "\(expression)") {

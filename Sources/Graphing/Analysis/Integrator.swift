@@ -87,7 +87,10 @@ public struct Integrator: Sendable {
         }
         // The estimate misses what the enclosure cannot (a narrow spike): trust the proof.
         if !enclosure.contains(estimate) { estimate = enclosure.midpoint }
-        guard enclosure.width <= tolerance * enclosed.magnitude else {
+        // Bounds past the largest double prove nothing (an infinite magnitude would let
+        // any width pass).
+        guard enclosure.isBounded, enclosed.magnitude.isFinite, enclosure.width <= tolerance * enclosed.magnitude
+        else {
             return Integral(
                 estimate: estimate, enclosure: enclosure,
                 status: .possible(reason: .integralNotNarrowed(tolerance: tolerance, estimateError: error)))
@@ -311,7 +314,11 @@ public struct Integrator: Sendable {
     /// passes the largest double (its enclosure there is unbounded, with a value), or nil
     /// where none does.
     private func firstOverflow(in stretch: Interval) -> Double? {
-        let xs = (0...256).map { stretch.lower + (stretch.upper - stretch.lower) * Double($0) / 256 }
+        // Weighted ends, not lower + width·t: the width of −1e308…1e308 overflows.
+        let xs = (0...256).map { index -> Double in
+            let t = Double(index) / 256
+            return min(max(stretch.lower * (1 - t) + stretch.upper * t, stretch.lower), stretch.upper)
+        }
         let enclosures = function.enclosures(over: xs.map { Interval($0) })
         return zip(xs, enclosures).first { _, enclosure in
             enclosure.isTotal && enclosure.hull.map { !$0.isBounded } == true

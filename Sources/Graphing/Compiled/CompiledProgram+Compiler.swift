@@ -34,6 +34,8 @@ extension CompiledProgram {
                 if value.isInfinite { hasOnlyFiniteConstants = false }
                 literals.append(value)
                 stack.append(.literal(Int32(truncatingIfNeeded: literals.count - 1)))
+            case .namedConstant(let value):
+                push(constant: value, Enclosure(Interval(value.nextDown, value.nextUp)))
             case .variable:
                 stack.append(.register(0))
             case .secondVariable:

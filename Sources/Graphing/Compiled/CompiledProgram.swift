@@ -255,7 +255,7 @@ public struct CompiledProgram: Sendable {
         var roots: [Int] = []
         for index in 0..<count {
             switch step(index) {
-            case .constant, .variable, .secondVariable:
+            case .constant, .namedConstant, .variable, .secondVariable:
                 start[index] = Int32(truncatingIfNeeded: index)
             case .unary:
                 guard let child = roots.popLast() else { return (0..<count).forEach { body(step($0), false) } }
@@ -292,7 +292,7 @@ public struct CompiledProgram: Sendable {
             }
             let current = step(index)
             switch current {
-            case .constant, .variable, .secondVariable:
+            case .constant, .namedConstant, .variable, .secondVariable:
                 body(current, false)
             case .unary:
                 tasks.append(Int32(truncatingIfNeeded: 2 * index + 1))

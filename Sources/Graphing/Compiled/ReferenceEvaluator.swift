@@ -8,6 +8,9 @@ public struct ReferenceEvaluator: Sendable {
     /// One op with its variable resolved: the plotting variable, or a fixed value.
     enum Step: Sendable {
         case constant(Double)
+        /// A named constant (π, e, τ, φ): its double for values, and for enclosures the
+        /// doubles either side, which hold the irrational number itself.
+        case namedConstant(Double)
         case variable
         /// The second variable of a relation (y).
         case secondVariable
@@ -66,7 +69,7 @@ public struct ReferenceEvaluator: Sendable {
     ) -> Step? {
         switch op {
         case .operand(let value): .constant(value)
-        case .constant(let constant): .constant(constant.value)
+        case .constant(let constant): .namedConstant(constant.value)
         case .variable(let name) where name == variable: .variable
         case .variable(let name) where name == secondVariable: .secondVariable
         case .variable(let name): values[name].map(Step.constant)
@@ -96,7 +99,7 @@ public struct ReferenceEvaluator: Sendable {
         stack.reserveCapacity(16)
         for step in steps {
             switch step {
-            case .constant(let value):
+            case .constant(let value), .namedConstant(let value):
                 stack.append(value)
             case .variable:
                 stack.append(x)
@@ -126,6 +129,8 @@ public struct ReferenceEvaluator: Sendable {
             switch step {
             case .constant(let value):
                 stack.append(value.isNaN ? .empty : Enclosure(Interval(value)))
+            case .namedConstant(let value):
+                stack.append(Enclosure(Interval(value.nextDown, value.nextUp)))
             case .variable:
                 stack.append(Enclosure(x))
             case .secondVariable:
