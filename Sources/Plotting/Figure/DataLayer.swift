@@ -73,15 +73,13 @@ public struct DataLayer: FigureLayer, Equatable {
     /// The series' y at `x` as drawn: the y of the points at exactly `x` (when they all
     /// have the same one); else, for lines and steps in a series ordered in x, the y of
     /// the segment or step over `x` (not across a gap). `nil` elsewhere: a scatter has
-    /// values at its points only. One pass over the points.
+    /// values at its points only.
     public func value(at x: Double) -> Double? {
         guard x.isFinite else { return nil }
         var exact: Double?
         var disagree = false
         var before: (x: Double, y: Double)?
         var between: Double?
-        var isOrdered = true
-        var last = -Double.infinity
         for index in 0..<series.count {
             let pointX = series.x(at: index), pointY = series.ys[index]
             guard pointX.isFinite, pointY.isFinite else {
@@ -89,8 +87,6 @@ public struct DataLayer: FigureLayer, Equatable {
                 before = nil
                 continue
             }
-            if pointX < last { isOrdered = false }
-            last = max(last, pointX)
             if pointX == x {
                 if let exact, exact != pointY { disagree = true }
                 exact = pointY
@@ -105,6 +101,7 @@ public struct DataLayer: FigureLayer, Equatable {
             before = (pointX, pointY)
         }
         if let exact { return disagree ? nil : exact }
-        return isOrdered ? between : nil
+        // Between points only where the series runs in order of x (a line's y there).
+        return between != nil && series.isOrderedInX ? between : nil
     }
 }
