@@ -142,4 +142,60 @@ import Testing
         #expect(cells.provedCount == 1)
         #expect(series.extent(xScale: .log, yScale: .log)?.x == Interval(10, 10))
     }
+
+    /// A long series is marked in two halves at once; the cells are those one pass marks,
+    /// wherever the halves meet: inside a run, at a gap, across a column's edge.
+    @Test(arguments: [DataStyle.points, .lines], [99_999, 100_000, 100_001, 131_072])
+    func halvesMarkWhatOnePassMarks(style: DataStyle, count: Int) {
+        var series = Self.randomWalk(count: count, seed: UInt64(count))
+        var ys = series.ys
+        // Gaps near the middle, where the halves meet, and elsewhere.
+        for index in [count / 2 - 1, count / 2 + 1, count / 3, 17] { ys[index] = .nan }
+        series = DataSeries(x: series.xs ?? [], y: ys)
+        var whole = DataSampler(series: series, viewport: Self.viewport, style: style)
+        whole.splitsLongSeries = false
+        let halves = DataSampler(series: series, viewport: Self.viewport, style: style)
+        #expect(Self.differingCells(halves.cells(), whole.cells()) == 0)
+        // And where the middle point is the one a column's extreme rests on.
+        ys = Self.randomWalk(count: count, seed: 1).ys.map { $0 / 10 }
+        ys[count / 2 - 1] = 1.9
+        ys[count / 2] = -1.9
+        series = DataSeries(x: series.xs ?? [], y: ys)
+        whole = DataSampler(series: series, viewport: Self.viewport, style: style)
+        whole.splitsLongSeries = false
+        let halvesAgain = DataSampler(series: series, viewport: Self.viewport, style: style)
+        #expect(Self.differingCells(halvesAgain.cells(), whole.cells()) == 0)
+    }
+
+    /// How many cells two drawings mark differently (a count, not 800 statuses, when a
+    /// test fails).
+    static func differingCells(_ a: CellSample, _ b: CellSample) -> Int {
+        zip(a.statuses, b.statuses).filter { $0 != $1 }.count + abs(a.statuses.count - b.statuses.count)
+    }
+
+    /// Order and extent of a long series (found in two halves) as one pass finds them.
+    @Test(arguments: [0, 1, 2, 3, 4])
+    func orderAndExtentOfALongSeries(disorder: Int) throws {
+        let count = 100_001, middle = count / 2
+        var xs = (0..<count).map { Double($0) }, ys = xs.map { ($0 * 0.618).truncatingRemainder(dividingBy: 1) }
+        switch disorder {
+        case 1: xs.swapAt(middle - 1, middle)  // across the halves' meeting
+        case 2: xs[middle] = .nan  // a gap, left out
+        case 3: (xs[middle], ys[middle]) = (-5, .nan)  // out of order but no value: left out
+        case 4: xs.swapAt(10, 11)
+        default: break
+        }
+        let series = DataSeries(x: xs, y: ys)
+        var last = -Double.infinity, ordered = true
+        var xLow = Double.infinity, xHigh = -Double.infinity, yLow = Double.infinity, yHigh = -Double.infinity
+        for (x, y) in zip(xs, ys) where !x.isNaN && !y.isNaN {
+            if x < last { ordered = false }
+            last = max(last, x)
+            (xLow, xHigh, yLow, yHigh) = (min(xLow, x), max(xHigh, x), min(yLow, y), max(yHigh, y))
+        }
+        #expect(series.isOrderedInX == ordered)
+        #expect(ordered == (disorder == 0 || disorder == 2 || disorder == 3))
+        let extent = try #require(series.extent())
+        #expect(extent.x == Interval(xLow, xHigh) && extent.y == Interval(yLow, yHigh))
+    }
 }

@@ -67,6 +67,34 @@ import Testing
         }
     }
 
+    /// Two halves factored apart and merged solve the whole problem: a line through
+    /// 200,000 noisy points (the fit's own path splits them so), and two factors merged
+    /// by hand against one.
+    @Test func mergedHalvesSolveTheWholeProblem() throws {
+        let xs = (0..<3000).map { Double($0) / 100 - 5 }
+        let ys = xs.map { 3 - 2 * $0 + 0.5 * $0 * $0 + 0.01 * sin(37 * $0) }
+        var whole = IncrementalQR(size: 3), first = IncrementalQR(size: 3), second = IncrementalQR(size: 3)
+        for (index, (x, y)) in zip(xs, ys).enumerated() {
+            whole.add([1, x, x * x], y)
+            if index < 1234 { first.add([1, x, x * x], y) } else { second.add([1, x, x * x], y) }
+        }
+        first.merge(second)
+        #expect(first.count == whole.count)
+        for (merged, one) in zip(first.solution(), whole.solution()) { #expect(abs(merged - one) < 1e-13) }
+        #expect(Self.close(first.residualSquares, whole.residualSquares, 1e-12))
+        let manyX = (0..<200_000).map { Double($0) / 1000 }
+        let manyY = manyX.map { 1.5 + 0.25 * $0 + sin(7 * $0) }
+        let fit = try Regression(fitting: .polynomial(degree: 1), to: DataSeries(x: manyX, y: manyY))
+        // The slope and intercept by the centred two-pass formula.
+        var sx = 0.0, sy = 0.0
+        for (x, y) in zip(manyX, manyY) { (sx, sy) = (sx + x, sy + y) }
+        let mx = sx / 200_000, my = sy / 200_000
+        var sxy = 0.0, sxx = 0.0
+        for (x, y) in zip(manyX, manyY) { (sxy, sxx) = (sxy + (x - mx) * (y - my), sxx + (x - mx) * (x - mx)) }
+        #expect(Self.close(fit.coefficients[1], sxy / sxx, 1e-12))
+        #expect(Self.close(fit.coefficients[0], my - sxy / sxx * mx, 1e-12))
+    }
+
     /// r² from the factorisation (the residual plus the squares of Qᵀy after the first)
     /// is the two-pass Σ(y − ȳ)²'s, on noisy data of many blocks.
     @Test func rSquaredFromTheFactorisationIsTheTwoPassOne() throws {

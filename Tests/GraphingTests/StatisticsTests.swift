@@ -1,3 +1,4 @@
+import GraphCalcSupport
 import Testing
 
 @testable import Graphing
@@ -79,6 +80,40 @@ import Testing
         let one = try #require(Statistics([-0.0]))
         #expect(one.count == 1 && one.sampleStandardDeviation.isNaN && one.populationStandardDeviation == 0)
         #expect(Correlation([1, 2, 3], [2, 2, 2])?.r.isNaN == true)
+    }
+
+    /// Long columns are summed in C, four sums side by side on two threads: the same
+    /// answers as plain two-pass arithmetic in the test, with gaps anywhere (the first,
+    /// the last, the middle) and counts that are not a multiple of four.
+    @Test(arguments: [65_536, 100_001, 100_003])
+    func longColumnsWithGaps(count: Int) throws {
+        var generator = SeededGenerator(seed: UInt64(count))
+        var values = (0..<count).map { _ in 1e9 + Double.random(in: -1...1, using: &generator) }
+        for index in [0, count - 1, count / 2, count / 2 - 1, 12_345] { values[index] = .nan }
+        let numbers = values.filter { !$0.isNaN }
+        let s = try #require(Statistics(values))
+        #expect(s.count == count - 5)
+        let mean = numbers.reduce(0) { $0 + ($1 - 1e9) } / Double(numbers.count) + 1e9
+        let squares = numbers.reduce(0) { $0 + ($1 - mean) * ($1 - mean) }
+        #expect(Self.close(s.mean, mean, 1e-15))
+        #expect(Self.close(s.sampleStandardDeviation, (squares / Double(numbers.count - 1)).squareRoot(), 1e-9))
+        let sorted = numbers.sorted()
+        #expect(s.minimum == sorted[0] && s.maximum == sorted[sorted.count - 1])
+        let middle = Double(sorted.count - 1) / 2
+        #expect(
+            s.median == sorted[Int(middle)] + (middle - middle.rounded(.down))
+                * (sorted[Int(middle) + 1] - sorted[Int(middle)]))
+        let y = values.enumerated().map { index, value in index == 7 ? .nan : 2 * value + Double(index % 3) }
+        let c = try #require(Correlation(values, y))
+        #expect(c.count == count - 6)
+        let pairs = zip(values, y).filter { !$0.0.isNaN && !$0.1.isNaN }
+        let mx = pairs.reduce(0) { $0 + ($1.0 - 1e9) } / Double(pairs.count) + 1e9
+        let my = pairs.reduce(0) { $0 + ($1.1 - 2e9) } / Double(pairs.count) + 2e9
+        let sxy = pairs.reduce(0) { $0 + ($1.0 - mx) * ($1.1 - my) }
+        let sxx = pairs.reduce(0) { $0 + ($1.0 - mx) * ($1.0 - mx) },
+            syy = pairs.reduce(0) { $0 + ($1.1 - my) * ($1.1 - my) }
+        #expect(Self.close(c.covariance, sxy / Double(pairs.count - 1), 1e-9))
+        #expect(Self.close(c.r, sxy / (sxx * syy).squareRoot(), 1e-9))
     }
 
     @Test func correlationOfAnscombesFirstSet() throws {

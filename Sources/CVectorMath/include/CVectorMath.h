@@ -124,6 +124,43 @@ long gcvm_read_rows_split(const unsigned char *text, long length, unsigned char 
                           double *const *second_columns, long capacity, long *first_rows, long *second_rows,
                           long *lines);
 
+/// The values of a column that are not NaN: how many, their sum (compensated: within
+/// about an ulp of the exact sum, plus n·ε² times the sum of magnitudes), the least and
+/// the greatest (∞ and −∞ when there are none). Columns of 64 K values or more are summed
+/// on two threads; the result does not depend on it.
+void gcvm_column_sums(const double *values, long count, long *kept_count, double *sum, double *minimum,
+                      double *maximum);
+
+/// Σ(v − centre)² and Σ(v − centre) over the values that are not NaN, compensated, as
+/// `gcvm_column_sums`.
+void gcvm_deviation_sums(const double *values, long count, double centre, double *squares, double *deviations);
+
+/// Over the pairs (x[i], y[i]) with neither NaN: how many, Σx and Σy, compensated, as
+/// `gcvm_column_sums`.
+void gcvm_pair_sums(const double *x, const double *y, long count, long *pairs, double *sum_x, double *sum_y);
+
+/// Over the pairs with neither NaN, with dx = x − centre_x and dy = y − centre_y: Σdx²,
+/// Σdy² and Σdx·dy, compensated, as `gcvm_column_sums`.
+void gcvm_pair_deviation_sums(const double *x, const double *y, long count, double centre_x, double centre_y,
+                              double *squares_x, double *squares_y, double *products);
+
+/// Adds to counts[b] (b from 0 below `buckets`) the number of the values that are not NaN
+/// in bucket b: ⌊(v − minimum)·scale⌋, or the last bucket from there on. Every value must
+/// be at least `minimum`. Long columns are counted on two threads.
+void gcvm_bucket_counts(const double *values, long count, double minimum, double scale, long buckets, long *counts);
+
+/// Gathers the values of the buckets that have a slot (slots[b] ≥ 0; buckets as
+/// `gcvm_bucket_counts`): each value of bucket b goes to gathered[slots[b]], at
+/// filled[slots[b]], which is then counted up. Each slot's room must hold its buckets'
+/// values.
+void gcvm_bucket_gather(const double *values, long count, double minimum, double scale, long buckets,
+                        const int *slots, double *const *gathered, long *filled);
+
+/// Runs job(second) on a thread of its own and job(first) on this one, and returns when
+/// both have: two independent pieces of work on two cores (one after the other on this
+/// thread when no thread can be started).
+void gcvm_run_both(void (*job)(void *), void *first, void *second);
+
 /// Asks the kernel to back [start, start + bytes) with huge pages where it can (Linux's
 /// madvise(MADV_HUGEPAGE); nothing elsewhere): a column of 10⁷ values is then touched in
 /// a few dozen page faults, not 20,000. Only whole huge pages inside the range change.

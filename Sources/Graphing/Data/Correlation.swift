@@ -1,3 +1,5 @@
+import CVectorMath
+
 /// How two variables vary together, over the rows where both have a value: the
 /// correlation r and the sample covariance, from deviations about the means (two passes,
 /// compensated sums).
@@ -13,30 +15,22 @@ public struct Correlation: Sendable, Equatable {
     /// out), or `nil` when no pair has both.
     public init?(_ x: [Double], _ y: [Double]) {
         let length = min(x.count, y.count)
-        var sumX = CompensatedSum(), sumY = CompensatedSum()
         var count = 0
-        var xx = CompensatedSum(), yy = CompensatedSum(), xy = CompensatedSum()
+        var xx = 0.0, yy = 0.0, xy = 0.0
         x.withUnsafeBufferPointer { x in
             y.withUnsafeBufferPointer { y in
-                for index in 0..<length where !x[index].isNaN && !y[index].isNaN {
-                    sumX.add(x[index])
-                    sumY.add(y[index])
-                    count += 1
-                }
+                // Both passes in C, four compensated sums side by side and on two threads.
+                var sumX = 0.0, sumY = 0.0
+                gcvm_pair_sums(x.baseAddress, y.baseAddress, length, &count, &sumX, &sumY)
                 guard count > 0 else { return }
-                let meanX = sumX.value / Double(count), meanY = sumY.value / Double(count)
-                for index in 0..<length where !x[index].isNaN && !y[index].isNaN {
-                    let dx = x[index] - meanX, dy = y[index] - meanY
-                    xx.add(dx * dx)
-                    yy.add(dy * dy)
-                    xy.add(dx * dy)
-                }
+                let meanX = sumX / Double(count), meanY = sumY / Double(count)
+                gcvm_pair_deviation_sums(x.baseAddress, y.baseAddress, length, meanX, meanY, &xx, &yy, &xy)
             }
         }
         guard count > 0 else { return nil }
         self.count = count
-        covariance = count > 1 ? xy.value / Double(count - 1) : .nan
-        let scale = (xx.value * yy.value).squareRoot()
-        r = scale > 0 ? max(-1, min(1, xy.value / scale)) : .nan
+        covariance = count > 1 ? xy / Double(count - 1) : .nan
+        let scale = (xx * yy).squareRoot()
+        r = scale > 0 ? max(-1, min(1, xy / scale)) : .nan
     }
 }

@@ -10,6 +10,8 @@ public struct DataSampler: Sendable {
     public let viewport: Viewport
     /// How the series is drawn.
     public let style: DataStyle
+    /// Whether a long series is marked in two halves at once (tests compare the two ways).
+    var splitsLongSeries = true
 
     /// A sampler of `series` drawn in `style` on `viewport`.
     public init(series: DataSeries, viewport: Viewport, style: DataStyle) {
@@ -31,13 +33,25 @@ public struct DataSampler: Sendable {
     public func cells() -> CellSample {
         var grid = Grid(columns: viewport.width, rows: viewport.height)
         switch style {
-        case .points:
-            for index in 0..<series.count {
-                guard let point = pixel(index) else { continue }
-                grid.markCell(column: grid.column(point.x), y: point.y)
+        case .points, .lines:
+            // Long series in two halves at once, on two cores, their cells then joined.
+            // Lines: the second half starts at the first's last point, so the segment
+            // between them is drawn, and each column's span in one half meets the other's
+            // at that point: the union is the span the whole would mark.
+            let count = series.count
+            let halves =
+                splitsLongSeries && count >= TwoCores.splitCount
+                ? [0..<(count / 2), (count / 2 - (style == .lines ? 1 : 0))..<count] : [0..<count]
+            var second = Grid(columns: viewport.width, rows: viewport.height)
+            let mark = { (range: Range<Int>, grid: inout Grid) in
+                if style == .points { points(range, on: &grid) } else { lines(range, on: &grid) }
             }
-        case .lines:
-            lines(on: &grid)
+            if halves.count == 2 {
+                TwoCores.run({ mark(halves[0], &grid) }, { mark(halves[1], &second) })
+                grid.join(second)
+            } else {
+                mark(halves[0], &grid)
+            }
         case .steps:
             var previous: (x: Double, y: Double)?
             for index in 0..<series.count {
@@ -63,17 +77,25 @@ public struct DataSampler: Sendable {
         return CellSample(columns: viewport.width, rows: viewport.height, statuses: grid.statuses)
     }
 
-    /// Marks the polyline through the points. Most points of a long series share their
+    /// Marks the cell of each point in `range`.
+    private func points(_ range: Range<Int>, on grid: inout Grid) {
+        for index in range {
+            guard let point = pixel(index) else { continue }
+            grid.markCell(column: grid.column(point.x), y: point.y)
+        }
+    }
+
+    /// Marks the polyline through the points in `range`. Most points of a long series share their
     /// pixel column with the point before, and only stretch the column's run of rows:
     /// that case is a compare and two min/max in one pass over the values.
-    private func lines(on grid: inout Grid) {
+    private func lines(_ range: Range<Int>, on grid: inout Grid) {
         let viewport = viewport
         series.ys.withUnsafeBufferPointer { ys in
             (series.xs ?? []).withUnsafeBufferPointer { xs in
                 let numbered = series.xs == nil
                 var previous = (x: Double.nan, y: Double.nan)
                 var hasPrevious = false
-                for index in 0..<ys.count {
+                for index in range {
                     let x = viewport.pixelX(for: numbered ? Double(index + 1) : xs[index])
                     let y = viewport.pixelY(for: ys[index])
                     guard x.isFinite, y.isFinite else {
@@ -181,8 +203,10 @@ private struct Grid {
     /// The column of pixel x (−1 left of the grid, `columns` right of it; the right edge
     /// itself is the last column's).
     @inline(__always) func column(_ x: Double) -> Int {
+        // On the grid truncation is the floor (x ≥ 0), with no call to `floor`.
+        if x >= 0 && x < Double(columns) { return Int(x) }
         if x == Double(columns) { return columns - 1 }
-        return Int(max(-1, min(Double(columns), x.rounded(.down))))
+        return x < 0 ? -1 : columns
     }
 
     /// Adds the pixel y span `low…high` in `column` to the run.
@@ -211,6 +235,11 @@ private struct Grid {
     @inline(__always) mutating func markCell(column: Int, y: Double) {
         guard column >= 0, column < columns, y >= 0, y <= Double(rows) else { return }
         statuses[Swift.min(rows - 1, Int(y)) * columns + column] = .proved
+    }
+
+    /// Marks the cells `other` marks too (both flushed).
+    mutating func join(_ other: Grid) {
+        for index in statuses.indices where other.statuses[index] == .proved { statuses[index] = .proved }
     }
 
     /// Marks the run's cells.

@@ -32,17 +32,31 @@ public struct DataSeries: Equatable, Sendable {
     /// time or in order, which reads best as a line (a scatter of x and y as points).
     public var isOrderedInX: Bool {
         guard let xs else { return true }
-        return xs.withUnsafeBufferPointer { xs in
-            ys.withUnsafeBufferPointer { ys in
-                var last = -Double.infinity
-                for index in 0..<min(xs.count, ys.count) {
-                    let x = xs[index]
-                    if x < last && !ys[index].isNaN { return false }
-                    if x >= last && !ys[index].isNaN { last = x }
+        let count = min(xs.count, ys.count)
+        // Each half in order, on two cores when long, and the second's first x with a
+        // value no less than the greatest before it.
+        let halves = count >= TwoCores.splitCount ? [0..<(count / 2), (count / 2)..<count] : [0..<count]
+        var first: (ordered: Bool, first: Double, last: Double) = (true, .infinity, -.infinity)
+        var second = first
+        let order = { (range: Range<Int>) -> (ordered: Bool, first: Double, last: Double) in
+            xs.withUnsafeBufferPointer { xs in
+                ys.withUnsafeBufferPointer { ys in
+                    var first = Double.infinity, last = -Double.infinity
+                    for index in range where !ys[index].isNaN && !xs[index].isNaN {
+                        let x = xs[index]
+                        if x < last { return (false, first, last) }
+                        if first == .infinity { first = x }
+                        last = x
+                    }
+                    return (true, first, last)
                 }
-                return true
             }
         }
+        if halves.count == 2 {
+            TwoCores.run({ first = order(halves[0]) }, { second = order(halves[1]) })
+            return first.ordered && second.ordered && !(second.first < first.last)
+        }
+        return order(halves[0]).ordered
     }
 
     /// The ranges of x and of y over the points with both values (x ≤ 0 left out on a
@@ -73,11 +87,27 @@ public struct DataSeries: Equatable, Sendable {
     /// compiler can keep in vector registers: a point counts when both values are finite
     /// (x − x is 0 only for a finite x).
     private static func linearExtent(_ xs: [Double], _ ys: [Double]) -> (x: Interval, y: Interval)? {
+        // On two cores, a half each, when long.
+        let count = min(xs.count, ys.count)
+        guard count >= TwoCores.splitCount else { return linearExtent(xs, ys, 0..<count) }
+        var first: (x: Interval, y: Interval)?, second: (x: Interval, y: Interval)?
+        TwoCores.run(
+            { first = linearExtent(xs, ys, 0..<(count / 2)) }, { second = linearExtent(xs, ys, (count / 2)..<count) })
+        guard let first, let second else { return first ?? second }
+        return (
+            Interval(min(first.x.lower, second.x.lower), max(first.x.upper, second.x.upper)),
+            Interval(min(first.y.lower, second.y.lower), max(first.y.upper, second.y.upper))
+        )
+    }
+
+    /// ``linearExtent(_:_:)`` over the points in `range`.
+    private static func linearExtent(_ xs: [Double], _ ys: [Double], _ range: Range<Int>) -> (x: Interval, y: Interval)?
+    {
         xs.withUnsafeBufferPointer { xs in
             ys.withUnsafeBufferPointer { ys in
                 var xLow = Double.infinity, xHigh = -Double.infinity
                 var yLow = Double.infinity, yHigh = -Double.infinity
-                for index in 0..<min(xs.count, ys.count) {
+                for index in range {
                     let x = xs[index], y = ys[index]
                     let counts = (x - x) + (y - y) == 0
                     let xIn = counts ? x : .infinity, xOut = counts ? x : -.infinity

@@ -46,6 +46,22 @@ struct IncrementalQR {
         count += rows
     }
 
+    /// Folds in every row of `other` (a factor of other rows of the same problem): its
+    /// triangle with Qᵀy is a block of `size` rows whose least squares are the same as its
+    /// rows', and its residual adds to this one's. Two halves of the rows factored apart
+    /// and merged so are the whole problem factored (as stably: each step is a reflection).
+    mutating func merge(_ other: IncrementalQR) {
+        let other = other.complete, width = size + 1
+        var block = [Double](repeating: 0, count: size * width)
+        for row in 0..<size {
+            for column in row..<width { block[column * size + row] = other.factor[row * width + column] }
+        }
+        foldPending()
+        block.withUnsafeMutableBufferPointer { reduce($0, stride: size, rows: size) }
+        folded.add(other.folded.value)
+        count += other.count
+    }
+
     /// The factor with every row folded in.
     private var complete: IncrementalQR {
         guard pendingRows > 0 else { return self }
@@ -92,7 +108,7 @@ struct IncrementalQR {
             }
         }
         let residual = size * stride
-        for i in 0..<rows { folded.add(block[residual + i] * block[residual + i]) }
+        folded.add(InterleavedSum.total(count: rows) { block[residual + $0] * block[residual + $0] })
     }
 
     /// ‖(first, values[start..<start + count])‖, and whether any of the values is not 0;

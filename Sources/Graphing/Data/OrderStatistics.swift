@@ -1,3 +1,5 @@
+import CVectorMath
+
 /// Quantiles of many values without sorting them or copying them all.
 ///
 /// The values are counted into buckets by where they lie between the least and the
@@ -51,16 +53,13 @@ enum OrderStatistics {
         guard count >= bucketedCount, scale.isFinite, scale > 0 else {
             return selected(ranks, of: values)
         }
-        // v ≥ minimum, so t ≥ 0; t at or past the last bucket's end (the greatest value,
-        // or a product rounded up, or an overflow to ∞) is the last bucket.
-        @inline(__always) func bucket(_ value: Double) -> Int {
-            let t = (value - minimum) * scale
-            return t < Double(buckets) ? Int(t) : buckets - 1
-        }
+        // Counted in C, on two threads: a value's bucket is t = (v − minimum)·scale rounded
+        // down (v ≥ minimum, so t ≥ 0), the last bucket from its end on (the greatest
+        // value, a product rounded up, an overflow to ∞).
         var counts = [Int](repeating: 0, count: buckets)
         values.withUnsafeBufferPointer { values in
             counts.withUnsafeMutableBufferPointer { counts in
-                for value in values where !value.isNaN { counts[bucket(value)] += 1 }
+                gcvm_bucket_counts(values.baseAddress, values.count, minimum, scale, buckets, counts.baseAddress)
             }
         }
         // Each rank's bucket and the values before that bucket.
@@ -74,19 +73,26 @@ enum OrderStatistics {
             before += counts[index]
         }
         // The wanted buckets' values, each bucket in a slot of its own.
+        // The wanted buckets' values, each bucket in a slot of its own: a stretch of one
+        // array, filled in C in one pass.
         var slots = [Int32](repeating: -1, count: buckets)
-        var gathered: [[Double]] = []
+        var starts: [Int] = [], total = 0
         for place in placed where slots[place.bucket] < 0 {
-            slots[place.bucket] = Int32(gathered.count)
-            gathered.append([])
-            gathered[gathered.count - 1].reserveCapacity(counts[place.bucket])
+            slots[place.bucket] = Int32(starts.count)
+            starts.append(total)
+            total += counts[place.bucket]
         }
+        var room = [Double](repeating: 0, count: total)
+        var filled = [Int](repeating: 0, count: starts.count)
         values.withUnsafeBufferPointer { values in
-            for value in values where !value.isNaN {
-                let slot = Int(slots[bucket(value)])
-                if slot >= 0 { gathered[slot].append(value) }
+            room.withUnsafeMutableBufferPointer { room in
+                guard let base = room.baseAddress else { return }
+                let pointers: [UnsafeMutablePointer<Double>?] = starts.map { base + $0 }
+                gcvm_bucket_gather(
+                    values.baseAddress, values.count, minimum, scale, buckets, slots, pointers, &filled)
             }
         }
+        var gathered = starts.indices.map { Array(room[starts[$0]..<(starts[$0] + filled[$0])]) }
         var found: [Int: Double] = [:]
         for place in placed {
             let slot = Int(slots[place.bucket])

@@ -23,39 +23,54 @@ extension Regression {
         let inverseHalfWidth = 1 / halfWidth
         guard halfWidth.isFinite, inverseHalfWidth.isFinite else { throw .undetermined(model: name) }
         let p = degree + 1
-        var qr = IncrementalQR(size: p)
-        // A block of rows at a time, column by column: 1, u, u², …, then y.
-        let rows = IncrementalQR.blockRows
-        var block = [Double](repeating: 0, count: rows * (p + 1))
-        xs.withUnsafeBufferPointer { xs in
-            ys.withUnsafeBufferPointer { ys in
-                block.withUnsafeMutableBufferPointer { block in
-                    var start = 0
-                    while start < xs.count {
-                        let filled = min(rows, xs.count - start)
-                        if p == 2 {
-                            // A line, the common case: its columns written directly.
-                            for i in 0..<filled {
-                                block[i] = 1
-                                block[filled + i] = (xs[start + i] - centre) * inverseHalfWidth
-                                block[2 * filled + i] = ys[start + i]
-                            }
-                        } else {
-                            for i in 0..<filled {
-                                let u = (xs[start + i] - centre) * inverseHalfWidth
-                                var power = 1.0
-                                for k in 0..<p {
-                                    block[k * filled + i] = power
-                                    power *= u
+        // The rows in `range` factored a block at a time, column by column: 1, u, u², …,
+        // then y.
+        func factor(_ range: Range<Int>) -> IncrementalQR {
+            var qr = IncrementalQR(size: p)
+            let rows = IncrementalQR.blockRows
+            var block = [Double](repeating: 0, count: rows * (p + 1))
+            xs.withUnsafeBufferPointer { xs in
+                ys.withUnsafeBufferPointer { ys in
+                    block.withUnsafeMutableBufferPointer { block in
+                        var start = range.lowerBound
+                        while start < range.upperBound {
+                            let filled = min(rows, range.upperBound - start)
+                            if p == 2 {
+                                // A line, the common case: its columns written directly.
+                                for i in 0..<filled {
+                                    block[i] = 1
+                                    block[filled + i] = (xs[start + i] - centre) * inverseHalfWidth
+                                    block[2 * filled + i] = ys[start + i]
                                 }
-                                block[p * filled + i] = ys[start + i]
+                            } else {
+                                for i in 0..<filled {
+                                    let u = (xs[start + i] - centre) * inverseHalfWidth
+                                    var power = 1.0
+                                    for k in 0..<p {
+                                        block[k * filled + i] = power
+                                        power *= u
+                                    }
+                                    block[p * filled + i] = ys[start + i]
+                                }
                             }
+                            qr.fold(block, rows: filled)
+                            start += filled
                         }
-                        qr.fold(block, rows: filled)
-                        start += filled
                     }
                 }
             }
+            return qr
+        }
+        // Long data in two halves, factored at once on two cores and merged (where the
+        // halves fall depends on the count alone, so the fit does not depend on threads).
+        var qr = IncrementalQR(size: p)
+        if xs.count >= TwoCores.splitCount {
+            let middle = xs.count / 2
+            var second = IncrementalQR(size: p)
+            TwoCores.run({ qr = factor(0..<middle) }, { second = factor(middle..<xs.count) })
+            qr.merge(second)
+        } else {
+            qr = factor(0..<xs.count)
         }
         guard qr.isFullRank else { throw .undetermined(model: name) }
         let a = qr.solution()

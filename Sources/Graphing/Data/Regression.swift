@@ -159,12 +159,8 @@ public struct Regression: Sendable {
     /// Σ(y − ȳ)², two passes, compensated.
     static func totalSquares(_ ys: [Double]) -> Double {
         ys.withUnsafeBufferPointer { ys in
-            var sum = CompensatedSum()
-            for y in ys { sum.add(y) }
-            let mean = sum.value / Double(ys.count)
-            var squares = CompensatedSum()
-            for y in ys { squares.add((y - mean) * (y - mean)) }
-            return squares.value
+            let mean = InterleavedSum.total(count: ys.count) { ys[$0] } / Double(ys.count)
+            return InterleavedSum.total(count: ys.count) { (ys[$0] - mean) * (ys[$0] - mean) }
         }
     }
 

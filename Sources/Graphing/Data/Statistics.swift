@@ -1,3 +1,5 @@
+import CVectorMath
+
 /// One variable's summary statistics, as a calculator's 1-Var Stats gives them, over the
 /// values that are not NaN (gaps are left out).
 ///
@@ -33,34 +35,26 @@ public struct Statistics: Sendable, Equatable {
     public init?(_ values: [Double]) {
         // Pass 1: the count, the compensated sum and the ends; pass 2: the deviations
         // from the mean, compensated, and where the values lie (for the quartiles).
-        var count = 0, total = CompensatedSum()
+        // Both passes in C, four compensated sums side by side and on two threads.
+        var count = 0, total = 0.0
         var minimum = Double.infinity, maximum = -Double.infinity
         values.withUnsafeBufferPointer { values in
-            for value in values where !value.isNaN {
-                count += 1
-                total.add(value)
-                minimum = Swift.min(minimum, value)
-                maximum = Swift.max(maximum, value)
-            }
+            gcvm_column_sums(values.baseAddress, values.count, &count, &total, &minimum, &maximum)
         }
         guard count > 0 else { return nil }
         self.count = count
-        sum = total.value
+        sum = total
         let mean = sum / Double(count)
         // A second pass about the mean, with the first-order correction of the mean's own
         // rounding (the compensated sum of the deviations, which is 0 exactly).
-        var squares = CompensatedSum(), deviations = CompensatedSum()
+        var squares = 0.0, deviations = 0.0
         values.withUnsafeBufferPointer { values in
-            for value in values where !value.isNaN {
-                let deviation = value - mean
-                squares.add(deviation * deviation)
-                deviations.add(deviation)
-            }
+            gcvm_deviation_sums(values.baseAddress, values.count, mean, &squares, &deviations)
         }
         // Beyond the doubles (values near 1e308) the spread is unknown: NaN, never 0.
-        let raw = squares.value - deviations.value * deviations.value / Double(count)
+        let raw = squares - deviations * deviations / Double(count)
         let sumOfSquares = raw.isNaN ? Double.nan : max(0, raw)
-        self.mean = mean + deviations.value / Double(count)
+        self.mean = mean + deviations / Double(count)
         populationStandardDeviation = (sumOfSquares / Double(count)).squareRoot()
         sampleStandardDeviation = count > 1 ? (sumOfSquares / Double(count - 1)).squareRoot() : .nan
         self.minimum = minimum
