@@ -4,7 +4,11 @@
 // alone, so a result never depends on whether a thread could be started.
 #include "CVectorMath.h"
 
+// Results must not depend on the instruction set: no fused contraction of a*b+c.
+#pragma clang fp contract(off)
+
 #include <pthread.h>
+#include <string.h>
 #include <stdlib.h>
 
 /// Four compensated sums (Neumaier's, each error found by Knuth's branch-free TwoSum).
@@ -12,15 +16,6 @@ struct lanes {
     double sum[4];
     double compensation[4];
 };
-
-static inline void lanes_add(struct lanes *lanes, const double terms[4]) {
-    for (int k = 0; k < 4; k++) {
-        double total = lanes->sum[k] + terms[k];
-        double part = total - lanes->sum[k];
-        lanes->compensation[k] += (lanes->sum[k] - (total - part)) + (terms[k] - part);
-        lanes->sum[k] = total;
-    }
-}
 
 static inline void compensated_add(double *sum, double *compensation, double term) {
     double total = *sum + term;
@@ -40,7 +35,7 @@ static double lanes_total(const struct lanes *first, const struct lanes *second)
     return sum + compensation;
 }
 
-enum sums_kind { SUMS_COLUMN, SUMS_DEVIATIONS, SUMS_PAIRS, SUMS_PAIR_DEVIATIONS };
+enum sums_kind { SUMS_COLUMN, SUMS_DEVIATIONS, SUMS_DEVIATIONS_AND_BUCKETS, SUMS_PAIRS, SUMS_PAIR_DEVIATIONS };
 
 /// One half's work and results.
 struct sums_job {
@@ -51,21 +46,68 @@ struct sums_job {
     long values;
     double minimum, maximum;
     struct lanes first, second, third;
+    /// Buckets counted with the deviations: ⌊(v − bucket_minimum)·bucket_scale⌋, into
+    /// `counts`.
+    double bucket_minimum, bucket_scale;
+    long buckets;
+    long *counts;
 };
 
-/// The term of a value that is not NaN, 0 for NaN (chosen without a branch).
-static inline double kept(double value, int keeps) { return keeps ? value : 0; }
+// The vector helpers below are always inlined, so no vector crosses a call and the
+// warning that AVX vectors change the calling convention does not apply.
+#pragma clang diagnostic ignored "-Wpsabi"
+
+typedef double v4d __attribute__((vector_size(32)));
+typedef long long v4l __attribute__((vector_size(32)));
+
+/// Four compensated sums in one vector.
+struct vector_lanes {
+    v4d sum, compensation;
+};
+
+static inline __attribute__((always_inline)) void vector_add(struct vector_lanes *lanes, v4d terms) {
+    v4d total = lanes->sum + terms;
+    v4d part = total - lanes->sum;
+    lanes->compensation += (lanes->sum - (total - part)) + (terms - part);
+    lanes->sum = total;
+}
+
+static inline __attribute__((always_inline)) v4d load(const double *values) {
+    v4d vector;
+    memcpy(&vector, values, sizeof vector);
+    return vector;
+}
+
+/// `values` where `mask` is set (all ones), 0 elsewhere.
+static inline __attribute__((always_inline)) v4d kept(v4d values, v4l mask) { return (v4d)((v4l)values & mask); }
+
+/// `a` where `mask` is set, `b` elsewhere.
+static inline __attribute__((always_inline)) v4d blend(v4l mask, v4d a, v4d b) {
+    return (v4d)(((v4l)a & mask) | ((v4l)b & ~mask));
+}
+
+static inline struct lanes unpack(struct vector_lanes vector) {
+    struct lanes lanes;
+    for (int k = 0; k < 4; k++) {
+        lanes.sum[k] = vector.sum[k];
+        lanes.compensation[k] = vector.compensation[k];
+    }
+    return lanes;
+}
 
 /// The loop of one kind (a constant where it is inlined, so each kind is its own loop,
-/// its sums in registers).
+/// its four sums a vector).
 static inline __attribute__((always_inline)) void sum_block(struct sums_job *job, const enum sums_kind kind) {
     const double *x = job->x, *y = job->y;
-    const double centre_x = job->centre_x, centre_y = job->centre_y;
+    const v4d centre_x = {job->centre_x, job->centre_x, job->centre_x, job->centre_x};
+    const v4d centre_y = {job->centre_y, job->centre_y, job->centre_y, job->centre_y};
     const long count = job->count;
-    long values = 0;
-    struct lanes first = {{0}, {0}}, second = {{0}, {0}}, third = {{0}, {0}};
-    double minimum = INFINITY, maximum = -INFINITY;
-    double a[4] = {0}, b[4] = {0}, c[4] = {0};
+    const double bucket_minimum = job->bucket_minimum, bucket_scale = job->bucket_scale;
+    const long buckets = job->buckets;
+    long *const counts = job->counts;
+    v4l values = {0, 0, 0, 0};
+    struct vector_lanes first = {{0}, {0}}, second = {{0}, {0}}, third = {{0}, {0}};
+    v4d minimum = {INFINITY, INFINITY, INFINITY, INFINITY}, maximum = -minimum;
     // The last block padded with NaN (left out like a gap).
     double tail_x[4], tail_y[4];
     for (long start = 0; start < count; start += 4) {
@@ -78,59 +120,72 @@ static inline __attribute__((always_inline)) void sum_block(struct sums_job *job
             xs = tail_x;
             ys = tail_y;
         }
-        for (int k = 0; k < 4; k++) {
-            double u = xs[k];
-            switch (kind) {
-            case SUMS_COLUMN: {
-                int keeps = u == u;
-                values += keeps;
-                minimum = u < minimum ? u : minimum;
-                maximum = u > maximum ? u : maximum;
-                a[k] = kept(u, keeps);
-                break;
+        v4d u = load(xs);
+        // All ones where u is a number (a comparison's vector of −1 and 0).
+        v4l numbers = (v4l)(u == u);
+        switch (kind) {
+        case SUMS_COLUMN:
+            values -= numbers;
+            minimum = blend((v4l)(u < minimum), u, minimum);
+            maximum = blend((v4l)(u > maximum), u, maximum);
+            vector_add(&first, kept(u, numbers));
+            break;
+        case SUMS_DEVIATIONS:
+        case SUMS_DEVIATIONS_AND_BUCKETS: {
+            v4d deviation = kept(u - centre_x, numbers);
+            vector_add(&first, deviation * deviation);
+            vector_add(&second, deviation);
+            if (kind == SUMS_DEVIATIONS_AND_BUCKETS) {
+                for (int k = 0; k < 4; k++) {
+                    if (u[k] != u[k]) continue;
+                    double t = (u[k] - bucket_minimum) * bucket_scale;
+                    counts[t < (double)buckets ? (long)t : buckets - 1] += 1;
+                }
             }
-            case SUMS_DEVIATIONS: {
-                double deviation = kept(u - centre_x, u == u);
-                a[k] = deviation * deviation;
-                b[k] = deviation;
-                break;
-            }
-            case SUMS_PAIRS: {
-                double v = ys[k];
-                int keeps = u == u && v == v;
-                values += keeps;
-                a[k] = kept(u, keeps);
-                b[k] = kept(v, keeps);
-                break;
-            }
-            case SUMS_PAIR_DEVIATIONS: {
-                double v = ys[k];
-                int keeps = u == u && v == v;
-                double dx = kept(u - centre_x, keeps), dy = kept(v - centre_y, keeps);
-                a[k] = dx * dx;
-                b[k] = dy * dy;
-                c[k] = dx * dy;
-                break;
-            }
-            }
+            break;
         }
-        lanes_add(&first, a);
-        if (kind != SUMS_COLUMN) lanes_add(&second, b);
-        if (kind == SUMS_PAIR_DEVIATIONS) lanes_add(&third, c);
+        case SUMS_PAIRS: {
+            v4d v = load(ys);
+            v4l pairs = numbers & (v4l)(v == v);
+            values -= pairs;
+            vector_add(&first, kept(u, pairs));
+            vector_add(&second, kept(v, pairs));
+            break;
+        }
+        case SUMS_PAIR_DEVIATIONS: {
+            v4d v = load(ys);
+            v4l pairs = numbers & (v4l)(v == v);
+            v4d dx = kept(u - centre_x, pairs), dy = kept(v - centre_y, pairs);
+            vector_add(&first, dx * dx);
+            vector_add(&second, dy * dy);
+            vector_add(&third, dx * dy);
+            break;
+        }
+        }
     }
-    job->first = first;
-    job->second = second;
-    job->third = third;
-    job->values = values;
-    job->minimum = minimum;
-    job->maximum = maximum;
+    job->first = unpack(first);
+    job->second = unpack(second);
+    job->third = unpack(third);
+    job->values = values[0] + values[1] + values[2] + values[3];
+    job->minimum = INFINITY;
+    job->maximum = -INFINITY;
+    for (int k = 0; k < 4; k++) {
+        job->minimum = minimum[k] < job->minimum ? minimum[k] : job->minimum;
+        job->maximum = maximum[k] > job->maximum ? maximum[k] : job->maximum;
+    }
 }
 
+/// Compiled for AVX2 too (x86-64-v3, where the loader picks clones), with the same
+/// results: no contraction, the same operations in the same order.
+#if defined(__x86_64__) && defined(__linux__)
+__attribute__((target_clones("arch=x86-64-v3", "default")))
+#endif
 static void *run_sums(void *argument) {
     struct sums_job *job = argument;
     switch (job->kind) {
     case SUMS_COLUMN: sum_block(job, SUMS_COLUMN); break;
     case SUMS_DEVIATIONS: sum_block(job, SUMS_DEVIATIONS); break;
+    case SUMS_DEVIATIONS_AND_BUCKETS: sum_block(job, SUMS_DEVIATIONS_AND_BUCKETS); break;
     case SUMS_PAIRS: sum_block(job, SUMS_PAIRS); break;
     case SUMS_PAIR_DEVIATIONS: sum_block(job, SUMS_PAIR_DEVIATIONS); break;
     }
@@ -138,13 +193,20 @@ static void *run_sums(void *argument) {
 }
 
 /// Runs `kind` over both halves of the columns (the first half a multiple of four long),
-/// the second on a thread of its own when the columns are long.
+/// the second on a thread of its own when the columns are long; the jobs' bucket fields
+/// are kept as set.
 static void run_halves(struct sums_job *first, struct sums_job *second, enum sums_kind kind, const double *x,
                        const double *y, long count, double centre_x, double centre_y) {
     long half = count / 8 * 4;
-    *first = (struct sums_job){kind, x, y, half, centre_x, centre_y, 0, 0, 0, {{0}}, {{0}}, {{0}}};
-    *second = (struct sums_job){kind, x + half, y ? y + half : 0, count - half, centre_x, centre_y, 0, 0, 0,
-                                {{0}}, {{0}}, {{0}}};
+    first->kind = second->kind = kind;
+    first->x = x;
+    first->y = y;
+    first->count = half;
+    second->x = x + half;
+    second->y = y ? y + half : 0;
+    second->count = count - half;
+    first->centre_x = second->centre_x = centre_x;
+    first->centre_y = second->centre_y = centre_y;
     pthread_t thread;
     int threaded = count >= (1 << 16) && pthread_create(&thread, NULL, run_sums, second) == 0;
     run_sums(first);
@@ -157,7 +219,7 @@ static void run_halves(struct sums_job *first, struct sums_job *second, enum sum
 
 void gcvm_column_sums(const double *values, long count, long *kept_count, double *sum, double *minimum,
                       double *maximum) {
-    struct sums_job first, second;
+    struct sums_job first = {0}, second = {0};
     run_halves(&first, &second, SUMS_COLUMN, values, 0, count, 0, 0);
     *kept_count = first.values + second.values;
     *sum = lanes_total(&first.first, &second.first);
@@ -166,14 +228,36 @@ void gcvm_column_sums(const double *values, long count, long *kept_count, double
 }
 
 void gcvm_deviation_sums(const double *values, long count, double centre, double *squares, double *deviations) {
-    struct sums_job first, second;
+    struct sums_job first = {0}, second = {0};
     run_halves(&first, &second, SUMS_DEVIATIONS, values, 0, count, centre, 0);
     *squares = lanes_total(&first.first, &second.first);
     *deviations = lanes_total(&first.second, &second.second);
 }
 
+void gcvm_deviation_sums_and_buckets(const double *values, long count, double centre, double minimum, double scale,
+                                     long buckets, long *counts, double *squares, double *deviations) {
+    // The second half counts into a table of its own, added after.
+    long *second_counts = calloc((size_t)buckets, sizeof(long));
+    if (second_counts == NULL) {
+        gcvm_deviation_sums(values, count, centre, squares, deviations);
+        gcvm_bucket_counts(values, count, minimum, scale, buckets, counts);
+        return;
+    }
+    struct sums_job first = {0}, second = {0};
+    first.bucket_minimum = second.bucket_minimum = minimum;
+    first.bucket_scale = second.bucket_scale = scale;
+    first.buckets = second.buckets = buckets;
+    first.counts = counts;
+    second.counts = second_counts;
+    run_halves(&first, &second, SUMS_DEVIATIONS_AND_BUCKETS, values, 0, count, centre, 0);
+    for (long bucket = 0; bucket < buckets; bucket++) counts[bucket] += second_counts[bucket];
+    free(second_counts);
+    *squares = lanes_total(&first.first, &second.first);
+    *deviations = lanes_total(&first.second, &second.second);
+}
+
 void gcvm_pair_sums(const double *x, const double *y, long count, long *pairs, double *sum_x, double *sum_y) {
-    struct sums_job first, second;
+    struct sums_job first = {0}, second = {0};
     run_halves(&first, &second, SUMS_PAIRS, x, y, count, 0, 0);
     *pairs = first.values + second.values;
     *sum_x = lanes_total(&first.first, &second.first);
@@ -182,7 +266,7 @@ void gcvm_pair_sums(const double *x, const double *y, long count, long *pairs, d
 
 void gcvm_pair_deviation_sums(const double *x, const double *y, long count, double centre_x, double centre_y,
                               double *squares_x, double *squares_y, double *products) {
-    struct sums_job first, second;
+    struct sums_job first = {0}, second = {0};
     run_halves(&first, &second, SUMS_PAIR_DEVIATIONS, x, y, count, centre_x, centre_y);
     *squares_x = lanes_total(&first.first, &second.first);
     *squares_y = lanes_total(&first.second, &second.second);
@@ -248,13 +332,13 @@ void gcvm_bucket_counts(const double *values, long count, double minimum, double
 }
 
 void gcvm_bucket_gather(const double *values, long count, double minimum, double scale, long buckets,
-                        const int *slots, double *const *gathered, long *filled) {
+                        const int *slots, double *const *gathered, const long *room, long *filled) {
     const double last = (double)buckets;
     for (long index = 0; index < count; index++) {
         double value = values[index];
         if (value != value) continue;
         double t = (value - minimum) * scale;
         int slot = slots[t < last ? (long)t : buckets - 1];
-        if (slot >= 0) gathered[slot][filled[slot]++] = value;
+        if (slot >= 0 && filled[slot] < room[slot]) gathered[slot][filled[slot]++] = value;
     }
 }

@@ -114,6 +114,20 @@ import Testing
             syy = pairs.reduce(0) { $0 + ($1.1 - my) * ($1.1 - my) }
         #expect(Self.close(c.covariance, sxy / Double(pairs.count - 1), 1e-9))
         #expect(Self.close(c.r, sxy / (sxx * syy).squareRoot(), 1e-9))
+        // From the summaries: with gaps, the pairs' own means (the same answer); without,
+        // the summaries' means, one pass fewer, the same to rounding.
+        let summaryY = try #require(Statistics(y))
+        let withGaps = try #require(Correlation(values, y, summaries: (s, summaryY)))
+        #expect(withGaps == c)
+        let whole = values.map { $0.isNaN ? 1e9 : $0 }
+        let wholeY = whole.enumerated().map { 3 - $1 / 7 + Double($0 % 11) }
+        let plain = try #require(Correlation(whole, wholeY))
+        let summaries = (try #require(Statistics(whole)), try #require(Statistics(wholeY)))
+        let fromSummaries = try #require(Correlation(whole, wholeY, summaries: summaries))
+        #expect(fromSummaries.count == count && plain.count == count)
+        #expect(
+            Self.close(fromSummaries.r, plain.r, 1e-12) && Self.close(fromSummaries.covariance, plain.covariance, 1e-12)
+        )
     }
 
     @Test func correlationOfAnscombesFirstSet() throws {

@@ -135,6 +135,11 @@ void gcvm_column_sums(const double *values, long count, long *kept_count, double
 /// `gcvm_column_sums`.
 void gcvm_deviation_sums(const double *values, long count, double centre, double *squares, double *deviations);
 
+/// `gcvm_deviation_sums`, and in the same pass what `gcvm_bucket_counts` adds to `counts`
+/// (one pass over a long column, not two).
+void gcvm_deviation_sums_and_buckets(const double *values, long count, double centre, double minimum, double scale,
+                                     long buckets, long *counts, double *squares, double *deviations);
+
 /// Over the pairs (x[i], y[i]) with neither NaN: how many, Σx and Σy, compensated, as
 /// `gcvm_column_sums`.
 void gcvm_pair_sums(const double *x, const double *y, long count, long *pairs, double *sum_x, double *sum_y);
@@ -151,10 +156,9 @@ void gcvm_bucket_counts(const double *values, long count, double minimum, double
 
 /// Gathers the values of the buckets that have a slot (slots[b] ≥ 0; buckets as
 /// `gcvm_bucket_counts`): each value of bucket b goes to gathered[slots[b]], at
-/// filled[slots[b]], which is then counted up. Each slot's room must hold its buckets'
-/// values.
+/// filled[slots[b]], which is then counted up, while it is below room[slots[b]].
 void gcvm_bucket_gather(const double *values, long count, double minimum, double scale, long buckets,
-                        const int *slots, double *const *gathered, long *filled);
+                        const int *slots, double *const *gathered, const long *room, long *filled);
 
 /// Runs job(second) on a thread of its own and job(first) on this one, and returns when
 /// both have: two independent pieces of work on two cores (one after the other on this

@@ -69,15 +69,17 @@ struct StatsCommand: Command {
         if let note = DataOptions.skippedNote(table, file: path) { console.writeError(note + "\n") }
         let columns = options.reading.columns == nil ? table.columns.filter { !$0.isTime } : table.columns
         guard !columns.isEmpty else { throw .input("'\(path)' has no column of numbers to summarise") }
-        // Each column's summary and each pair's correlation, on the cores at once.
+        // Each column's summary, on the cores at once, then each pair's correlation (from
+        // the summaries' means where the columns have no gaps).
         let values = columns.map(\.values)
-        let pairs = values.count > 1 ? values.count - 1 : 0
-        let work = ConcurrentWork.map(values.count + pairs) { task -> (Statistics?, Correlation?) in
-            task < values.count
-                ? (Statistics(values[task]), nil) : (nil, Correlation(values[0], values[task - values.count + 1]))
+        let summaries = ConcurrentWork.map(values.count) { Statistics(values[$0]) }
+        let correlations = ConcurrentWork.map(values.count > 1 ? values.count - 1 : 0) { pair -> Correlation? in
+            let other = pair + 1
+            guard let first = summaries[0], let second = summaries[other] else {
+                return Correlation(values[0], values[other])
+            }
+            return Correlation(values[0], values[other], summaries: (first, second))
         }
-        let summaries = work.prefix(values.count).map(\.0)
-        let correlations = work.dropFirst(values.count).map(\.1)
         func number(_ value: Double?) -> String {
             guard let value else { return "-" }
             return value.isNaN ? "-" : DisplaySettings.format(value, digits: digits)

@@ -15,19 +15,37 @@ public struct Correlation: Sendable, Equatable {
     /// out), or `nil` when no pair has both.
     public init?(_ x: [Double], _ y: [Double]) {
         let length = min(x.count, y.count)
-        var count = 0
-        var xx = 0.0, yy = 0.0, xy = 0.0
+        // Both passes in C, four compensated sums side by side and on two threads.
+        var count = 0, sumX = 0.0, sumY = 0.0
         x.withUnsafeBufferPointer { x in
             y.withUnsafeBufferPointer { y in
-                // Both passes in C, four compensated sums side by side and on two threads.
-                var sumX = 0.0, sumY = 0.0
                 gcvm_pair_sums(x.baseAddress, y.baseAddress, length, &count, &sumX, &sumY)
-                guard count > 0 else { return }
-                let meanX = sumX / Double(count), meanY = sumY / Double(count)
-                gcvm_pair_deviation_sums(x.baseAddress, y.baseAddress, length, meanX, meanY, &xx, &yy, &xy)
             }
         }
         guard count > 0 else { return nil }
+        self.init(x, y, count: count, means: (sumX / Double(count), sumY / Double(count)))
+    }
+
+    /// The correlation of `x` and `y` with their summaries already found: when neither
+    /// has a gap, every row is a pair and the means are the summaries' (one pass over the
+    /// columns, not two); otherwise as ``init(_:_:)``.
+    public init?(_ x: [Double], _ y: [Double], summaries: (x: Statistics, y: Statistics)) {
+        guard x.count == y.count, summaries.x.count == x.count, summaries.y.count == y.count else {
+            self.init(x, y)
+            return
+        }
+        self.init(x, y, count: x.count, means: (summaries.x.mean, summaries.y.mean))
+    }
+
+    /// The correlation from the deviations about `means` of the `count` pairs.
+    private init(_ x: [Double], _ y: [Double], count: Int, means: (x: Double, y: Double)) {
+        var xx = 0.0, yy = 0.0, xy = 0.0
+        x.withUnsafeBufferPointer { x in
+            y.withUnsafeBufferPointer { y in
+                gcvm_pair_deviation_sums(
+                    x.baseAddress, y.baseAddress, min(x.count, y.count), means.x, means.y, &xx, &yy, &xy)
+            }
+        }
         self.count = count
         covariance = count > 1 ? xy / Double(count - 1) : .nan
         let scale = (xx * yy).squareRoot()

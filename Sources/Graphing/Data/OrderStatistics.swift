@@ -20,8 +20,10 @@ enum OrderStatistics {
     /// them, from `minimum` to `maximum`, interpolated linearly between the order
     /// statistics at position (count − 1)·share, as numpy's `percentile` and pandas'
     /// `describe` take them.
+    /// With `counts`, the values' counts in the buckets of ``bucketing(count:minimum:maximum:)``,
+    /// counted already (in the pass that found the deviations from the mean).
     static func quantiles(
-        _ shares: [Double], of values: [Double], count: Int, minimum: Double, maximum: Double
+        _ shares: [Double], of values: [Double], count: Int, minimum: Double, maximum: Double, counts: [Int]? = nil
     ) -> [Double] {
         guard count > 0 else { return shares.map { _ in .nan } }
         let last = count - 1
@@ -33,7 +35,7 @@ enum OrderStatistics {
             if position > Double(rank), rank < last { ranks.insert(rank + 1) }
         }
         let found = orderStatistics(
-            ranks.sorted(), of: values, count: count, minimum: minimum, maximum: maximum)
+            ranks.sorted(), of: values, count: count, minimum: minimum, maximum: maximum, counts: counts)
         return positions.map { position in
             let rank = Int(position.rounded(.down))
             let fraction = position - Double(rank)
@@ -45,23 +47,24 @@ enum OrderStatistics {
 
     /// The values at `ranks` (increasing, each below `count`) of `values` in order.
     static func orderStatistics(
-        _ ranks: [Int], of values: [Double], count: Int, minimum: Double, maximum: Double
+        _ ranks: [Int], of values: [Double], count: Int, minimum: Double, maximum: Double, counts: [Int]? = nil
     ) -> [Int: Double] {
         if minimum == maximum { return Dictionary(uniqueKeysWithValues: ranks.map { ($0, minimum) }) }
-        let buckets = min(bucketCount, count)
-        let scale = Double(buckets) / (maximum - minimum)
-        guard count >= bucketedCount, scale.isFinite, scale > 0 else {
+        guard let (buckets, scale) = bucketing(count: count, minimum: minimum, maximum: maximum) else {
             return selected(ranks, of: values)
         }
         // Counted in C, on two threads: a value's bucket is t = (v − minimum)·scale rounded
         // down (v ≥ minimum, so t ≥ 0), the last bucket from its end on (the greatest
         // value, a product rounded up, an overflow to ∞).
-        var counts = [Int](repeating: 0, count: buckets)
-        values.withUnsafeBufferPointer { values in
-            counts.withUnsafeMutableBufferPointer { counts in
-                gcvm_bucket_counts(values.baseAddress, values.count, minimum, scale, buckets, counts.baseAddress)
+        let counts =
+            counts
+            ?? values.withUnsafeBufferPointer { values in
+                var counts = [Int](repeating: 0, count: buckets)
+                counts.withUnsafeMutableBufferPointer { counts in
+                    gcvm_bucket_counts(values.baseAddress, values.count, minimum, scale, buckets, counts.baseAddress)
+                }
+                return counts
             }
-        }
         // Each rank's bucket and the values before that bucket.
         var placed: [(rank: Int, bucket: Int, before: Int)] = []
         var before = 0, next = 0
@@ -76,10 +79,11 @@ enum OrderStatistics {
         // The wanted buckets' values, each bucket in a slot of its own: a stretch of one
         // array, filled in C in one pass.
         var slots = [Int32](repeating: -1, count: buckets)
-        var starts: [Int] = [], total = 0
+        var starts: [Int] = [], sizes: [Int] = [], total = 0
         for place in placed where slots[place.bucket] < 0 {
             slots[place.bucket] = Int32(starts.count)
             starts.append(total)
+            sizes.append(counts[place.bucket])
             total += counts[place.bucket]
         }
         var room = [Double](repeating: 0, count: total)
@@ -89,7 +93,7 @@ enum OrderStatistics {
                 guard let base = room.baseAddress else { return }
                 let pointers: [UnsafeMutablePointer<Double>?] = starts.map { base + $0 }
                 gcvm_bucket_gather(
-                    values.baseAddress, values.count, minimum, scale, buckets, slots, pointers, &filled)
+                    values.baseAddress, values.count, minimum, scale, buckets, slots, pointers, sizes, &filled)
             }
         }
         var gathered = starts.indices.map { Array(room[starts[$0]..<(starts[$0] + filled[$0])]) }
@@ -102,6 +106,16 @@ enum OrderStatistics {
             found[place.rank] = gathered[slot][within]
         }
         return found
+    }
+
+    /// The buckets `count` values from `minimum` to `maximum` are counted in, and the
+    /// scale that takes a value to its bucket; `nil` when they are searched by selection
+    /// alone (few values, one value throughout, a range the doubles cannot scale).
+    static func bucketing(count: Int, minimum: Double, maximum: Double) -> (buckets: Int, scale: Double)? {
+        let buckets = min(bucketCount, count)
+        let scale = Double(buckets) / (maximum - minimum)
+        guard count >= bucketedCount, minimum < maximum, scale.isFinite, scale > 0 else { return nil }
+        return (buckets, scale)
     }
 
     /// The values at `ranks` by selection in a copy of the numbers.

@@ -47,9 +47,20 @@ public struct Statistics: Sendable, Equatable {
         let mean = sum / Double(count)
         // A second pass about the mean, with the first-order correction of the mean's own
         // rounding (the compensated sum of the deviations, which is 0 exactly).
+        // The quartiles' buckets are counted in the same pass.
         var squares = 0.0, deviations = 0.0
+        let bucketing = OrderStatistics.bucketing(count: count, minimum: minimum, maximum: maximum)
+        var counts = [Int](repeating: 0, count: bucketing?.buckets ?? 0)
         values.withUnsafeBufferPointer { values in
-            gcvm_deviation_sums(values.baseAddress, values.count, mean, &squares, &deviations)
+            if let (buckets, scale) = bucketing {
+                counts.withUnsafeMutableBufferPointer { counts in
+                    gcvm_deviation_sums_and_buckets(
+                        values.baseAddress, values.count, mean, minimum, scale, buckets, counts.baseAddress, &squares,
+                        &deviations)
+                }
+            } else {
+                gcvm_deviation_sums(values.baseAddress, values.count, mean, &squares, &deviations)
+            }
         }
         // Beyond the doubles (values near 1e308) the spread is unknown: NaN, never 0.
         let raw = squares - deviations * deviations / Double(count)
@@ -60,7 +71,8 @@ public struct Statistics: Sendable, Equatable {
         self.minimum = minimum
         self.maximum = maximum
         let quartiles = OrderStatistics.quantiles(
-            [0.25, 0.5, 0.75], of: values, count: count, minimum: minimum, maximum: maximum)
+            [0.25, 0.5, 0.75], of: values, count: count, minimum: minimum, maximum: maximum,
+            counts: bucketing == nil ? nil : counts)
         firstQuartile = quartiles[0]
         median = quartiles[1]
         thirdQuartile = quartiles[2]
