@@ -12,25 +12,10 @@ struct AnalysisBenchmark: Sendable {
     /// Solves it and says the answer.
     let solve: @Sendable () throws -> String
 
-    /// The function and its first four derivatives (as many as there are), for the analyses.
-    private static func analysed(
-        _ infix: String
-    ) throws -> (
-        function: ProgramFunction, slope: ProgramFunction?, bending: ProgramFunction?, derivatives: [ProgramFunction]
-    ) {
-        let program = try Program(parsing: infix)
-        let programs = [program] + program.derivatives(upTo: 4)
-        let functions = try programs.enumerated().map { order, program in
-            try ProgramFunction(program: program, accuracy: .exact, tightening: order == 0 ? .forAnalysis : .none)
-        }
-        let derivatives = Array(functions.dropFirst())
-        return (functions[0], derivatives.first, derivatives.count > 1 ? derivatives[1] : nil, derivatives)
-    }
-
     private static func zeros(_ name: String, _ infix: String, _ a: Double, _ b: Double) -> AnalysisBenchmark {
         AnalysisBenchmark(name: name, question: "zeros of \(infix) on [\(a), \(b)]") {
-            let f = try analysed(infix)
-            let zeros = ZeroFinder(function: f.function, derivative: f.slope).zeros(in: Interval(a, b))
+            // As `graphcalc zeros` builds it: the function and its slope.
+            let zeros = try AnalysedFunction(Program(parsing: infix), order: 1).zeros(in: Interval(a, b))
             let proved = zeros.filter { $0.status == .proved }.count
             return "\(proved) proved, \(zeros.count - proved) possible"
         }
@@ -50,7 +35,8 @@ struct AnalysisBenchmark: Sendable {
 
     private static func minimum(_ name: String, _ infix: String, _ a: Double, _ b: Double) -> AnalysisBenchmark {
         AnalysisBenchmark(name: name, question: "global min of \(infix) on [\(a), \(b)]") {
-            let f = try analysed(infix)
+            // As `graphcalc extrema` builds it: the function, its slope and its bending.
+            let f = try AnalysedFunction(Program(parsing: infix), order: 2)
             let finder = ExtremumFinder(function: f.function, derivative: f.slope, secondDerivative: f.bending)
             guard let least = finder.globalExtremum(in: Interval(a, b), maximum: false) else { return "none" }
             return String(format: "min %.17g at %.6g ±%.1e", least.value.upper, least.x, least.value.width)
