@@ -13,7 +13,23 @@ extension CompiledProgram {
         // No larger than the batch: analysis asks about one interval at a time, and
         // registers for a thousand would cost more than the evaluation.
         let chunk = max(1, min(chunkSize(registers: registerCount * 8), intervals.count))
-        var registers = [Enclosure](repeating: .empty, count: registerCount * chunk)
+        // The registers on the stack where they fit (analysis asks about an interval or two
+        // at a time, thousands of times: an array each time costs more than the program).
+        return withUnsafeTemporaryAllocation(of: Enclosure.self, capacity: registerCount * chunk) { registers in
+            registers.initialize(repeating: .empty)
+            defer { _ = registers.deinitialize() }
+            evaluate(intervals, ys, into: &enclosures, chunk: chunk, registers: registers)
+            return enclosures
+        }
+    }
+
+    /// Runs the instructions over `intervals` (and `ys`) a chunk at a time in `registers`,
+    /// writing the results to `enclosures`.
+    private func evaluate(
+        _ intervals: [Interval], _ ys: [Interval]?, into enclosures: inout [Enclosure], chunk: Int,
+        registers: UnsafeMutableBufferPointer<Enclosure>
+    ) {
+        guard let result else { return }
         var start = 0
         // Ctrl-C stops a long batch between chunks; the rest stays empty.
         while start < intervals.count && !Cancellation.isRequested {
@@ -55,12 +71,13 @@ extension CompiledProgram {
             }
             start += count
         }
-        return enclosures
     }
 
     /// A register operand's enclosure for element `index` of a chunk.
     @inline(__always)
-    private func operand(_ operand: Operand, _ index: Int, _ chunk: Int, _ registers: [Enclosure]) -> Enclosure {
+    private func operand(
+        _ operand: Operand, _ index: Int, _ chunk: Int, _ registers: UnsafeMutableBufferPointer<Enclosure>
+    ) -> Enclosure {
         guard case .register(let register) = operand else { return .empty }
         return registers[Int(register) * chunk + index]
     }
