@@ -35,6 +35,15 @@ static double lanes_total(const struct lanes *first, const struct lanes *second)
     return sum + compensation;
 }
 
+/// The bucket of `value` (not NaN): ⌊(value − minimum)·scale⌋, the last bucket from the
+/// buckets' end on, and the first below their start (a value under `minimum`, which the
+/// callers never pass, still lands in the table).
+static inline long bucket_of(double value, double minimum, double scale, long buckets) {
+    double t = (value - minimum) * scale;
+    if (t < (double)buckets) return t > 0 ? (long)t : 0;
+    return buckets - 1;
+}
+
 enum sums_kind { SUMS_COLUMN, SUMS_DEVIATIONS, SUMS_DEVIATIONS_AND_BUCKETS, SUMS_PAIRS, SUMS_PAIR_DEVIATIONS };
 
 /// One half's work and results.
@@ -138,8 +147,7 @@ static inline __attribute__((always_inline)) void sum_block(struct sums_job *job
             if (kind == SUMS_DEVIATIONS_AND_BUCKETS) {
                 for (int k = 0; k < 4; k++) {
                     if (u[k] != u[k]) continue;
-                    double t = (u[k] - bucket_minimum) * bucket_scale;
-                    counts[t < (double)buckets ? (long)t : buckets - 1] += 1;
+                    counts[bucket_of(u[k], bucket_minimum, bucket_scale, buckets)] += 1;
                 }
             }
             break;
@@ -307,13 +315,12 @@ struct buckets_job {
 static void count_buckets(void *argument) {
     const struct buckets_job *job = argument;
     const double *values = job->values;
-    const double minimum = job->minimum, scale = job->scale, last = (double)job->buckets;
+    const double minimum = job->minimum, scale = job->scale;
     long *counts = job->counts;
     for (long index = 0; index < job->count; index++) {
         double value = values[index];
         if (value != value) continue;
-        double t = (value - minimum) * scale;
-        counts[t < last ? (long)t : job->buckets - 1] += 1;
+        counts[bucket_of(value, minimum, scale, job->buckets)] += 1;
     }
 }
 
@@ -333,12 +340,10 @@ void gcvm_bucket_counts(const double *values, long count, double minimum, double
 
 void gcvm_bucket_gather(const double *values, long count, double minimum, double scale, long buckets,
                         const int *slots, double *const *gathered, const long *room, long *filled) {
-    const double last = (double)buckets;
     for (long index = 0; index < count; index++) {
         double value = values[index];
         if (value != value) continue;
-        double t = (value - minimum) * scale;
-        int slot = slots[t < last ? (long)t : buckets - 1];
+        int slot = slots[bucket_of(value, minimum, scale, buckets)];
         if (slot >= 0 && filled[slot] < room[slot]) gathered[slot][filled[slot]++] = value;
     }
 }

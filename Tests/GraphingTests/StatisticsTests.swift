@@ -99,10 +99,11 @@ import Testing
         #expect(Self.close(s.sampleStandardDeviation, (squares / Double(numbers.count - 1)).squareRoot(), 1e-9))
         let sorted = numbers.sorted()
         #expect(s.minimum == sorted[0] && s.maximum == sorted[sorted.count - 1])
-        let middle = Double(sorted.count - 1) / 2
-        #expect(
-            s.median == sorted[Int(middle)] + (middle - middle.rounded(.down))
-                * (sorted[Int(middle) + 1] - sorted[Int(middle)]))
+        func quantile(_ share: Double) -> Double {
+            let position = Double(sorted.count - 1) * share, rank = Int(position)
+            return sorted[rank] + (position - Double(rank)) * (sorted[rank + 1] - sorted[rank])
+        }
+        #expect(s.firstQuartile == quantile(0.25) && s.median == quantile(0.5) && s.thirdQuartile == quantile(0.75))
         let y = values.enumerated().map { index, value in index == 7 ? .nan : 2 * value + Double(index % 3) }
         let c = try #require(Correlation(values, y))
         #expect(c.count == count - 6)

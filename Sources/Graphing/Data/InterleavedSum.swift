@@ -22,8 +22,14 @@ struct InterleavedSum {
     /// The sum so far: the lanes' sums and then their compensations, compensated.
     var value: Double {
         var total = CompensatedSum()
-        for lane in [lanes.0, lanes.1, lanes.2, lanes.3] { total.add(lane.sum) }
-        for lane in [lanes.0, lanes.1, lanes.2, lanes.3] { total.add(lane.compensation) }
+        total.add(lanes.0.sum)
+        total.add(lanes.1.sum)
+        total.add(lanes.2.sum)
+        total.add(lanes.3.sum)
+        total.add(lanes.0.compensation)
+        total.add(lanes.1.compensation)
+        total.add(lanes.2.compensation)
+        total.add(lanes.3.compensation)
         return total.value
     }
 
