@@ -188,7 +188,7 @@ static inline __attribute__((always_inline)) void sum_block(struct sums_job *job
 #if defined(__x86_64__) && defined(__linux__)
 __attribute__((target_clones("arch=x86-64-v3", "default")))
 #endif
-static void *run_sums(void *argument) {
+static void run_sums(void *argument) {
     struct sums_job *job = argument;
     switch (job->kind) {
     case SUMS_COLUMN: sum_block(job, SUMS_COLUMN); break;
@@ -197,7 +197,6 @@ static void *run_sums(void *argument) {
     case SUMS_PAIRS: sum_block(job, SUMS_PAIRS); break;
     case SUMS_PAIR_DEVIATIONS: sum_block(job, SUMS_PAIR_DEVIATIONS); break;
     }
-    return NULL;
 }
 
 /// Runs `kind` over both halves of the columns (the first half a multiple of four long),
@@ -215,12 +214,10 @@ static void run_halves(struct sums_job *first, struct sums_job *second, enum sum
     second->count = count - half;
     first->centre_x = second->centre_x = centre_x;
     first->centre_y = second->centre_y = centre_y;
-    pthread_t thread;
-    int threaded = count >= (1 << 16) && pthread_create(&thread, NULL, run_sums, second) == 0;
-    run_sums(first);
-    if (threaded) {
-        pthread_join(thread, NULL);
+    if (count >= (1 << 16)) {
+        gcvm_run_both(run_sums, first, second);
     } else {
+        run_sums(first);
         run_sums(second);
     }
 }

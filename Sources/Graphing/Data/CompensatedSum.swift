@@ -6,10 +6,8 @@
 /// compare of magnitudes mispredicts half the time on terms that change sign, such as
 /// deviations from a mean).
 public struct CompensatedSum: Sendable {
-    /// The rounded sum of the terms.
-    private(set) var sum = 0.0
-    /// The rounding errors of the additions, summed.
-    private(set) var compensation = 0.0
+    private var sum = 0.0
+    private var compensation = 0.0
 
     /// An empty sum (0).
     public init() {}

@@ -1,3 +1,5 @@
+import CVectorMath
+
 /// A least-squares problem min ‖A·b − y‖ solved by QR a block of rows at a time: each
 /// block is stacked under the triangular factor R and reduced to it by Householder
 /// reflections, so the design matrix is never held (10⁷ rows take p² numbers and a
@@ -108,7 +110,9 @@ struct IncrementalQR {
             }
         }
         let residual = size * stride
-        folded.add(InterleavedSum.total(count: rows) { block[residual + $0] * block[residual + $0] })
+        var squares = 0.0, sum = 0.0
+        gcvm_deviation_sums(block.baseAddress.map { $0 + residual }, rows, 0, &squares, &sum)
+        folded.add(squares)
     }
 
     /// ‖(first, values[start..<start + count])‖, and whether any of the values is not 0;

@@ -159,8 +159,10 @@ public struct Regression: Sendable {
     /// Σ(y − ȳ)², two passes, compensated.
     static func totalSquares(_ ys: [Double]) -> Double {
         ys.withUnsafeBufferPointer { ys in
-            let mean = InterleavedSum.total(count: ys.count) { ys[$0] } / Double(ys.count)
-            return InterleavedSum.total(count: ys.count) { (ys[$0] - mean) * (ys[$0] - mean) }
+            var count = 0, sum = 0.0, least = 0.0, greatest = 0.0, squares = 0.0, deviations = 0.0
+            gcvm_column_sums(ys.baseAddress, ys.count, &count, &sum, &least, &greatest)
+            gcvm_deviation_sums(ys.baseAddress, ys.count, sum / Double(ys.count), &squares, &deviations)
+            return squares
         }
     }
 
