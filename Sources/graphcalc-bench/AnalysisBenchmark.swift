@@ -4,42 +4,56 @@ import Graphing
 
 /// One analysis problem: what `scripts/scipy_peer.py` solves under the same name, and how
 /// graphcalc solves it, with its answer in words.
+///
+/// The clock covers what scipy's does: the solve, from a parsed program as scipy's from a
+/// Python function. Everything the method builds is inside it (the derivatives, the
+/// compiled programs and series); parsing the text and writing the answer are outside.
 struct AnalysisBenchmark: Sendable {
     /// Z for zeros, I for integrals, M for a global minimum.
     let name: String
     /// What is asked: `zeros of sin(x) on [-10, 10]`.
     let question: String
-    /// Solves it and says the answer.
-    let solve: @Sendable () throws -> String
+    /// The function, as it is typed.
+    let infix: String
+    /// Solves it, and gives what says the answer, for after the clock stops.
+    let solve: @Sendable (Program) throws -> @Sendable () -> String
 
     private static func zeros(_ name: String, _ infix: String, _ a: Double, _ b: Double) -> AnalysisBenchmark {
-        AnalysisBenchmark(name: name, question: "zeros of \(infix) on [\(a), \(b)]") {
+        AnalysisBenchmark(name: name, question: "zeros of \(infix) on [\(a), \(b)]", infix: infix) { program in
             // As `graphcalc zeros` builds it: the function and its slope.
-            let zeros = try AnalysedFunction(Program(parsing: infix), order: 1).zeros(in: Interval(a, b))
-            let proved = zeros.filter { $0.status == .proved }.count
-            return "\(proved) proved, \(zeros.count - proved) possible"
+            let zeros = try AnalysedFunction(program, order: 1).zeros(in: Interval(a, b))
+            return {
+                let proved = zeros.filter { $0.status == .proved }.count
+                return "\(proved) proved, \(zeros.count - proved) possible"
+            }
         }
     }
 
     private static func integral(_ name: String, _ infix: String, _ a: Double, _ b: Double) -> AnalysisBenchmark {
-        AnalysisBenchmark(name: name, question: "∫ \(infix) on [\(String(format: "%.6g", a)), \(b)]") {
+        let question = "∫ \(infix) on [\(String(format: "%.6g", a)), \(b)]"
+        return AnalysisBenchmark(name: name, question: question, infix: infix) { program in
             // As `graphcalc integrate` builds it: derivatives only where the Taylor rule
             // lacks an operation's recurrence.
-            let integral = try AnalysedFunction(integrating: Program(parsing: infix)).integral(over: Interval(a, b))
-            let width =
-                integral.enclosure.map { String(format: " ±%.1e, %d pieces", $0.width / 2, integral.pieces) }
-                ?? " (not enclosed)"
-            return String(format: "%.17g", integral.estimate) + width
+            let integral = try AnalysedFunction(integrating: program).integral(over: Interval(a, b))
+            return {
+                let width =
+                    integral.enclosure.map { String(format: " ±%.1e, %d pieces", $0.width / 2, integral.pieces) }
+                    ?? " (not enclosed)"
+                return String(format: "%.17g", integral.estimate) + width
+            }
         }
     }
 
     private static func minimum(_ name: String, _ infix: String, _ a: Double, _ b: Double) -> AnalysisBenchmark {
-        AnalysisBenchmark(name: name, question: "global min of \(infix) on [\(a), \(b)]") {
+        AnalysisBenchmark(name: name, question: "global min of \(infix) on [\(a), \(b)]", infix: infix) { program in
             // As `graphcalc extrema` builds it: the function, its slope and its bending.
-            let f = try AnalysedFunction(Program(parsing: infix), order: 2)
+            let f = try AnalysedFunction(program, order: 2)
             let finder = ExtremumFinder(function: f.function, derivative: f.slope, secondDerivative: f.bending)
-            guard let least = finder.globalExtremum(in: Interval(a, b), maximum: false) else { return "none" }
-            return String(format: "min %.17g at %.6g ±%.1e", least.value.upper, least.x, least.value.width)
+            let least = finder.globalExtremum(in: Interval(a, b), maximum: false)
+            return {
+                guard let least else { return "none" }
+                return String(format: "min %.17g at %.6g ±%.1e", least.value.upper, least.x, least.value.width)
+            }
         }
     }
 
@@ -57,8 +71,10 @@ struct AnalysisBenchmark: Sendable {
                 + "  " + "answer".padding(toLength: 34, withPad: " ", startingAt: 0) + "scipy ms".leftPadded(9)
                 + "ratio".leftPadded(9) + "  answer")
         for problem in all where names.isEmpty || names.contains(problem.name) {
-            var answer = ""
-            let seconds = Clock.median(runs: runs) { answer = (try? problem.solve()) ?? "error" }
+            var describe: (@Sendable () -> String)?
+            let program = try? Program(parsing: problem.infix)
+            let seconds = Clock.median(runs: runs) { describe = program.flatMap { try? problem.solve($0) } }
+            let answer = describe?() ?? "error"
             let peer = scipy.figures[problem.name]
             let ratio = peer.map { format(seconds * 1000 / $0.value, 2) + "×" } ?? "–"
             print(

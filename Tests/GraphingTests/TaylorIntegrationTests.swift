@@ -1,3 +1,4 @@
+import CVectorMath
 import CalculatorBrain
 import Foundation
 import GraphCalcSupport
@@ -99,6 +100,37 @@ import Testing
     ) throws {
         let analysed = try AnalysedFunction(integrating: Program(parsing: expression), angle: angle)
         #expect(analysed.derivatives.count == derivatives)
+    }
+
+    /// The C kernels round outward by the processor's directed rounding, and give the
+    /// caller's rounding back: an inexact product, sum or quotient is enclosed by the two
+    /// doubles either side of it, an exact one stays a point, and the calculator's
+    /// arithmetic afterwards rounds to nearest again.
+    @Test func theKernelsRoundOutwardAndRestoreTheRounding() {
+        // Operands from an array, so that nothing is computed while compiling.
+        let values = [0.1, 0.2, 0.5, 3.0, 1.0, 1e-17]
+        let (tenth, fifth, half, three, one) = (values[0], values[1], values[2], values[3], values[4])
+        let tiny = values[5]
+        var w = [0.0, 0.0]
+        #expect(gcvm_taylor_product([tenth, tenth], [tenth, tenth], &w, 1) == 1)
+        #expect(w[1] == w[0].nextUp && w[0] <= tenth * tenth && tenth * tenth <= w[1], "\(w)")
+        #expect(gcvm_taylor_product([half, half], [half, half], &w, 1) == 1)
+        #expect(w == [0.25, 0.25])
+        #expect(gcvm_taylor_sum([tenth, tenth], [fifth, fifth], &w, 1, 0) == 1)
+        #expect(w[1] == w[0].nextUp && w[0] <= tenth + fifth && tenth + fifth <= w[1], "\(w)")
+        // 1 − 10⁻¹⁷ lies between 1 and the double below it (0.1 − 0.2 would be exact).
+        #expect(gcvm_taylor_sum([one, one], [tiny, tiny], &w, 1, 1) == 1)
+        #expect(w == [one.nextDown, one], "\(w)")
+        #expect(gcvm_taylor_divide([one, one], three, three, &w, 1) == 1)
+        #expect(w[1] == w[0].nextUp && w[0] <= one / three && one / three <= w[1], "\(w)")
+        // −(0.1·0.1) too, through the negated lower bound.
+        #expect(gcvm_taylor_product([-tenth, -tenth], [tenth, tenth], &w, 1) == 1)
+        #expect(w[1] == w[0].nextUp && w[0] <= -(tenth * tenth) && -(tenth * tenth) <= w[1], "\(w)")
+        // Rounded to nearest again: 1/3 and 0.1 + 0.2 as the calculator has always had them.
+        #expect(one / three == 0x1.5555555555555p-2)
+        #expect(tenth + fifth == 0x1.3333333333334p-2)
+        // A bound past the largest double is refused.
+        #expect(gcvm_taylor_product([1e200, 1e200], [1e200, 1e200], &w, 1) == 0)
     }
 
     /// Degrees: sin of degrees is left to the other rules (the rule works in radians),

@@ -170,6 +170,42 @@ void gcvm_run_both(void (*job)(void *), void *first, void *second);
 /// a few dozen page faults, not 20,000. Only whole huge pages inside the range change.
 void gcvm_advise_huge_pages(void *start, long bytes);
 
+// Taylor series in interval arithmetic (TaylorArithmetic.c): a series of n coefficients is
+// 2n doubles, each coefficient's lower then upper bound. Every bound is rounded outward
+// (by upward rounding, the caller's restored), so each result holds the exact one and an
+// exact operation stays exact. Each returns 1, or 0 where a bound is not finite (or a
+// divisor holds 0); w may not overlap an operand unless said.
+
+/// w = u + v, or u − v when `subtracts` (w may be u or v).
+int gcvm_taylor_sum(const double *u, const double *v, double *w, long n, int subtracts);
+/// w = u ÷ [lower, upper], coefficient by coefficient, for a divisor without 0 (w may be u).
+int gcvm_taylor_divide(const double *u, double lower, double upper, double *w, long n);
+/// wₖ = k·uₖ (w may be u).
+int gcvm_taylor_scale_terms(const double *u, double *w, long n);
+/// The Cauchy product: wₖ = Σⱼ uⱼvₖ₋ⱼ.
+int gcvm_taylor_product(const double *u, const double *v, double *w, long n);
+/// The quotient, v₀ without 0: wₖ = (uₖ − Σⱼ₌₁ᵏ vⱼwₖ₋ⱼ)/v₀.
+int gcvm_taylor_quotient(const double *u, const double *v, double *w, long n);
+/// exp u, w₀ = [lower, upper] enclosing exp u₀: wₖ = (1/k) Σⱼ₌₁ᵏ j·uⱼ·wₖ₋ⱼ.
+int gcvm_taylor_exp(const double *u, double lower, double upper, double *w, long n);
+/// ln u for u₀ above 0, w₀ = [lower, upper] enclosing ln u₀:
+/// wₖ = (uₖ − (1/k) Σⱼ₌₁ᵏ⁻¹ j·wⱼ·uₖ₋ⱼ)/u₀.
+int gcvm_taylor_log(const double *u, double lower, double upper, double *w, long n);
+/// sin u and cos u together (sinh and cosh when `hyperbolic`), s0 and c0 the enclosures
+/// (lower, upper) of their values at u₀.
+int gcvm_taylor_sine_cosine(const double *u, const double *s0, const double *c0, double *sine, double *cosine,
+                            long n, int hyperbolic);
+/// √u for u₀ above 0, w₀ = [lower, upper] enclosing √u₀ (above 0).
+int gcvm_taylor_square_root(const double *u, double lower, double upper, double *w, long n);
+/// ∛u for u₀ without 0, w₀ = [lower, upper] enclosing ∛u₀.
+int gcvm_taylor_cube_root(const double *u, double lower, double upper, double *w, long n);
+
+/// Σₖ pₖ·∫tᵏ + Rₙ₋₁·∫tⁿ⁻¹ over t from a − c to b − c (n − 1 even): a Taylor polynomial
+/// about c integrated exactly over [a, b], its last term the remainder, whose coefficient
+/// R is enclosed over the whole stretch. Sets [*lower, *upper].
+int gcvm_taylor_integral(const double *polynomial, const double *remainder, long n, double a, double b, double c,
+                         double *lower, double *upper);
+
 /// The vectorised sin, cos and tan for one value (the same code path, for tests).
 double gcvm_sin(double x);
 double gcvm_cos(double x);

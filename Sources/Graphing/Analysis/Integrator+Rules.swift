@@ -61,26 +61,7 @@ extension Integrator {
     /// and whose tᵐ (m even) keeps a sign, so its integral lies in Fₘ·∫tᵐ. `nil` where the
     /// function is not analytic over the stretch (a kink, a pole, a step).
     static func taylorRule(_ stretch: Interval, _ series: TaylorSeries) -> Interval? {
-        let m = series.count - 1
-        guard m >= 2, m % 2 == 0, stretch.isBounded else { return nil }
-        guard let remainder = series.coefficients(over: stretch) else { return nil }
-        let centre = stretch.midpoint
-        guard let polynomial = series.coefficients(over: Interval(centre)) else { return nil }
-        // t from a − c (≤ 0) to b − c (≥ 0), each enclosed.
-        let low = Interval(Rounding.sumDown(stretch.lower, -centre), Rounding.sumUp(stretch.lower, -centre))
-        let high = Interval(Rounding.sumDown(stretch.upper, -centre), Rounding.sumUp(stretch.upper, -centre))
-        var lowPower = low, highPower = high
-        var total = Interval(0)
-        for k in 0...m {
-            // ∫tᵏ = (highᵏ⁺¹ − lowᵏ⁺¹)/(k + 1).
-            let integral = TaylorSeries.divided(
-                TaylorSeries.sum(highPower, TaylorSeries.negated(lowPower)), Interval(Double(k + 1)))
-            let coefficient = k < m ? polynomial[k] : remainder[m]
-            total = TaylorSeries.sum(total, TaylorSeries.product(coefficient, integral))
-            lowPower = TaylorSeries.product(lowPower, low)
-            highPower = TaylorSeries.product(highPower, high)
-        }
-        return total.isBounded ? total : nil
+        series.integral(over: stretch)
     }
 
     /// The sum of `shares`, added in pairs so rounding outward costs a few ulps, not one

@@ -1,3 +1,4 @@
+import CVectorMath
 import CalculatorBrain
 import GraphCalcSupport
 
@@ -7,7 +8,8 @@ import GraphCalcSupport
 ///
 /// Each instruction's coefficients follow from its operands' by the recurrences of its
 /// operation (a product's Cauchy sum, exp's wₖ = (1/k) Σ j uⱼ wₖ₋ⱼ, sin and cos
-/// together, …), every sum and product rounded outward. An operation is taken only where
+/// together, …), computed by the C kernels of `TaylorArithmetic.c` with every bound
+/// rounded outward by the processor's directed rounding. An operation is taken only where
 /// it is analytic over its operand's whole enclosure — a logarithm of values above 0, a
 /// quotient by values without 0, `abs` of values of one sign — so coefficients given at
 /// all hold for the real function at every point of X; anywhere else (a kink, a step, a
@@ -55,42 +57,70 @@ struct TaylorSeries: Sendable {
         self.count = count
     }
 
-    /// The coefficients for every x₀ in `x`, or `nil` where an instruction is not
-    /// analytic over its operands' enclosures (or is not one this knows).
-    func coefficients(over x: Interval) -> [Interval]? {
+    /// The coefficients for every x₀ in `x` as a series (lower and upper bounds in turn),
+    /// or `nil` where an instruction is not analytic over its operands' enclosures (or is
+    /// not one this knows).
+    private func bounds(over x: Interval) -> Series? {
         guard let result = program.result, x.isBounded else { return nil }
-        let n = count
-        var registers = [[Interval]](repeating: [], count: max(1, program.registerCount))
+        var registers = [Series](repeating: [], count: max(1, program.registerCount))
         // The variable: x₀ + t.
-        var variable = [Interval](repeating: Interval(0), count: n)
-        variable[0] = x
-        if n > 1 { variable[1] = Interval(1) }
+        var variable = constantSeries(x)
+        if count > 1 { (variable[2], variable[3]) = (1, 1) }
         registers[0] = variable
         for (number, instruction) in program.instructions.enumerated() {
             if number & 63 == 63 && Cancellation.isRequested { return nil }
             guard let first = series(instruction.first, registers) else { return nil }
-            let second: [Interval]?
+            let second: Series?
             if let operand = instruction.second {
                 guard let operandSeries = series(operand, registers) else { return nil }
                 second = operandSeries
             } else {
                 second = nil
             }
-            guard let value = step(instruction.operation, first, second, isConstant: isConstant(instruction.second)),
-                value.allSatisfy(\.isBounded)
+            guard let value = step(instruction.operation, first, second, isConstant: isConstant(instruction.second))
             else { return nil }
             registers[instruction.destination] = value
         }
         return series(result, registers)
     }
 
+    /// The coefficients for every x₀ in `x`, as ``coefficients(over:)`` gives them.
+    func coefficients(over x: Interval) -> [Interval]? {
+        guard let series = bounds(over: x) else { return nil }
+        return (0..<count).map { coefficient(series, $0) }
+    }
+
+    /// ∫ f over `stretch` (bounded, `count` odd, at least 3): the Taylor polynomial about
+    /// its middle c (the coefficients enclosed at c) integrated exactly, and the remainder
+    /// f⁽ᵐ⁾(ξ)/m!·tᵐ, m = count − 1, whose coefficient is enclosed over the whole stretch and
+    /// whose tᵐ (m even) keeps a sign, so its integral lies in that enclosure times ∫tᵐ;
+    /// `nil` where f is not analytic over the stretch.
+    func integral(over stretch: Interval) -> Interval? {
+        guard count >= 3, count % 2 == 1, stretch.isBounded, let remainder = bounds(over: stretch) else { return nil }
+        let centre = stretch.midpoint
+        guard let polynomial = bounds(over: Interval(centre)) else { return nil }
+        var lower = 0.0, upper = 0.0
+        guard
+            gcvm_taylor_integral(polynomial, remainder, count, stretch.lower, stretch.upper, centre, &lower, &upper)
+                == 1
+        else { return nil }
+        return Interval(lower, upper)
+    }
+
+    /// A series as the C kernels take it: `count` coefficients, each its lower then its
+    /// upper bound, every bound finite.
+    private typealias Series = [Double]
+
+    /// The kth coefficient of a series.
+    private func coefficient(_ series: Series, _ k: Int) -> Interval { Interval(series[2 * k], series[2 * k + 1]) }
+
     /// An operand as a series: a register's, or a constant's value then zeros; `nil` for
     /// a register not yet computed or a constant without a bounded value.
-    private func series(_ operand: CompiledProgram.Operand, _ registers: [[Interval]]) -> [Interval]? {
+    private func series(_ operand: CompiledProgram.Operand, _ registers: [Series]) -> Series? {
         switch operand {
         case .register(let register):
             let series = registers[Int(register)]
-            return series.count == count ? series : nil
+            return series.count == 2 * count ? series : nil
         case .literal(let number):
             let value = program.literals[Int(number)]
             return value.isFinite ? constantSeries(Interval(value)) : nil
@@ -108,47 +138,50 @@ struct TaylorSeries: Sendable {
         return true
     }
 
-    /// `value`, then zeros.
-    private func constantSeries(_ value: Interval) -> [Interval] {
-        var series = [Interval](repeating: Interval(0), count: count)
-        series[0] = value
+    /// `value` (bounded), then zeros.
+    private func constantSeries(_ value: Interval) -> Series {
+        var series = Series(repeating: 0, count: 2 * count)
+        (series[0], series[1]) = (value.lower, value.upper)
         return series
     }
 
     /// One instruction's coefficients from its operands'; `nil` where it is not analytic
     /// over them (or not known here).
     private func step(
-        _ operation: CompiledProgram.Operation, _ u: [Interval], _ v: [Interval]?, isConstant secondIsConstant: Bool
-    ) -> [Interval]? {
-        let n = count
+        _ operation: CompiledProgram.Operation, _ u: Series, _ v: Series?, isConstant secondIsConstant: Bool
+    ) -> Series? {
         switch operation {
         case .unary(let operation):
             return unary(operation, u)
         case .power(let exponent):
-            return Self.integerPower(u, Int(exponent))
+            return integerPower(u, Int(exponent))
         case .ternary:
             return nil
         case .binary(let operation):
             guard let v else { return nil }
+            let v0 = coefficient(v, 0)
             switch operation {
-            case .addition: return (0..<n).map { Self.sum(u[$0], v[$0]) }
-            case .subtraction: return (0..<n).map { Self.sum(u[$0], Self.negated(v[$0])) }
-            case .multiplication: return Self.product(u, v)
+            case .addition: return sum(u, v)
+            case .subtraction: return sum(u, v, subtracts: true)
+            case .multiplication: return product(u, v)
             case .division:
-                guard v[0].lower > 0 || v[0].upper < 0 else { return nil }
-                return secondIsConstant ? u.map { Self.divided($0, v[0]) } : Self.quotient(u, v)
+                guard v0.lower > 0 || v0.upper < 0 else { return nil }
+                return secondIsConstant ? divided(u, v0) : quotient(u, v)
             case .power:
-                if secondIsConstant, v[0].isPoint, let whole = Int(exactly: v[0].lower), abs(whole) <= 64 {
-                    return Self.integerPower(u, whole)
+                if secondIsConstant, v0.isPoint, let whole = Int(exactly: v0.lower), abs(whole) <= 64 {
+                    return integerPower(u, whole)
                 }
                 // u^v = exp(v·ln u), for u above 0.
-                guard u[0].lower > 0, let logarithm = unary(.naturalLogarithm, u) else { return nil }
-                return unary(.exponential, Self.product(logarithm, v))
+                guard coefficient(u, 0).lower > 0, let logarithm = unary(.naturalLogarithm, u),
+                    let exponent = product(logarithm, v)
+                else { return nil }
+                return unary(.exponential, exponent)
             case .minimum, .maximum:
+                let u0 = coefficient(u, 0)
                 let firstIsLess: Bool
-                if u[0].upper < v[0].lower {
+                if u0.upper < v0.lower {
                     firstIsLess = true
-                } else if v[0].upper < u[0].lower {
+                } else if v0.upper < u0.lower {
                     firstIsLess = false
                 } else {
                     return nil
@@ -161,19 +194,19 @@ struct TaylorSeries: Sendable {
     }
 
     /// A unary operation's coefficients from its operand's.
-    private func unary(_ operation: UnaryOperation, _ u: [Interval]) -> [Interval]? {
+    private func unary(_ operation: UnaryOperation, _ u: Series) -> Series? {
         let n = count
         if Self.trigonometric.contains(operation), program.angle != .radians { return nil }
-        let u0 = u[0]
+        let u0 = coefficient(u, 0)
         func value(_ operation: UnaryOperation, _ x: Interval) -> Interval? {
             let enclosure = operation.enclosure(over: x)
             guard enclosure.count == 1, enclosure.isTotal, let hull = enclosure.hull, hull.isBounded else { return nil }
             return hull
         }
-        var out = [Interval](repeating: Interval(0), count: n)
+        var out = Series(repeating: 0, count: 2 * n)
         switch operation {
         case .negation:
-            return u.map(Self.negated)
+            return negated(u)
         case .floor, .ceiling, .round, .truncation, .sign:
             // Constant where the operand stays within one step.
             let enclosure = operation.enclosure(over: u0)
@@ -183,97 +216,54 @@ struct TaylorSeries: Sendable {
             return constantSeries(hull)
         case .absoluteValue:
             if u0.lower > 0 { return u }
-            if u0.upper < 0 { return u.map(Self.negated) }
+            if u0.upper < 0 { return negated(u) }
             return nil
         case .square:
-            return Self.product(u, u)
+            return product(u, u)
         case .reciprocal:
             guard u0.lower > 0 || u0.upper < 0 else { return nil }
-            return Self.quotient(constantSeries(Interval(1)), u)
+            return quotient(constantSeries(Interval(1)), u)
         case .exponential:
             guard let w0 = value(.exponential, u0) else { return nil }
-            out[0] = w0
-            let scaled = Self.scaledTerms(u)
-            for k in stride(from: 1, to: n, by: 1) {
-                var total = Interval(0)
-                for j in 1...k { total = Self.sum(total, Self.product(scaled[j], out[k - j])) }
-                out[k] = Self.divided(total, Interval(Double(k)))
-            }
-            return out
+            return gcvm_taylor_exp(u, w0.lower, w0.upper, &out, n) == 1 ? out : nil
         case .naturalLogarithm, .commonLogarithm, .binaryLogarithm:
-            guard u0.lower > 0, let w0 = value(.naturalLogarithm, u0) else { return nil }
-            out[0] = w0
-            for k in stride(from: 1, to: n, by: 1) {
-                var total = Interval(0)
-                for j in stride(from: 1, to: k, by: 1) {
-                    total = Self.sum(total, Self.product(Self.scaled(out[j], j), u[k - j]))
-                }
-                let term = Self.sum(u[k], Self.negated(Self.divided(total, Interval(Double(k)))))
-                out[k] = Self.divided(term, u0)
-            }
+            guard u0.lower > 0, let w0 = value(.naturalLogarithm, u0),
+                gcvm_taylor_log(u, w0.lower, w0.upper, &out, n) == 1
+            else { return nil }
             guard operation != .naturalLogarithm else { return out }
             // log_b u = ln u / ln b.
             guard let base = value(.naturalLogarithm, Interval(operation == .commonLogarithm ? 10 : 2)),
-                let w0 = value(operation, u0)
+                let w0 = value(operation, u0), var scaled = divided(out, base)
             else { return nil }
-            return [w0] + out.dropFirst().map { Self.divided($0, base) }
+            (scaled[0], scaled[1]) = (w0.lower, w0.upper)
+            return scaled
         case .sine, .cosine, .tangent, .hyperbolicSine, .hyperbolicCosine, .hyperbolicTangent:
             let isHyperbolic = [.hyperbolicSine, .hyperbolicCosine, .hyperbolicTangent].contains(operation)
             guard let s0 = value(isHyperbolic ? .hyperbolicSine : .sine, u0),
                 let c0 = value(isHyperbolic ? .hyperbolicCosine : .cosine, u0)
             else { return nil }
-            var sine = out, cosine = out
-            sine[0] = s0
-            cosine[0] = c0
-            let scaled = Self.scaledTerms(u)
-            for k in stride(from: 1, to: n, by: 1) {
-                var s = Interval(0), c = Interval(0)
-                for j in 1...k {
-                    let ju = scaled[j]
-                    s = Self.sum(s, Self.product(ju, cosine[k - j]))
-                    c = Self.sum(c, Self.product(ju, sine[k - j]))
-                }
-                sine[k] = Self.divided(s, Interval(Double(k)))
-                let next = Self.divided(c, Interval(Double(k)))
-                cosine[k] = isHyperbolic ? next : Self.negated(next)
-            }
+            var cosine = out
+            guard
+                gcvm_taylor_sine_cosine(
+                    u, [s0.lower, s0.upper], [c0.lower, c0.upper], &out, &cosine, n, isHyperbolic ? 1 : 0) == 1
+            else { return nil }
             switch operation {
-            case .sine, .hyperbolicSine: return sine
+            case .sine, .hyperbolicSine: return out
             case .cosine, .hyperbolicCosine: return cosine
             default:
                 guard c0.lower > 0 || c0.upper < 0 else { return nil }
-                return Self.quotient(sine, cosine)
+                return quotient(out, cosine)
             }
         case .squareRoot, .cubeRoot:
-            // u^p by wₖ = (1/(k·u₀)) Σⱼ₌₀ᵏ⁻¹ (p(k−j) − j) uₖ₋ⱼ wⱼ, for u₀ away from 0.
+            // u^p by the recurrences of w² = u and w³ = u, for u₀ away from 0.
             guard u0.lower > 0 || (operation == .cubeRoot && u0.upper < 0), let w0 = value(operation, u0) else {
                 return nil
             }
-            out[0] = w0
-            if operation == .squareRoot {
-                // w² = u: wₖ = (uₖ − Σⱼ₌₁ᵏ⁻¹ wⱼwₖ₋ⱼ)/(2w₀), the sum's pairs taken once.
-                let twice = Self.product(w0, Interval(2))
-                for k in stride(from: 1, to: n, by: 1) {
-                    var total = Interval(0)
-                    for j in stride(from: 1, through: (k - 1) / 2, by: 1) {
-                        total = Self.sum(total, Self.product(out[j], out[k - j]))
-                    }
-                    total = Self.product(total, Interval(2))
-                    if k % 2 == 0 { total = Self.sum(total, Self.product(out[k / 2], out[k / 2])) }
-                    out[k] = Self.divided(Self.sum(u[k], Self.negated(total)), twice)
-                }
-                return out
-            }
-            let p = Self.divided(Interval(1), Interval(3))
-            for k in stride(from: 1, to: n, by: 1) {
-                var total = Interval(0)
-                for j in 0..<k {
-                    let factor = Self.sum(Self.product(p, Interval(Double(k - j))), Interval(-Double(j)))
-                    total = Self.sum(total, Self.product(Self.product(factor, u[k - j]), out[j]))
-                }
-                out[k] = Self.divided(total, Self.product(Interval(Double(k)), u0))
-            }
-            return out
+            let status =
+                operation == .squareRoot
+                ? gcvm_taylor_square_root(u, w0.lower, w0.upper, &out, n)
+                : gcvm_taylor_cube_root(u, w0.lower, w0.upper, &out, n)
+            return status == 1 ? out : nil
         case .arctangent, .arcsine, .arccosine, .inverseHyperbolicSine, .inverseHyperbolicCosine,
             .inverseHyperbolicTangent:
             // w′ = u′·g(u), g = 1/(1 + u²), 1/√(1 − u²), −1/√(1 − u²), 1/√(1 + u²),
@@ -285,25 +275,27 @@ struct TaylorSeries: Sendable {
                 guard u0.lower > 1 else { return nil }
             default: break
             }
-            guard let w0 = value(operation, u0) else { return nil }
-            let square = Self.product(u, u)
-            var inner: [Interval]
-            switch operation {
-            case .arctangent, .inverseHyperbolicSine: inner = square
-            case .inverseHyperbolicCosine: inner = square
-            default: inner = square.map(Self.negated)
-            }
-            inner[0] = Self.sum(inner[0], Interval(operation == .inverseHyperbolicCosine ? -1 : 1))
-            guard inner[0].lower > 0 else { return nil }
+            guard let w0 = value(operation, u0), let square = product(u, u) else { return nil }
+            let one = constantSeries(Interval(operation == .inverseHyperbolicCosine ? -1 : 1))
+            let adds = [.arctangent, .inverseHyperbolicSine, .inverseHyperbolicCosine].contains(operation)
+            // 1 + u², 1 − u² or u² − 1.
+            guard let inner = adds ? sum(square, one) : sum(one, square, subtracts: true),
+                inner[0] > 0
+            else { return nil }
             let takesRoot = ![.arctangent, .inverseHyperbolicTangent].contains(operation)
             guard let denominator = takesRoot ? unary(.squareRoot, inner) : inner else { return nil }
-            var derivative = [Interval](repeating: Interval(0), count: n)
-            for k in stride(from: 0, to: n - 1, by: 1) { derivative[k] = Self.scaled(u[k + 1], k + 1) }
-            let quotient = Self.quotient(derivative, denominator)
-            out[0] = w0
+            // u′, whose kth coefficient is (k + 1)·uₖ₊₁.
+            var scaledTerms = Series(repeating: 0, count: 2 * n)
+            guard gcvm_taylor_scale_terms(u, &scaledTerms, n) == 1,
+                let quotient = quotient(Array(scaledTerms.dropFirst(2)) + [0, 0], denominator)
+            else { return nil }
+            // wₖ = (u′·g)ₖ₋₁/k.
+            (out[0], out[1]) = (w0.lower, w0.upper)
             for k in stride(from: 1, to: n, by: 1) {
-                let term = Self.divided(quotient[k - 1], Interval(Double(k)))
-                out[k] = operation == .arccosine ? Self.negated(term) : term
+                var term = Self.divided(coefficient(quotient, k - 1), Interval(Double(k)))
+                if operation == .arccosine { term = Self.negated(term) }
+                guard term.isBounded else { return nil }
+                (out[2 * k], out[2 * k + 1]) = (term.lower, term.upper)
             }
             return out
         default:
@@ -316,55 +308,65 @@ struct TaylorSeries: Sendable {
         .sine, .cosine, .tangent, .arcsine, .arccosine, .arctangent,
     ]
 
-    // MARK: - Series arithmetic, rounded outward
+    // MARK: - Series arithmetic, by the C kernels
 
-    /// j·uⱼ for each j, as the recurrences of exp, sin and cos take them.
-    private static func scaledTerms(_ u: [Interval]) -> [Interval] {
-        u.indices.map { scaled(u[$0], $0) }
+    /// u + v, or u − v.
+    private func sum(_ u: Series, _ v: Series, subtracts: Bool = false) -> Series? {
+        var w = Series(repeating: 0, count: 2 * count)
+        return gcvm_taylor_sum(u, v, &w, count, subtracts ? 1 : 0) == 1 ? w : nil
+    }
+
+    /// −u.
+    private func negated(_ u: Series) -> Series {
+        var w = u
+        for k in 0..<count { (w[2 * k], w[2 * k + 1]) = (-u[2 * k + 1], -u[2 * k]) }
+        return w
+    }
+
+    /// The Cauchy product.
+    private func product(_ u: Series, _ v: Series) -> Series? {
+        var w = Series(repeating: 0, count: 2 * count)
+        return gcvm_taylor_product(u, v, &w, count) == 1 ? w : nil
+    }
+
+    /// The quotient, v₀ away from 0.
+    private func quotient(_ u: Series, _ v: Series) -> Series? {
+        var w = Series(repeating: 0, count: 2 * count)
+        return gcvm_taylor_quotient(u, v, &w, count) == 1 ? w : nil
+    }
+
+    /// u ÷ d, coefficient by coefficient, d away from 0.
+    private func divided(_ u: Series, _ d: Interval) -> Series? {
+        var w = Series(repeating: 0, count: 2 * count)
+        return gcvm_taylor_divide(u, d.lower, d.upper, &w, count) == 1 ? w : nil
     }
 
     /// uᵏ for a whole k, by squaring (negative: the reciprocal, for u₀ away from 0).
-    private static func integerPower(_ u: [Interval], _ exponent: Int) -> [Interval]? {
-        if exponent < 0, !(u[0].lower > 0 || u[0].upper < 0) { return nil }
-        var result = [Interval](repeating: Interval(0), count: u.count)
-        result[0] = Interval(1)
+    private func integerPower(_ u: Series, _ exponent: Int) -> Series? {
+        let u0 = coefficient(u, 0)
+        if exponent < 0, !(u0.lower > 0 || u0.upper < 0) { return nil }
+        let one = constantSeries(Interval(1))
+        var result: Series?
         var base = u
         var remaining = exponent.magnitude
         while remaining > 0 {
-            if remaining & 1 == 1 { result = product(result, base) }
+            if remaining & 1 == 1 {
+                // The first factor is the result so far (no product with 1).
+                let next = result.map { product($0, base) } ?? base
+                guard let next else { return nil }
+                result = next
+            }
             remaining >>= 1
-            if remaining > 0 { base = product(base, base) }
+            if remaining > 0 {
+                guard let next = product(base, base) else { return nil }
+                base = next
+            }
         }
-        guard exponent < 0 else { return result }
-        var one = [Interval](repeating: Interval(0), count: u.count)
-        one[0] = Interval(1)
-        guard result[0].lower > 0 || result[0].upper < 0 else { return nil }
-        return quotient(one, result)
+        guard let result else { return one }
+        return exponent < 0 ? quotient(one, result) : result
     }
 
-    /// The Cauchy product of two series.
-    static func product(_ u: [Interval], _ v: [Interval]) -> [Interval] {
-        let n = min(u.count, v.count)
-        var w = [Interval](repeating: Interval(0), count: n)
-        for k in 0..<n {
-            var total = Interval(0)
-            for j in 0...k { total = sum(total, product(u[j], v[k - j])) }
-            w[k] = total
-        }
-        return w
-    }
-
-    /// The quotient of two series, v₀ away from 0: wₖ = (uₖ − Σⱼ₌₁ᵏ vⱼ wₖ₋ⱼ)/v₀.
-    static func quotient(_ u: [Interval], _ v: [Interval]) -> [Interval] {
-        let n = min(u.count, v.count)
-        var w = [Interval](repeating: Interval(0), count: n)
-        for k in 0..<n {
-            var total = u[k]
-            for j in stride(from: 1, through: k, by: 1) { total = sum(total, negated(product(v[j], w[k - j]))) }
-            w[k] = divided(total, v[0])
-        }
-        return w
-    }
+    // MARK: - Interval arithmetic, rounded outward, for the rule that sums the series
 
     /// a + b, rounded outward; the whole line where a bound is not finite. A zero added
     /// is exact (no subnormal bounds around zeros: arithmetic on subnormals is a hundred
@@ -400,9 +402,6 @@ struct TaylorSeries: Sendable {
         guard lower.isFinite, upper.isFinite else { return .entire }
         return Interval(lower, upper)
     }
-
-    /// a × j for a small whole j.
-    @inline(__always) static func scaled(_ a: Interval, _ j: Int) -> Interval { product(a, Interval(Double(j))) }
 
     /// a ÷ b, rounded outward, for b away from 0; the whole line otherwise.
     @inline(__always) static func divided(_ a: Interval, _ b: Interval) -> Interval {
