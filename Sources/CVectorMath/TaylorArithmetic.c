@@ -81,6 +81,19 @@ static int all_finite(const double *series, long n) {
     return 1;
 }
 
+/// The index of the last coefficient that is not exactly 0 (−1 for none): the series of x,
+/// of a polynomial, of a constant end in zeros, and the sums below skip the terms that
+/// are products with them (each exactly 0, so the sums are as they would be), which makes
+/// exp, sin and a product of such a series cost a multiple of n, not of n².
+static long last_nonzero(const double *series, long n) {
+    long k = n - 1;
+    while (k >= 0 && series[2 * k] == 0 && series[2 * k + 1] == 0) k--;
+    return k;
+}
+
+static inline long max_long(long a, long b) { return a > b ? a : b; }
+static inline long min_long(long a, long b) { return a < b ? a : b; }
+
 /// Switches to upward rounding; returns the caller's rounding, for `finish`.
 static inline int begin(void) {
     int mode = fegetround();
@@ -117,10 +130,13 @@ int gcvm_taylor_scale_terms(const double *u, double *w, long n) {
 }
 
 int gcvm_taylor_product(const double *u, const double *v, double *w, long n) {
+    long last_u = last_nonzero(u, n), last_v = last_nonzero(v, n);
     int mode = begin();
     for (long k = 0; k < n; k++) {
         interval total = zero;
-        for (long j = 0; j <= k; j++) total = add(total, multiply(load(u, j), load(v, k - j)));
+        for (long j = max_long(0, k - last_v); j <= min_long(k, last_u); j++) {
+            total = add(total, multiply(load(u, j), load(v, k - j)));
+        }
         store(w, k, total);
     }
     return finish(mode, w, n);
@@ -129,21 +145,23 @@ int gcvm_taylor_product(const double *u, const double *v, double *w, long n) {
 int gcvm_taylor_quotient(const double *u, const double *v, double *w, long n) {
     interval v0 = load(v, 0);
     if (!(v0.lo > 0 || v0.hi < 0)) return 0;
+    long last_v = last_nonzero(v, n);
     int mode = begin();
     for (long k = 0; k < n; k++) {
         interval total = load(u, k);
-        for (long j = 1; j <= k; j++) total = subtract(total, multiply(load(v, j), load(w, k - j)));
+        for (long j = 1; j <= min_long(k, last_v); j++) total = subtract(total, multiply(load(v, j), load(w, k - j)));
         store(w, k, divide(total, v0));
     }
     return finish(mode, w, n);
 }
 
 int gcvm_taylor_exp(const double *u, double lower, double upper, double *w, long n) {
+    long last_u = last_nonzero(u, n);
     int mode = begin();
     store(w, 0, (interval){lower, upper});
     for (long k = 1; k < n; k++) {
         interval total = zero;
-        for (long j = 1; j <= k; j++) total = add(total, multiply(scale(load(u, j), j), load(w, k - j)));
+        for (long j = 1; j <= min_long(k, last_u); j++) total = add(total, multiply(scale(load(u, j), j), load(w, k - j)));
         store(w, k, divide_whole(total, k));
     }
     return finish(mode, w, n);
@@ -152,11 +170,12 @@ int gcvm_taylor_exp(const double *u, double lower, double upper, double *w, long
 int gcvm_taylor_log(const double *u, double lower, double upper, double *w, long n) {
     interval u0 = load(u, 0);
     if (!(u0.lo > 0)) return 0;
+    long last_u = last_nonzero(u, n);
     int mode = begin();
     store(w, 0, (interval){lower, upper});
     for (long k = 1; k < n; k++) {
         interval total = zero;
-        for (long j = 1; j < k; j++) total = add(total, multiply(scale(load(w, j), j), load(u, k - j)));
+        for (long j = max_long(1, k - last_u); j < k; j++) total = add(total, multiply(scale(load(w, j), j), load(u, k - j)));
         store(w, k, divide(subtract(load(u, k), divide_whole(total, k)), u0));
     }
     return finish(mode, w, n);
@@ -164,12 +183,13 @@ int gcvm_taylor_log(const double *u, double lower, double upper, double *w, long
 
 int gcvm_taylor_sine_cosine(const double *u, const double *s0, const double *c0, double *sine, double *cosine,
                             long n, int hyperbolic) {
+    long last_u = last_nonzero(u, n);
     int mode = begin();
     store(sine, 0, (interval){s0[0], s0[1]});
     store(cosine, 0, (interval){c0[0], c0[1]});
     for (long k = 1; k < n; k++) {
         interval s = zero, c = zero;
-        for (long j = 1; j <= k; j++) {
+        for (long j = 1; j <= min_long(k, last_u); j++) {
             interval ju = scale(load(u, j), j);
             s = add(s, multiply(ju, load(cosine, k - j)));
             c = add(c, multiply(ju, load(sine, k - j)));
@@ -206,9 +226,10 @@ int gcvm_taylor_cube_root(const double *u, double lower, double upper, double *w
     store(w, 0, (interval){lower, upper});
     // u^p by wₖ = (1/(k·u₀)) Σⱼ₌₀ᵏ⁻¹ (p(k−j) − j) uₖ₋ⱼ wⱼ, p = 1/3.
     interval third = divide_whole((interval){1, 1}, 3);
+    long last_u = last_nonzero(u, n);
     for (long k = 1; k < n; k++) {
         interval total = zero;
-        for (long j = 0; j < k; j++) {
+        for (long j = max_long(0, k - last_u); j < k; j++) {
             interval factor = subtract(scale(third, k - j), (interval){(double)j, (double)j});
             total = add(total, multiply(multiply(factor, load(u, k - j)), load(w, j)));
         }
