@@ -60,28 +60,51 @@ struct TaylorSeries: Sendable {
     /// The coefficients for every x₀ in `x` as a series (lower and upper bounds in turn),
     /// or `nil` where an instruction is not analytic over its operands' enclosures (or is
     /// not one this knows).
+    ///
+    /// Every series lives in one allocation (on the stack where it fits): the registers
+    /// side by side, then the operands' constants, the instruction's result and the
+    /// operations' working series.
     private func bounds(over x: Interval) -> Series? {
         guard let result = program.result, x.isBounded else { return nil }
-        var registers = [Series](repeating: [], count: max(1, program.registerCount))
-        // The variable: x₀ + t.
-        var variable = constantSeries(x)
-        if count > 1 { (variable[2], variable[3]) = (1, 1) }
-        registers[0] = variable
-        for (number, instruction) in program.instructions.enumerated() {
-            if number & 63 == 63 && Cancellation.isRequested { return nil }
-            guard let first = series(instruction.first, registers) else { return nil }
-            let second: Series?
-            if let operand = instruction.second {
-                guard let operandSeries = series(operand, registers) else { return nil }
-                second = operandSeries
-            } else {
-                second = nil
+        let registerCount = max(1, program.registerCount)
+        let slots = registerCount + Slot.extra
+        return withUnsafeTemporaryAllocation(of: Double.self, capacity: slots * 2 * count) { buffer -> Series? in
+            guard let base = buffer.baseAddress else { return nil }
+            base.initialize(repeating: 0, count: buffer.count)
+            return withUnsafeTemporaryAllocation(of: Bool.self, capacity: registerCount) { flags -> Series? in
+                guard let computed = flags.baseAddress else { return nil }
+                computed.initialize(repeating: false, count: registerCount)
+                let space = Workspace(base: base, width: 2 * count, registers: registerCount, computed: computed)
+                // The variable: x₀ + t.
+                write(constant: x, to: space.register(0))
+                if count > 1 { (space.register(0)[2], space.register(0)[3]) = (1, 1) }
+                computed[0] = true
+                for (number, instruction) in program.instructions.enumerated() {
+                    if number & 63 == 63 && Cancellation.isRequested { return nil }
+                    guard let first = operand(instruction.first, space, constantSlot: .firstConstant) else {
+                        return nil
+                    }
+                    var second: UnsafeMutablePointer<Double>?
+                    if let operand = instruction.second {
+                        guard let series = self.operand(operand, space, constantSlot: .secondConstant) else {
+                            return nil
+                        }
+                        second = series
+                    }
+                    let out = space.scratch(.result)
+                    guard
+                        step(
+                            instruction.operation, first, second, isConstant: isConstant(instruction.second), into: out,
+                            space)
+                    else { return nil }
+                    let destination = Int(instruction.destination)
+                    space.register(destination).update(from: out, count: 2 * count)
+                    computed[destination] = true
+                }
+                guard let series = operand(result, space, constantSlot: .firstConstant) else { return nil }
+                return Series(UnsafeBufferPointer(start: series, count: 2 * count))
             }
-            guard let value = step(instruction.operation, first, second, isConstant: isConstant(instruction.second))
-            else { return nil }
-            registers[instruction.destination] = value
         }
-        return series(result, registers)
     }
 
     /// The coefficients for every x₀ in `x`, as ``coefficients(over:)`` gives them.
@@ -111,23 +134,62 @@ struct TaylorSeries: Sendable {
     /// upper bound, every bound finite.
     private typealias Series = [Double]
 
+    /// A series in the workspace.
+    private typealias Pointer = UnsafeMutablePointer<Double>
+
+    /// The working series after the registers.
+    private enum Slot: Int, CaseIterable {
+        case firstConstant, secondConstant, result, one, two, three, four, five
+        /// How many there are.
+        static let extra = allCases.count
+    }
+
+    /// One computation's series: the registers, then the working ones (``Slot``).
+    private struct Workspace {
+        let base: Pointer
+        /// Doubles a series: 2·count.
+        let width: Int
+        let registers: Int
+        /// Whether each register has been computed.
+        let computed: UnsafeMutablePointer<Bool>
+
+        func register(_ number: Int) -> Pointer { base + number * width }
+        func scratch(_ slot: Slot) -> Pointer { base + (registers + slot.rawValue) * width }
+    }
+
+    /// `value` (bounded), then zeros, written over `series`.
+    private func write(constant value: Interval, to series: Pointer) {
+        series.update(repeating: 0, count: 2 * count)
+        (series[0], series[1]) = (value.lower, value.upper)
+    }
+
+    /// The kth coefficient of a series.
+    private func coefficient(_ series: UnsafePointer<Double>, _ k: Int) -> Interval {
+        Interval(series[2 * k], series[2 * k + 1])
+    }
+
     /// The kth coefficient of a series.
     private func coefficient(_ series: Series, _ k: Int) -> Interval { Interval(series[2 * k], series[2 * k + 1]) }
 
-    /// An operand as a series: a register's, or a constant's value then zeros; `nil` for
-    /// a register not yet computed or a constant without a bounded value.
-    private func series(_ operand: CompiledProgram.Operand, _ registers: [Series]) -> Series? {
+    /// An operand as a series: a register's, or a constant's value then zeros (written in
+    /// `constantSlot`); `nil` for a register not yet computed or a constant without a
+    /// bounded value.
+    private func operand(_ operand: CompiledProgram.Operand, _ space: Workspace, constantSlot: Slot) -> Pointer? {
         switch operand {
         case .register(let register):
-            let series = registers[Int(register)]
-            return series.count == 2 * count ? series : nil
+            let number = Int(register)
+            guard number < space.registers, space.computed[number] else { return nil }
+            return space.register(number)
         case .literal(let number):
             let value = program.literals[Int(number)]
-            return value.isFinite ? constantSeries(Interval(value)) : nil
+            guard value.isFinite else { return nil }
+            write(constant: Interval(value), to: space.scratch(constantSlot))
+            return space.scratch(constantSlot)
         case .folded(let number):
             let enclosure = program.folded[Int(number)].enclosure
             guard enclosure.count == 1, enclosure.isTotal, let hull = enclosure.hull, hull.isBounded else { return nil }
-            return constantSeries(hull)
+            write(constant: hull, to: space.scratch(constantSlot))
+            return space.scratch(constantSlot)
         }
     }
 
@@ -138,44 +200,41 @@ struct TaylorSeries: Sendable {
         return true
     }
 
-    /// `value` (bounded), then zeros.
-    private func constantSeries(_ value: Interval) -> Series {
-        var series = Series(repeating: 0, count: 2 * count)
-        (series[0], series[1]) = (value.lower, value.upper)
-        return series
-    }
-
-    /// One instruction's coefficients from its operands'; `nil` where it is not analytic
-    /// over them (or not known here).
+    /// One instruction's coefficients from its operands', written to `out` (neither
+    /// operand, nor a working slot); false where it is not analytic over them (or not
+    /// known here).
     private func step(
-        _ operation: CompiledProgram.Operation, _ u: Series, _ v: Series?, isConstant secondIsConstant: Bool
-    ) -> Series? {
+        _ operation: CompiledProgram.Operation, _ u: Pointer, _ v: Pointer?, isConstant secondIsConstant: Bool,
+        into out: Pointer, _ space: Workspace
+    ) -> Bool {
+        let n = count
         switch operation {
         case .unary(let operation):
-            return unary(operation, u)
+            return unary(operation, u, into: out, space)
         case .power(let exponent):
-            return integerPower(u, Int(exponent))
+            return integerPower(u, Int(exponent), into: out, space)
         case .ternary:
-            return nil
+            return false
         case .binary(let operation):
-            guard let v else { return nil }
+            guard let v else { return false }
             let v0 = coefficient(v, 0)
             switch operation {
-            case .addition: return sum(u, v)
-            case .subtraction: return sum(u, v, subtracts: true)
-            case .multiplication: return product(u, v)
+            case .addition: return gcvm_taylor_sum(u, v, out, n, 0) == 1
+            case .subtraction: return gcvm_taylor_sum(u, v, out, n, 1) == 1
+            case .multiplication: return gcvm_taylor_product(u, v, out, n) == 1
             case .division:
-                guard v0.lower > 0 || v0.upper < 0 else { return nil }
-                return secondIsConstant ? divided(u, v0) : quotient(u, v)
+                guard v0.lower > 0 || v0.upper < 0 else { return false }
+                return secondIsConstant
+                    ? gcvm_taylor_divide(u, v0.lower, v0.upper, out, n) == 1 : gcvm_taylor_quotient(u, v, out, n) == 1
             case .power:
                 if secondIsConstant, v0.isPoint, let whole = Int(exactly: v0.lower), abs(whole) <= 64 {
-                    return integerPower(u, whole)
+                    return integerPower(u, whole, into: out, space)
                 }
                 // u^v = exp(v·ln u), for u above 0.
-                guard coefficient(u, 0).lower > 0, let logarithm = unary(.naturalLogarithm, u),
-                    let exponent = product(logarithm, v)
-                else { return nil }
-                return unary(.exponential, exponent)
+                let logarithm = space.scratch(.one), exponent = space.scratch(.two)
+                return coefficient(u, 0).lower > 0 && unary(.naturalLogarithm, u, into: logarithm, space)
+                    && gcvm_taylor_product(logarithm, v, exponent, n) == 1
+                    && unary(.exponential, exponent, into: out, space)
             case .minimum, .maximum:
                 let u0 = coefficient(u, 0)
                 let firstIsLess: Bool
@@ -184,123 +243,150 @@ struct TaylorSeries: Sendable {
                 } else if v0.upper < u0.lower {
                     firstIsLess = false
                 } else {
-                    return nil
+                    return false
                 }
-                return (operation == .minimum) == firstIsLess ? u : v
+                out.update(from: (operation == .minimum) == firstIsLess ? u : v, count: 2 * n)
+                return true
             default:
-                return nil
+                return false
             }
         }
     }
 
-    /// A unary operation's coefficients from its operand's.
-    private func unary(_ operation: UnaryOperation, _ u: Series) -> Series? {
+    /// A unary operation's coefficients from its operand's, written to `out` (not `u`);
+    /// false where it is not analytic over it. Uses the working slots one to four.
+    private func unary(_ operation: UnaryOperation, _ u: Pointer, into out: Pointer, _ space: Workspace) -> Bool {
         let n = count
-        if Self.trigonometric.contains(operation), program.angle != .radians { return nil }
+        if Self.trigonometric.contains(operation), program.angle != .radians { return false }
         let u0 = coefficient(u, 0)
         func value(_ operation: UnaryOperation, _ x: Interval) -> Interval? {
             let enclosure = operation.enclosure(over: x)
             guard enclosure.count == 1, enclosure.isTotal, let hull = enclosure.hull, hull.isBounded else { return nil }
             return hull
         }
-        var out = Series(repeating: 0, count: 2 * n)
         switch operation {
         case .negation:
-            return negated(u)
+            negate(u, into: out)
+            return true
         case .floor, .ceiling, .round, .truncation, .sign:
             // Constant where the operand stays within one step.
             let enclosure = operation.enclosure(over: u0)
             guard enclosure.count == 1, enclosure.isTotal, enclosure.isContinuous, let hull = enclosure.hull,
                 hull.isPoint, hull.isBounded
-            else { return nil }
-            return constantSeries(hull)
+            else { return false }
+            write(constant: hull, to: out)
+            return true
         case .absoluteValue:
-            if u0.lower > 0 { return u }
-            if u0.upper < 0 { return negated(u) }
-            return nil
+            if u0.lower > 0 {
+                out.update(from: u, count: 2 * n)
+                return true
+            }
+            if u0.upper < 0 {
+                negate(u, into: out)
+                return true
+            }
+            return false
         case .square:
-            return product(u, u)
+            return gcvm_taylor_product(u, u, out, n) == 1
         case .reciprocal:
-            guard u0.lower > 0 || u0.upper < 0 else { return nil }
-            return quotient(constantSeries(Interval(1)), u)
+            guard u0.lower > 0 || u0.upper < 0 else { return false }
+            let one = space.scratch(.one)
+            write(constant: Interval(1), to: one)
+            return gcvm_taylor_quotient(one, u, out, n) == 1
         case .exponential:
-            guard let w0 = value(.exponential, u0) else { return nil }
-            return gcvm_taylor_exp(u, w0.lower, w0.upper, &out, n) == 1 ? out : nil
+            guard let w0 = value(.exponential, u0) else { return false }
+            return gcvm_taylor_exp(u, w0.lower, w0.upper, out, n) == 1
         case .naturalLogarithm, .commonLogarithm, .binaryLogarithm:
             guard u0.lower > 0, let w0 = value(.naturalLogarithm, u0),
-                gcvm_taylor_log(u, w0.lower, w0.upper, &out, n) == 1
-            else { return nil }
-            guard operation != .naturalLogarithm else { return out }
+                gcvm_taylor_log(u, w0.lower, w0.upper, out, n) == 1
+            else { return false }
+            guard operation != .naturalLogarithm else { return true }
             // log_b u = ln u / ln b.
             guard let base = value(.naturalLogarithm, Interval(operation == .commonLogarithm ? 10 : 2)),
-                let w0 = value(operation, u0), var scaled = divided(out, base)
-            else { return nil }
-            (scaled[0], scaled[1]) = (w0.lower, w0.upper)
-            return scaled
+                let w0 = value(operation, u0), gcvm_taylor_divide(out, base.lower, base.upper, out, n) == 1
+            else { return false }
+            (out[0], out[1]) = (w0.lower, w0.upper)
+            return true
         case .sine, .cosine, .tangent, .hyperbolicSine, .hyperbolicCosine, .hyperbolicTangent:
             let isHyperbolic = [.hyperbolicSine, .hyperbolicCosine, .hyperbolicTangent].contains(operation)
             guard let s0 = value(isHyperbolic ? .hyperbolicSine : .sine, u0),
                 let c0 = value(isHyperbolic ? .hyperbolicCosine : .cosine, u0)
-            else { return nil }
-            var cosine = out
+            else { return false }
+            let sine = space.scratch(.one), cosine = space.scratch(.two)
             guard
                 gcvm_taylor_sine_cosine(
-                    u, [s0.lower, s0.upper], [c0.lower, c0.upper], &out, &cosine, n, isHyperbolic ? 1 : 0) == 1
-            else { return nil }
+                    u, [s0.lower, s0.upper], [c0.lower, c0.upper], sine, cosine, n, isHyperbolic ? 1 : 0) == 1
+            else { return false }
             switch operation {
-            case .sine, .hyperbolicSine: return out
-            case .cosine, .hyperbolicCosine: return cosine
+            case .sine, .hyperbolicSine: out.update(from: sine, count: 2 * n)
+            case .cosine, .hyperbolicCosine: out.update(from: cosine, count: 2 * n)
             default:
-                guard c0.lower > 0 || c0.upper < 0 else { return nil }
-                return quotient(out, cosine)
+                guard c0.lower > 0 || c0.upper < 0 else { return false }
+                return gcvm_taylor_quotient(sine, cosine, out, n) == 1
             }
+            return true
         case .squareRoot, .cubeRoot:
             // u^p by the recurrences of w² = u and w³ = u, for u₀ away from 0.
             guard u0.lower > 0 || (operation == .cubeRoot && u0.upper < 0), let w0 = value(operation, u0) else {
-                return nil
+                return false
             }
-            let status =
-                operation == .squareRoot
-                ? gcvm_taylor_square_root(u, w0.lower, w0.upper, &out, n)
-                : gcvm_taylor_cube_root(u, w0.lower, w0.upper, &out, n)
-            return status == 1 ? out : nil
+            return operation == .squareRoot
+                ? gcvm_taylor_square_root(u, w0.lower, w0.upper, out, n) == 1
+                : gcvm_taylor_cube_root(u, w0.lower, w0.upper, out, n) == 1
         case .arctangent, .arcsine, .arccosine, .inverseHyperbolicSine, .inverseHyperbolicCosine,
             .inverseHyperbolicTangent:
-            // w′ = u′·g(u), g = 1/(1 + u²), 1/√(1 − u²), −1/√(1 − u²), 1/√(1 + u²),
-            // 1/√(u² − 1), 1/(1 − u²).
-            switch operation {
-            case .arcsine, .arccosine, .inverseHyperbolicTangent:
-                guard u0.lower > -1, u0.upper < 1 else { return nil }
-            case .inverseHyperbolicCosine:
-                guard u0.lower > 1 else { return nil }
-            default: break
-            }
-            guard let w0 = value(operation, u0), let square = product(u, u) else { return nil }
-            let one = constantSeries(Interval(operation == .inverseHyperbolicCosine ? -1 : 1))
-            let adds = [.arctangent, .inverseHyperbolicSine, .inverseHyperbolicCosine].contains(operation)
-            // 1 + u², 1 − u² or u² − 1.
-            guard let inner = adds ? sum(square, one) : sum(one, square, subtracts: true),
-                inner[0] > 0
-            else { return nil }
-            let takesRoot = ![.arctangent, .inverseHyperbolicTangent].contains(operation)
-            guard let denominator = takesRoot ? unary(.squareRoot, inner) : inner else { return nil }
-            // u′, whose kth coefficient is (k + 1)·uₖ₊₁.
-            var scaledTerms = Series(repeating: 0, count: 2 * n)
-            guard gcvm_taylor_scale_terms(u, &scaledTerms, n) == 1,
-                let quotient = quotient(Array(scaledTerms.dropFirst(2)) + [0, 0], denominator)
-            else { return nil }
-            // wₖ = (u′·g)ₖ₋₁/k.
-            (out[0], out[1]) = (w0.lower, w0.upper)
-            for k in stride(from: 1, to: n, by: 1) {
-                var term = Self.divided(coefficient(quotient, k - 1), Interval(Double(k)))
-                if operation == .arccosine { term = Self.negated(term) }
-                guard term.isBounded else { return nil }
-                (out[2 * k], out[2 * k + 1]) = (term.lower, term.upper)
-            }
-            return out
+            return inverse(operation, u, into: out, space)
         default:
-            return nil
+            return false
         }
+    }
+
+    /// The inverse trigonometric and hyperbolic functions, by w′ = u′·g(u), g = 1/(1 + u²),
+    /// 1/√(1 − u²), −1/√(1 − u²), 1/√(1 + u²), 1/√(u² − 1), 1/(1 − u²).
+    private func inverse(_ operation: UnaryOperation, _ u: Pointer, into out: Pointer, _ space: Workspace) -> Bool {
+        let n = count
+        let u0 = coefficient(u, 0)
+        switch operation {
+        case .arcsine, .arccosine, .inverseHyperbolicTangent:
+            guard u0.lower > -1, u0.upper < 1 else { return false }
+        case .inverseHyperbolicCosine:
+            guard u0.lower > 1 else { return false }
+        default: break
+        }
+        let enclosure = operation.enclosure(over: u0)
+        let square = space.scratch(.one), inner = space.scratch(.two), other = space.scratch(.three)
+        let root = space.scratch(.four)
+        guard enclosure.count == 1, enclosure.isTotal, let w0 = enclosure.hull, w0.isBounded,
+            gcvm_taylor_product(u, u, square, n) == 1
+        else { return false }
+        // 1 + u², 1 − u² or u² − 1.
+        write(constant: Interval(operation == .inverseHyperbolicCosine ? -1 : 1), to: other)
+        let adds = [.arctangent, .inverseHyperbolicSine, .inverseHyperbolicCosine].contains(operation)
+        guard
+            (adds ? gcvm_taylor_sum(square, other, inner, n, 0) : gcvm_taylor_sum(other, square, inner, n, 1)) == 1,
+            inner[0] > 0
+        else { return false }
+        let takesRoot = ![.arctangent, .inverseHyperbolicTangent].contains(operation)
+        if takesRoot {
+            let enclosure = UnaryOperation.squareRoot.enclosure(over: coefficient(inner, 0))
+            guard enclosure.count == 1, enclosure.isTotal, let r0 = enclosure.hull, r0.isBounded, r0.lower > 0,
+                gcvm_taylor_square_root(inner, r0.lower, r0.upper, root, n) == 1
+            else { return false }
+        }
+        // u′, whose kth coefficient is (k + 1)·uₖ₊₁; then u′·g.
+        guard gcvm_taylor_scale_terms(u, square, n) == 1 else { return false }
+        other.update(from: square + 2, count: 2 * (n - 1))
+        (other[2 * n - 2], other[2 * n - 1]) = (0, 0)
+        guard gcvm_taylor_quotient(other, takesRoot ? root : inner, square, n) == 1 else { return false }
+        // wₖ = (u′·g)ₖ₋₁/k.
+        (out[0], out[1]) = (w0.lower, w0.upper)
+        for k in stride(from: 1, to: n, by: 1) {
+            var term = Self.divided(coefficient(square, k - 1), Interval(Double(k)))
+            if operation == .arccosine { term = Self.negated(term) }
+            guard term.isBounded else { return false }
+            (out[2 * k], out[2 * k + 1]) = (term.lower, term.upper)
+        }
+        return true
     }
 
     /// The operations whose argument is an angle.
@@ -308,62 +394,52 @@ struct TaylorSeries: Sendable {
         .sine, .cosine, .tangent, .arcsine, .arccosine, .arctangent,
     ]
 
-    // MARK: - Series arithmetic, by the C kernels
-
-    /// u + v, or u − v.
-    private func sum(_ u: Series, _ v: Series, subtracts: Bool = false) -> Series? {
-        var w = Series(repeating: 0, count: 2 * count)
-        return gcvm_taylor_sum(u, v, &w, count, subtracts ? 1 : 0) == 1 ? w : nil
+    /// −u, written to `out` (which may be `u`).
+    private func negate(_ u: Pointer, into out: Pointer) {
+        for k in 0..<count { (out[2 * k], out[2 * k + 1]) = (-u[2 * k + 1], -u[2 * k]) }
     }
 
-    /// −u.
-    private func negated(_ u: Series) -> Series {
-        var w = u
-        for k in 0..<count { (w[2 * k], w[2 * k + 1]) = (-u[2 * k + 1], -u[2 * k]) }
-        return w
-    }
-
-    /// The Cauchy product.
-    private func product(_ u: Series, _ v: Series) -> Series? {
-        var w = Series(repeating: 0, count: 2 * count)
-        return gcvm_taylor_product(u, v, &w, count) == 1 ? w : nil
-    }
-
-    /// The quotient, v₀ away from 0.
-    private func quotient(_ u: Series, _ v: Series) -> Series? {
-        var w = Series(repeating: 0, count: 2 * count)
-        return gcvm_taylor_quotient(u, v, &w, count) == 1 ? w : nil
-    }
-
-    /// u ÷ d, coefficient by coefficient, d away from 0.
-    private func divided(_ u: Series, _ d: Interval) -> Series? {
-        var w = Series(repeating: 0, count: 2 * count)
-        return gcvm_taylor_divide(u, d.lower, d.upper, &w, count) == 1 ? w : nil
-    }
-
-    /// uᵏ for a whole k, by squaring (negative: the reciprocal, for u₀ away from 0).
-    private func integerPower(_ u: Series, _ exponent: Int) -> Series? {
+    /// uᵏ for a whole k, by squaring (negative: the reciprocal, for u₀ away from 0),
+    /// written to `out`. Uses the working slots one to five.
+    private func integerPower(_ u: Pointer, _ exponent: Int, into out: Pointer, _ space: Workspace) -> Bool {
+        let n = count
         let u0 = coefficient(u, 0)
-        if exponent < 0, !(u0.lower > 0 || u0.upper < 0) { return nil }
-        let one = constantSeries(Interval(1))
-        var result: Series?
+        if exponent < 0, !(u0.lower > 0 || u0.upper < 0) { return false }
+        let pool = [space.scratch(.one), space.scratch(.two), space.scratch(.three), space.scratch(.four)]
+        var result: Pointer?
         var base = u
         var remaining = exponent.magnitude
+        // A working series that is neither the base nor the result so far.
+        func free() -> Pointer { pool.first { $0 != base && $0 != result } ?? pool[0] }
         while remaining > 0 {
             if remaining & 1 == 1 {
                 // The first factor is the result so far (no product with 1).
-                let next = result.map { product($0, base) } ?? base
-                guard let next else { return nil }
-                result = next
+                if let current = result {
+                    let target = free()
+                    guard gcvm_taylor_product(current, base, target, n) == 1 else { return false }
+                    result = target
+                } else {
+                    result = base
+                }
             }
             remaining >>= 1
             if remaining > 0 {
-                guard let next = product(base, base) else { return nil }
-                base = next
+                let target = free()
+                guard gcvm_taylor_product(base, base, target, n) == 1 else { return false }
+                base = target
             }
         }
-        guard let result else { return one }
-        return exponent < 0 ? quotient(one, result) : result
+        guard let result else {
+            write(constant: Interval(1), to: out)
+            return true
+        }
+        guard exponent < 0 else {
+            out.update(from: result, count: 2 * n)
+            return true
+        }
+        let one = space.scratch(.five)
+        write(constant: Interval(1), to: one)
+        return gcvm_taylor_quotient(one, result, out, n) == 1
     }
 
     // MARK: - Interval arithmetic, rounded outward, for the rule that sums the series
