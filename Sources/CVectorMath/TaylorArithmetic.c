@@ -204,9 +204,26 @@ int gcvm_taylor_sine_cosine(const double *u, const double *s0, const double *c0,
 
 int gcvm_taylor_square_root(const double *u, double lower, double upper, double *w, long n) {
     if (!(lower > 0)) return 0;
+    long last_u = last_nonzero(u, n);
+    interval u0 = load(u, 0);
     int mode = begin();
     interval w0 = {lower, upper};
     store(w, 0, w0);
+    if (last_u <= 2 && u0.lo > 0) {
+        // u of degree at most 2 (x, a quadratic): u·w′ = ½·u′·w gives
+        // wₖ = (1/(k·u₀)) Σⱼ (½(k−j) − j)·uₖ₋ⱼ·wⱼ over the j with uₖ₋ⱼ not 0, two terms at
+        // most, where w² = u would take k/2.
+        for (long k = 1; k < n; k++) {
+            interval total = zero;
+            for (long j = max_long(0, k - last_u); j < k; j++) {
+                // ½(k − j) − j, exact (k below 2⁵²).
+                double factor = 0.5 * (double)(k - j) - (double)j;
+                total = add(total, multiply(multiply((interval){factor, factor}, load(u, k - j)), load(w, j)));
+            }
+            store(w, k, divide(total, scale(u0, k)));
+        }
+        return finish(mode, w, n);
+    }
     interval twice = scale(w0, 2);
     for (long k = 1; k < n; k++) {
         // w² = u: wₖ = (uₖ − Σⱼ₌₁ᵏ⁻¹ wⱼwₖ₋ⱼ)/(2w₀), the sum's pairs taken once.
