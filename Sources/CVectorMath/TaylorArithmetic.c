@@ -58,13 +58,10 @@ static inline interval scale(interval a, long j) {
     return (interval){product_down(a.lo, factor), a.hi * factor};
 }
 
-/// a ÷ b for b without 0.
+/// a ÷ b for b without 0: each bound one quotient, its divisor chosen by the signs.
 static inline interval divide(interval a, interval b) {
-    double q1 = a.lo / b.lo, q2 = a.lo / b.hi, q3 = a.hi / b.lo, q4 = a.hi / b.hi;
-    double d1 = -((-a.lo) / b.lo), d2 = -((-a.lo) / b.hi), d3 = -((-a.hi) / b.lo), d4 = -((-a.hi) / b.hi);
-    double lo12 = d1 < d2 ? d1 : d2, lo34 = d3 < d4 ? d3 : d4;
-    double hi12 = q1 > q2 ? q1 : q2, hi34 = q3 > q4 ? q3 : q4;
-    return (interval){lo12 < lo34 ? lo12 : lo34, hi12 > hi34 ? hi12 : hi34};
+    if (b.lo > 0) return (interval){-((-a.lo) / (a.lo >= 0 ? b.hi : b.lo)), a.hi / (a.hi >= 0 ? b.lo : b.hi)};
+    return (interval){-((-a.hi) / (a.hi >= 0 ? b.hi : b.lo)), a.lo / (a.lo >= 0 ? b.lo : b.hi)};
 }
 
 /// a ÷ k for a whole k > 0.

@@ -26,12 +26,16 @@ enum GaussKronrod {
     /// The 15-point Kronrod value on [a, b] and its difference from the 7-point Gauss value.
     static func rule(_ function: any GraphFunction, _ a: Double, _ b: Double) -> (value: Double, error: Double) {
         let centre = a / 2 + b / 2, half = b / 2 - a / 2
-        var xs = [centre]
-        for node in nodes.dropLast() { xs += [centre - half * node, centre + half * node] }
-        let ys = function.values(at: xs).map { $0.isFinite ? $0 : 0 }
-        var kronrod = kronrodWeights[7] * ys[0], gauss = gaussWeights[3] * ys[0]
+        var xs = [Double](repeating: centre, count: 15)
         for index in 0..<7 {
-            let pair = ys[1 + 2 * index] + ys[2 + 2 * index]
+            (xs[1 + 2 * index], xs[2 + 2 * index]) = (centre - half * nodes[index], centre + half * nodes[index])
+        }
+        let ys = function.values(at: xs)
+        // A value that is not finite counts as 0 (the enclosure tells the truth there).
+        func y(_ index: Int) -> Double { ys[index].isFinite ? ys[index] : 0 }
+        var kronrod = kronrodWeights[7] * y(0), gauss = gaussWeights[3] * y(0)
+        for index in 0..<7 {
+            let pair = y(1 + 2 * index) + y(2 + 2 * index)
             kronrod += kronrodWeights[index] * pair
             if index % 2 == 1 { gauss += gaussWeights[index / 2] * pair }
         }

@@ -37,7 +37,7 @@ struct TaylorSeries: Sendable {
                 return [.addition, .subtraction, .multiplication, .division, .power, .minimum, .maximum].contains(
                     operation)
             case .unary(let operation):
-                if Self.trigonometric.contains(operation) { return program.angle == .radians }
+                if Self.takesAnAngle(operation) { return program.angle == .radians }
                 return ![.factorial, .gamma, .digamma, .logicalNot].contains(operation)
             }
         }
@@ -257,7 +257,7 @@ struct TaylorSeries: Sendable {
     /// false where it is not analytic over it. Uses the working slots one to four.
     private func unary(_ operation: UnaryOperation, _ u: Pointer, into out: Pointer, _ space: Workspace) -> Bool {
         let n = count
-        if Self.trigonometric.contains(operation), program.angle != .radians { return false }
+        if Self.takesAnAngle(operation), program.angle != .radians { return false }
         let u0 = coefficient(u, 0)
         func value(_ operation: UnaryOperation, _ x: Interval) -> Interval? {
             let enclosure = operation.enclosure(over: x)
@@ -389,10 +389,13 @@ struct TaylorSeries: Sendable {
         return true
     }
 
-    /// The operations whose argument is an angle.
-    private static let trigonometric: Set<UnaryOperation> = [
-        .sine, .cosine, .tangent, .arcsine, .arccosine, .arctangent,
-    ]
+    /// Whether the operation's argument (or result) is an angle.
+    private static func takesAnAngle(_ operation: UnaryOperation) -> Bool {
+        switch operation {
+        case .sine, .cosine, .tangent, .arcsine, .arccosine, .arctangent: return true
+        default: return false
+        }
+    }
 
     /// −u, written to `out` (which may be `u`).
     private func negate(_ u: Pointer, into out: Pointer) {
