@@ -71,16 +71,21 @@ extension BinaryOperation {
 
     /// x ÷ y for y of one sign, from the quotients of the ends rounded outward; `nil`
     /// where one is NaN (∞ ÷ ∞), left to the reciprocal's rules.
+    ///
+    /// Of the four quotients of the ends, the signs say which are least and greatest: for
+    /// y above 0 the least is x's lower end over y's upper end where that end is at least
+    /// 0 (else over y's lower), the greatest x's upper end over y's lower where it is at
+    /// least 0 (else over y's upper); for y below 0 the same with x's ends swapped.
     private static func quotient(_ x: Interval, _ y: Interval) -> Interval? {
-        var lower = Double.infinity, upper = -Double.infinity
-        for a in [x.lower, x.upper] {
-            for b in [y.lower, y.upper] {
-                let down = Rounding.quotientDown(a, b), up = Rounding.quotientUp(a, b)
-                guard !down.isNaN, !up.isNaN else { return nil }
-                lower = min(lower, down)
-                upper = max(upper, up)
-            }
+        let lower: Double, upper: Double
+        if y.lower > 0 {
+            lower = Rounding.quotientDown(x.lower, x.lower >= 0 ? y.upper : y.lower)
+            upper = Rounding.quotientUp(x.upper, x.upper >= 0 ? y.lower : y.upper)
+        } else {
+            lower = Rounding.quotientDown(x.upper, x.upper >= 0 ? y.upper : y.lower)
+            upper = Rounding.quotientUp(x.lower, x.lower >= 0 ? y.lower : y.upper)
         }
+        guard !lower.isNaN, !upper.isNaN else { return nil }
         return Interval(
             lower == .infinity ? .greatestFiniteMagnitude : lower,
             upper == -.infinity ? -.greatestFiniteMagnitude : upper)
@@ -93,13 +98,12 @@ extension BinaryOperation {
 
     /// The product, with 0 × ∞ taken as 0 for bounds.
     static func product(_ x: Interval, _ y: Interval) -> Interval {
-        var lower = Double.infinity, upper = -Double.infinity
-        for a in [x.lower, x.upper] {
-            for b in [y.lower, y.upper] {
-                lower = min(lower, Rounding.productDown(a, b))
-                upper = max(upper, Rounding.productUp(a, b))
-            }
-        }
+        let lower = min(
+            min(Rounding.productDown(x.lower, y.lower), Rounding.productDown(x.lower, y.upper)),
+            min(Rounding.productDown(x.upper, y.lower), Rounding.productDown(x.upper, y.upper)))
+        let upper = max(
+            max(Rounding.productUp(x.lower, y.lower), Rounding.productUp(x.lower, y.upper)),
+            max(Rounding.productUp(x.upper, y.lower), Rounding.productUp(x.upper, y.upper)))
         return Interval(lower, upper)
     }
 
