@@ -55,15 +55,6 @@ extension Integrator {
         return IntervalArithmetic.plus(IntervalArithmetic.times(width, fc), Interval(-spread.upper, spread.upper))
     }
 
-    /// Σₖ pₖ·∫tᵏ + Fₘ·∫tᵐ over t from a − c to b − c: f's Taylor polynomial about the
-    /// stretch's middle c (its coefficients pₖ enclosed at c) integrated exactly, and the
-    /// remainder f⁽ᵐ⁾(ξ)/m!·tᵐ, whose coefficient Fₘ is enclosed over the whole stretch
-    /// and whose tᵐ (m even) keeps a sign, so its integral lies in Fₘ·∫tᵐ. `nil` where the
-    /// function is not analytic over the stretch (a kink, a pole, a step).
-    static func taylorRule(_ stretch: Interval, _ series: TaylorSeries) -> Interval? {
-        series.integral(over: stretch)
-    }
-
     /// The sum of `shares`, added in pairs so rounding outward costs a few ulps, not one
     /// per share.
     static func sum(_ shares: [Interval]) -> Interval {

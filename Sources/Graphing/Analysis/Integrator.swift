@@ -238,7 +238,7 @@ public struct Integrator: Sendable {
         var pieces = [Piece?](repeating: nil, count: stretches.count)
         var others: [Int] = []
         for (index, stretch) in stretches.enumerated() {
-            if let share = Self.taylorRule(stretch, stretch.width >= wide ? taylor : narrowTaylor) {
+            if let share = (stretch.width >= wide ? taylor : narrowTaylor).integral(over: stretch) {
                 pieces[index] = Piece(stretch: stretch, share: share)
             } else {
                 others.append(index)

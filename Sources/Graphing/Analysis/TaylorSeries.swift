@@ -259,11 +259,6 @@ struct TaylorSeries: Sendable {
         let n = count
         if Self.takesAnAngle(operation), program.angle != .radians { return false }
         let u0 = coefficient(u, 0)
-        func value(_ operation: UnaryOperation, _ x: Interval) -> Interval? {
-            let enclosure = operation.enclosure(over: x)
-            guard enclosure.count == 1, enclosure.isTotal, let hull = enclosure.hull, hull.isBounded else { return nil }
-            return hull
-        }
         switch operation {
         case .negation:
             negate(u, into: out)
@@ -294,23 +289,23 @@ struct TaylorSeries: Sendable {
             write(constant: Interval(1), to: one)
             return gcvm_taylor_quotient(one, u, out, n) == 1
         case .exponential:
-            guard let w0 = value(.exponential, u0) else { return false }
+            guard let w0 = Self.value(.exponential, u0) else { return false }
             return gcvm_taylor_exp(u, w0.lower, w0.upper, out, n) == 1
         case .naturalLogarithm, .commonLogarithm, .binaryLogarithm:
-            guard u0.lower > 0, let w0 = value(.naturalLogarithm, u0),
+            guard u0.lower > 0, let w0 = Self.value(.naturalLogarithm, u0),
                 gcvm_taylor_log(u, w0.lower, w0.upper, out, n) == 1
             else { return false }
             guard operation != .naturalLogarithm else { return true }
             // log_b u = ln u / ln b.
-            guard let base = value(.naturalLogarithm, Interval(operation == .commonLogarithm ? 10 : 2)),
-                let w0 = value(operation, u0), gcvm_taylor_divide(out, base.lower, base.upper, out, n) == 1
+            guard let base = Self.value(.naturalLogarithm, Interval(operation == .commonLogarithm ? 10 : 2)),
+                let w0 = Self.value(operation, u0), gcvm_taylor_divide(out, base.lower, base.upper, out, n) == 1
             else { return false }
             (out[0], out[1]) = (w0.lower, w0.upper)
             return true
         case .sine, .cosine, .tangent, .hyperbolicSine, .hyperbolicCosine, .hyperbolicTangent:
             let isHyperbolic = [.hyperbolicSine, .hyperbolicCosine, .hyperbolicTangent].contains(operation)
-            guard let s0 = value(isHyperbolic ? .hyperbolicSine : .sine, u0),
-                let c0 = value(isHyperbolic ? .hyperbolicCosine : .cosine, u0)
+            guard let s0 = Self.value(isHyperbolic ? .hyperbolicSine : .sine, u0),
+                let c0 = Self.value(isHyperbolic ? .hyperbolicCosine : .cosine, u0)
             else { return false }
             let sine = space.scratch(.one), cosine = space.scratch(.two)
             guard
@@ -327,7 +322,7 @@ struct TaylorSeries: Sendable {
             return true
         case .squareRoot, .cubeRoot:
             // u^p by the recurrences of w² = u and w³ = u, for u₀ away from 0.
-            guard u0.lower > 0 || (operation == .cubeRoot && u0.upper < 0), let w0 = value(operation, u0) else {
+            guard u0.lower > 0 || (operation == .cubeRoot && u0.upper < 0), let w0 = Self.value(operation, u0) else {
                 return false
             }
             return operation == .squareRoot
@@ -353,12 +348,9 @@ struct TaylorSeries: Sendable {
             guard u0.lower > 1 else { return false }
         default: break
         }
-        let enclosure = operation.enclosure(over: u0)
         let square = space.scratch(.one), inner = space.scratch(.two), other = space.scratch(.three)
         let root = space.scratch(.four)
-        guard enclosure.count == 1, enclosure.isTotal, let w0 = enclosure.hull, w0.isBounded,
-            gcvm_taylor_product(u, u, square, n) == 1
-        else { return false }
+        guard let w0 = Self.value(operation, u0), gcvm_taylor_product(u, u, square, n) == 1 else { return false }
         // 1 + u², 1 − u² or u² − 1.
         write(constant: Interval(operation == .inverseHyperbolicCosine ? -1 : 1), to: other)
         let adds = [.arctangent, .inverseHyperbolicSine, .inverseHyperbolicCosine].contains(operation)
@@ -367,12 +359,7 @@ struct TaylorSeries: Sendable {
             inner[0] > 0
         else { return false }
         let takesRoot = ![.arctangent, .inverseHyperbolicTangent].contains(operation)
-        if takesRoot {
-            let enclosure = UnaryOperation.squareRoot.enclosure(over: coefficient(inner, 0))
-            guard enclosure.count == 1, enclosure.isTotal, let r0 = enclosure.hull, r0.isBounded, r0.lower > 0,
-                gcvm_taylor_square_root(inner, r0.lower, r0.upper, root, n) == 1
-            else { return false }
-        }
+        if takesRoot, !unary(.squareRoot, inner, into: root, space) { return false }
         // u′, whose kth coefficient is (k + 1)·uₖ₊₁; then u′·g.
         guard gcvm_taylor_scale_terms(u, square, n) == 1 else { return false }
         other.update(from: square + 2, count: 2 * (n - 1))
@@ -381,12 +368,20 @@ struct TaylorSeries: Sendable {
         // wₖ = (u′·g)ₖ₋₁/k.
         (out[0], out[1]) = (w0.lower, w0.upper)
         for k in stride(from: 1, to: n, by: 1) {
-            var term = Self.divided(coefficient(square, k - 1), Interval(Double(k)))
-            if operation == .arccosine { term = Self.negated(term) }
+            let term = IntervalArithmetic.quotient(coefficient(square, k - 1), Interval(Double(k)))
             guard term.isBounded else { return false }
-            (out[2 * k], out[2 * k + 1]) = (term.lower, term.upper)
+            (out[2 * k], out[2 * k + 1]) =
+                operation == .arccosine ? (-term.upper, -term.lower) : (term.lower, term.upper)
         }
         return true
+    }
+
+    /// The enclosure of `operation` over `x` where it is one bounded interval with a value
+    /// throughout: a series' first coefficient.
+    private static func value(_ operation: UnaryOperation, _ x: Interval) -> Interval? {
+        let enclosure = operation.enclosure(over: x)
+        guard enclosure.count == 1, enclosure.isTotal, let hull = enclosure.hull, hull.isBounded else { return nil }
+        return hull
     }
 
     /// Whether the operation's argument (or result) is an angle.
@@ -443,59 +438,5 @@ struct TaylorSeries: Sendable {
         let one = space.scratch(.five)
         write(constant: Interval(1), to: one)
         return gcvm_taylor_quotient(one, result, out, n) == 1
-    }
-
-    // MARK: - Interval arithmetic, rounded outward, for the rule that sums the series
-
-    /// a + b, rounded outward; the whole line where a bound is not finite. A zero added
-    /// is exact (no subnormal bounds around zeros: arithmetic on subnormals is a hundred
-    /// times slower).
-    @inline(__always) static func sum(_ a: Interval, _ b: Interval) -> Interval {
-        if b.lower == 0 && b.upper == 0 { return a }
-        if a.lower == 0 && a.upper == 0 { return b }
-        // Exact sums stay exact (TwoSum), so that a polynomial's integral is exactly
-        // what its rule gives.
-        let lower = Rounding.sumDown(a.lower, b.lower), upper = Rounding.sumUp(a.upper, b.upper)
-        guard lower.isFinite, upper.isFinite else { return .entire }
-        return Interval(lower, upper)
-    }
-
-    /// −a.
-    @inline(__always) static func negated(_ a: Interval) -> Interval { Interval(-a.upper, -a.lower) }
-
-    /// a × b, rounded outward; the whole line where a bound is not finite. A zero factor
-    /// gives exactly zero.
-    @inline(__always) static func product(_ a: Interval, _ b: Interval) -> Interval {
-        guard a.isBounded, b.isBounded else { return .entire }
-        if (a.lower == 0 && a.upper == 0) || (b.lower == 0 && b.upper == 0) { return Interval(0) }
-        // Exact products stay exact (fma), as exact sums do.
-        let lower: Double, upper: Double
-        if a.lower >= 0 && b.lower >= 0 {
-            (lower, upper) = (Rounding.productDown(a.lower, b.lower), Rounding.productUp(a.upper, b.upper))
-        } else if a.isPoint && b.isPoint {
-            (lower, upper) = (Rounding.productDown(a.lower, b.lower), Rounding.productUp(a.lower, b.lower))
-        } else {
-            let p1 = a.lower * b.lower, p2 = a.lower * b.upper, p3 = a.upper * b.lower, p4 = a.upper * b.upper
-            (lower, upper) = (min(min(p1, p2), min(p3, p4)).nextDown, max(max(p1, p2), max(p3, p4)).nextUp)
-        }
-        guard lower.isFinite, upper.isFinite else { return .entire }
-        return Interval(lower, upper)
-    }
-
-    /// a ÷ b, rounded outward, for b away from 0; the whole line otherwise.
-    @inline(__always) static func divided(_ a: Interval, _ b: Interval) -> Interval {
-        guard a.isBounded, b.isBounded, b.lower > 0 || b.upper < 0 else { return .entire }
-        if a.lower == 0 && a.upper == 0 { return Interval(0) }
-        let lower: Double, upper: Double
-        if b.isPoint && a.isPoint {
-            (lower, upper) = (Rounding.quotientDown(a.lower, b.lower), Rounding.quotientUp(a.lower, b.lower))
-        } else if b.isPoint && b.lower > 0 {
-            (lower, upper) = (Rounding.quotientDown(a.lower, b.lower), Rounding.quotientUp(a.upper, b.lower))
-        } else {
-            let q1 = a.lower / b.lower, q2 = a.lower / b.upper, q3 = a.upper / b.lower, q4 = a.upper / b.upper
-            (lower, upper) = (min(min(q1, q2), min(q3, q4)).nextDown, max(max(q1, q2), max(q3, q4)).nextUp)
-        }
-        guard lower.isFinite, upper.isFinite else { return .entire }
-        return Interval(lower, upper)
     }
 }
