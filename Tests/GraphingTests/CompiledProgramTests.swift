@@ -13,14 +13,16 @@ import Testing
         var generator = SeededGenerator(seed: 5)
         var xs = (0..<200_000).map { _ in Double.random(in: -10...10, using: &generator) }
         xs += (0..<100_000).map { _ in Double.random(in: -1e5...1e5, using: &generator) }
+        xs += (0..<100_000).map { _ in Double.random(in: -1.6e6...1.6e6, using: &generator) }
         xs += (0..<100_000).map { _ in
             // Next to multiples of π/2, where the reduction cancels.
-            var x = Double(Int.random(in: -60_000...60_000, using: &generator)) * (Double.pi / 2)
+            var x = Double(Int.random(in: -1_018_000...1_018_000, using: &generator)) * (Double.pi / 2)
             for _ in 0..<Int.random(in: 0...200, using: &generator) { x = x.nextUp }
             return x
         }
         xs += [
-            0, -0.0, 0x1p-1030, -0x1p-1030, 1e-20, .pi / 4, 1e5, -1e5, 1e5.nextUp, 1e300, .infinity, -.infinity, .nan,
+            0, -0.0, 0x1p-1030, -0x1p-1030, 1e-20, .pi / 4, 1e5, -1e5, 1.6e6, -1.6e6, 1.6e6.nextUp, 1e300, .infinity,
+            -.infinity, .nan,
         ]
         var worst = [UInt64](repeating: 0, count: 3)
         for x in xs {
@@ -213,6 +215,47 @@ import Testing
                 #expect(enclosure == compiled.reference.enclosure(over: x), "\(program) over \(x)")
             }
         }
+    }
+
+    /// Programs of the batch interval kernels' operations, over batches that span several
+    /// blocks: the kernels' bounds are the reference's, bit for bit, on stretches short and
+    /// long (halved, or [−1, 1]), at large x (glibc's sin and cos beyond 1.6e6), at 0 and
+    /// where a bound overflows (the general path takes the chunk).
+    @Test(arguments: [11, 12, 13])
+    func intervalKernelsAreIdenticalToTheReference(seed: UInt64) throws {
+        var generator = SeededGenerator(seed: seed)
+        let operands: [Double] = [0, -0.0, 1, 2, 0.5, -2.5, 1e-3, 0.1, 3, 1e5, 1e300, -1e300, 1e-300]
+        var ran = 0
+        for _ in 0..<150 {
+            let program = RandomProgram.make(
+                operands: operands, variables: ["x"], maximumOperations: 14,
+                operations: [.negation, .square, .sine, .cosine], [.addition, .subtraction, .multiplication],
+                ternary: [], using: &generator)
+            let compiled = try CompiledProgram(program: program)
+            guard compiled.runsIntervalKernels else { continue }
+            ran += 1
+            let centres: [Double] = [0, 1, -1, 1e5, 1.6e6, -1.6e6, 2e6, 1e300]
+            let intervals = (0..<300).map { index -> Interval in
+                if index < 4 { return [Interval(0), Interval(-0.0, 0), Interval(0, 1), Interval(-1, 0)][index] }
+                let centre = centres[index % centres.count]
+                let a = centre + Double.random(in: -10...10, using: &generator)
+                let width = [0, 1e-9, 0.5, 2.9, 3, 5, 6.3, 20][Int.random(in: 0...7, using: &generator)]
+                return Interval(a, a + width)
+            }
+            for (x, enclosure) in zip(intervals, compiled.enclosures(over: intervals)) {
+                #expect(enclosure == compiled.reference.enclosure(over: x), "\(program) over \(x)")
+                if let value = program.value(variables: ["x": x.midpoint]) {
+                    #expect(enclosure.contains(value), "\(program) at \(x.midpoint): \(value) outside \(enclosure)")
+                }
+            }
+        }
+        #expect(ran > 100)
+        let overflowing = try CompiledProgram(program: Program(parsing: "x*1e300*1e300+sin(x)"))
+        #expect(overflowing.runsIntervalKernels)
+        let x = [Interval(1, 2), Interval(0)]
+        #expect(overflowing.enclosures(over: x) == x.map { overflowing.reference.enclosure(over: $0) })
+        #expect(try !CompiledProgram(program: Program(parsing: "sin(x)/x")).runsIntervalKernels)
+        #expect(try !CompiledProgram(program: Program(parsing: "sin(x)"), angle: .degrees).runsIntervalKernels)
     }
 
     @Test func foldsConstantsAndExpandsWholePowers() throws {

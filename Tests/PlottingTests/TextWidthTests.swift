@@ -10,7 +10,7 @@ import Testing
 @Suite struct TextWidthTests {
     @Test(arguments: [
         ("abc", 3), ("漢字", 4), ("🙂", 2), ("e\u{0301}", 1), ("café", 4), ("한국어", 6), ("ＡＢ", 4), ("❤️", 2),
-        ("\u{0301}", 0), ("", 0),
+        ("\u{0301}", 0), ("", 0), ("sin(x)+#1*2 ~", 13), ("a\r\nb", 3), ("1\u{FE0F}\u{20E3}", 2),
     ])
     func widths(text: String, cells: Int) {
         #expect(TerminalText.width(of: text) == cells)

@@ -206,6 +206,28 @@ int gcvm_taylor_cube_root(const double *u, double lower, double upper, double *w
 int gcvm_taylor_integral(const double *polynomial, const double *remainder, long n, double a, double b, double c,
                          double *lower, double *upper);
 
+// Interval kernels (IntervalKernels.c) for the compiled evaluator: bounds exactly as
+// Graphing's enclosures compute them (outward by an ulp unless shown exact; sin and cos
+// by 4 ulps unless at 0), from finite operands. Each returns 1, or 0 where a bound is not
+// finite (the caller then takes the general path). Results may overwrite an operand.
+
+/// The operations of `gcvm_interval_unary` and `gcvm_interval_binary`.
+enum gcvm_interval_operation {
+    GCVM_INTERVAL_NEGATE, GCVM_INTERVAL_SQUARE, GCVM_INTERVAL_SIN, GCVM_INTERVAL_COS,
+    GCVM_INTERVAL_ADD, GCVM_INTERVAL_SUBTRACT, GCVM_INTERVAL_MULTIPLY
+};
+
+/// [lower[i], upper[i]] = op([a_lower[i], a_upper[i]]).
+int gcvm_interval_unary(int operation, double *lower, double *upper, const double *a_lower, const double *a_upper,
+                        long n);
+/// [lower[i], upper[i]] = [a_lower[i], a_upper[i]] op [b_lower[i], b_upper[i]], an operand
+/// one interval for all per `layout`.
+int gcvm_interval_binary(int operation, double *lower, double *upper, const double *a_lower, const double *a_upper,
+                         const double *b_lower, const double *b_upper, int layout, long n);
+/// sin [a, b] (cos, when `cosine`) for Graphing's enclosures: the ends' values, widened
+/// to ±1 where the slope changes sign inside; [−1, 1] for a stretch of 2π or more.
+void gcvm_interval_periodic(int cosine, double a, double b, double *lower, double *upper);
+
 /// The vectorised sin, cos and tan for one value (the same code path, for tests).
 double gcvm_sin(double x);
 double gcvm_cos(double x);

@@ -159,6 +159,10 @@ public struct CompiledProgram: Sendable {
     let angle: AngleUnit
     /// How closely point values follow the reference.
     public let accuracy: Accuracy
+    /// Whether enclosures run on the batch interval kernels (`gcvm_interval_unary` and
+    /// `gcvm_interval_binary`): every instruction is one they compute as the reference
+    /// does, and every constant one finite interval.
+    let runsIntervalKernels: Bool
 
     /// The largest whole exponent turned into multiplications.
     static let largestExpandedPower = 64
@@ -198,6 +202,7 @@ public struct CompiledProgram: Sendable {
             result = nil
             hasOnlyFiniteConstants = true
             pointOrder = .instructionByInstruction
+            runsIntervalKernels = false
             return
         }
         var compiler = Compiler(
@@ -228,6 +233,13 @@ public struct CompiledProgram: Sendable {
         registerCount = compiler.registerCount
         result = compiler.stack.last
         hasOnlyFiniteConstants = compiler.hasOnlyFiniteConstants
+        runsIntervalKernels =
+            instructions.allSatisfy { $0.operation.intervalKernel(angle: angle) != nil }
+            && literals.allSatisfy(\.isFinite)
+            && folded.allSatisfy { constant in
+                constant.enclosure.count == 1 && constant.enclosure.isTotal && constant.enclosure.isContinuous
+                    && constant.enclosure.hull.map { $0.lower.isFinite && $0.upper.isFinite } == true
+            }
         let inlineArithmetic = instructions.count { $0.isInlineArithmetic }
         pointOrder =
             inlineArithmetic >= 3 && instructions.count <= Self.largestBlockProgram

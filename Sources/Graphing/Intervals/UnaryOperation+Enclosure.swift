@@ -54,9 +54,9 @@ extension UnaryOperation {
                 libraryDown(acos(inside.upper), at: inside.upper), libraryUp(acos(inside.lower), at: inside.lower))
             return Enclosure(Interval(max(0, result.lower), result.upper), isTotal: isTotal)
         case .sine:
-            return Enclosure(Self.periodic(x, function: sin, slope: cos))
+            return Enclosure(Self.periodic(x, cosine: false))
         case .cosine:
-            return Enclosure(Self.periodic(x, function: cos, slope: { -sin($0) }))
+            return Enclosure(Self.periodic(x, cosine: true))
         case .tangent:
             return Self.tangent(x)
         case .reciprocal:
@@ -135,39 +135,19 @@ extension UnaryOperation {
         return Interval(0, max(-x.lower, x.upper))
     }
 
-    /// `sin` or `cos` over `x`: monotone between the zeros of its derivative (`slope`), so
-    /// on a stretch shorter than π, which holds at most one of them, the values at the
-    /// ends give the range, widened to 1 (or −1) where the slope falls (or rises) through
-    /// zero inside. glibc reduces arguments exactly over the whole double range and is
-    /// accurate to within an ulp, so the signs of the slope at the ends are right even for
-    /// |x| near 1.8e308 and the enclosure stays as tight as at small x.
-    private static func periodic(
-        _ x: Interval, function: (Double) -> Double, slope: (Double) -> Double
-    ) -> Interval {
-        let unit = Interval(-1, 1)
-        guard x.isBounded else { return unit }
-        let width = x.upper - x.lower
-        guard width < 2 * .pi else { return unit }
-        if width >= 3 {
-            // Two halves, each shorter than π.
-            let middle = x.lower / 2 + x.upper / 2
-            // Neighbouring doubles 3 or more apart (near 2⁵³) have no double between.
-            guard x.lower < middle, middle < x.upper else { return unit }
-            let left = periodic(Interval(x.lower, middle), function: function, slope: slope)
-            let right = periodic(Interval(middle, x.upper), function: function, slope: slope)
-            return Interval(min(left.lower, right.lower), max(left.upper, right.upper))
-        }
-        let atLower = function(x.lower), atUpper = function(x.upper)
-        // sin 0 = 0 and cos 0 = 1 are exact; every other libm value moves outward.
-        func down(_ value: Double, at point: Double) -> Double { point == 0 ? value : Rounding.libraryDown(value) }
-        func up(_ value: Double, at point: Double) -> Double { point == 0 ? value : Rounding.libraryUp(value) }
-        let (low, lowAt) = atLower <= atUpper ? (atLower, x.lower) : (atUpper, x.upper)
-        let (high, highAt) = atLower <= atUpper ? (atUpper, x.upper) : (atLower, x.lower)
-        var lower = max(-1, down(low, at: lowAt)), upper = min(1, up(high, at: highAt))
-        let slopeAtLower = slope(x.lower), slopeAtUpper = slope(x.upper)
-        // A slope of exactly 0 at an end puts the extremum at that end, already counted.
-        if slopeAtLower > 0 && slopeAtUpper < 0 { upper = 1 }
-        if slopeAtLower < 0 && slopeAtUpper > 0 { lower = -1 }
+    /// `sin` or `cos` over `x`: monotone between the zeros of its derivative, so on a
+    /// stretch shorter than π, which holds at most one of them, the values at the ends give
+    /// the range, widened to 1 (or −1) where the slope falls (or rises) through zero inside
+    /// (a stretch of 3 or more is halved; one of 2π or more gets [−1, 1]). Computed by
+    /// `gcvm_interval_periodic`, which the compiled evaluator's batch kernels share, so
+    /// both give the same bounds: sin and cos of each end come from one argument
+    /// reduction, exact up to |x| = 1.6e6 and within an ulp of glibc's (glibc's own
+    /// beyond, which reduces exactly over the whole double range), so the signs of the
+    /// slope at the ends are right and the enclosure stays as tight at large x. Each value
+    /// moves outward ``Rounding/libraryUlps`` ulps, except sin 0 = 0 and cos 0 = 1.
+    private static func periodic(_ x: Interval, cosine: Bool) -> Interval {
+        var lower = -1.0, upper = 1.0
+        gcvm_interval_periodic(cosine ? 1 : 0, x.lower, x.upper, &lower, &upper)
         return Interval(lower, upper)
     }
 

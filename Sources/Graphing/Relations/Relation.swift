@@ -64,7 +64,9 @@ public struct Relation: Sendable {
         // Whether each value on the stack is a relation.
         var stack: [Bool] = []
         for op in program.ops[span.ops] {
-            let operands = stack.suffix(op.arity)
+            // A copy of the (at most three) operands: a slice kept would make removing them
+            // copy the whole stack, quadratic in a long program.
+            let operands = Array(stack.suffix(op.arity))
             stack.removeLast(operands.count)
             switch op {
             case .binary(let operation): stack.append(operation.isComparison || operation.isLogical)
