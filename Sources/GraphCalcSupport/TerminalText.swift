@@ -72,6 +72,8 @@ public enum TerminalText {
     /// dashes as `'` `"` `-`; a letter of a script with no Latin spelling as its code
     /// point (`漢` → `u6f22`), so that labels in it stay distinct; anything else as `?`.
     public static func ascii(_ text: String) -> String {
+        // ASCII already: the text itself, its storage shared, not copied.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return text }
         // One character of look-behind and one of look-ahead, not an array of them all
         // (16 bytes a character: a million-op program's label would take 57 MB).
         var result = ""

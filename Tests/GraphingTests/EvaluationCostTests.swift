@@ -70,7 +70,7 @@ import Testing
         }
     }
 
-    @Test(arguments: [(16, 192), (1 << 20, 8)])
+    @Test(arguments: [(16, 192), (1 << 17, 8), (1 << 20, 0)])
     func pathSamplerWorkFollowsTheCost(cost: Int, perColumn: Int) throws {
         let function = CostlyFunction(
             base: try ProgramFunction(program: Program(parsing: "sin(1/x)")), evaluationCost: cost)
@@ -80,7 +80,32 @@ import Testing
         // stretch's look at its simplest double (an enclosure and a few points).
         let bound = 21 + 20 + 20 + 20 * (perColumn + 8)
         #expect(function.counter.count <= bound, "\(function.counter.count) evaluations")
-        #expect(cost == 1 << 20 || function.counter.count > 20 * 40)
+        #expect(cost != 16 || function.counter.count > 20 * 40)
+    }
+
+    /// From ``PathSampler/shortestUnrefinedProgram`` on, a smooth function costs the first
+    /// level alone, in three batches: the values at the pixel edges, the columns'
+    /// enclosures and the values at their middles, which the path joins.
+    @Test func aVeryLongProgramsPathJoinsTheFirstLevel() throws {
+        let base = try ProgramFunction(program: Program(parsing: "sin(x)"))
+        let viewport = try Viewport(width: 20, height: 240, x: Interval(-10, 10), y: Interval(-1.5, 1.5))
+        var counts: [Int] = []
+        for cost in [(1 << 18) - 1, 1 << 18] {
+            let function = CostlyFunction(base: base, evaluationCost: cost)
+            let paths = PathSampler(function: function, viewport: viewport).sample().paths
+            counts.append(function.counter.count)
+            #expect(paths.count == 1)
+            if cost == 1 << 18 {
+                #expect(function.counter.count == 21 + 20 + 20)
+                // Every point is an edge or a middle of a column, at the program's value.
+                for point in paths.flatMap({ $0 }) {
+                    let pixel = viewport.pixelX(for: point.x)
+                    #expect(abs(pixel * 2 - (pixel * 2).rounded()) < 1e-9, "\(point)")
+                    #expect(point.y == base.values(at: [point.x])[0])
+                }
+            }
+        }
+        #expect(counts[0] > counts[1], "\(counts)")
     }
 
     @Test func automaticRangeWorkFollowsTheCost() throws {
@@ -94,6 +119,11 @@ import Testing
         let costlyRange = AutomaticRange.yRange(for: costly, x: Interval(-10, 10), columns: 40)
         #expect(cheap.counter.count > 64 * 40, "\(cheap.counter.count)")
         #expect(costly.counter.count < 10 * 40, "\(costly.counter.count)")
+        // Longer still, fewer columns (16 at least): `workLimit` interval operations.
+        let longest = CostlyFunction(base: try ProgramFunction(program: program), evaluationCost: 1 << 22)
+        let longestRange = AutomaticRange.yRange(for: longest, x: Interval(-10, 10), columns: 160)
+        #expect(longest.counter.count < 160, "\(longest.counter.count)")
+        #expect(longestRange.lower <= -0.99 && longestRange.upper >= 0.99, "\(longestRange)")
         // Either way the range holds sin's values.
         for range in [cheapRange, costlyRange] { #expect(range.lower <= -0.99 && range.upper >= 0.99, "\(range)") }
     }

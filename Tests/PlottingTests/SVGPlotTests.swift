@@ -138,6 +138,17 @@ import Testing
         #expect(XMLText.escaped("a\u{1}b'c") == "ab&apos;c")
     }
 
+    /// A label of megabytes (a million-op program's) is a title of a thousand characters
+    /// or so, its start and end kept; one of 1,024 bytes is kept whole.
+    @Test func longLabelsAreShortenedInTitles() {
+        let long = String(repeating: "sin(x)+", count: 100_000) + "1"
+        let title = XMLText.titleText(long)
+        #expect(title.count == 640 + 1 + 320)
+        #expect(title.hasPrefix("sin(x)+sin(") && title.hasSuffix("+sin(x)+1") && title.contains("…"))
+        let kept = String(repeating: "x", count: 1024)
+        #expect(XMLText.titleText(kept) == kept && XMLText.title("a<b") == "a&lt;b")
+    }
+
     @Test func badSizesAreErrors() throws {
         let request = try Self.request(["x"], x: (-1, 1))
         #expect(

@@ -13,6 +13,9 @@ struct OpCollector {
     private(set) var itemCount = 0
     /// Why the first bad item is not an op.
     private(set) var firstError: ProgramFileError?
+    /// The ops of symbols read so far (at most 256): a program names few, many times, and
+    /// a million-op file need not take each apart again.
+    private var known: [String: Op] = [:]
 
     init(file: String?) {
         self.file = file
@@ -38,7 +41,8 @@ struct OpCollector {
         case .number(let value):
             ops.append(.operand(value))
         case .string(let symbol):
-            if let op = Op(symbol: symbol) {
+            if let op = known[symbol] ?? Op(symbol: symbol) {
+                if known.count < 256 { known[symbol] = op }
                 ops.append(op)
             } else {
                 firstError = .unknownSymbol(file: file, index: itemCount, symbol: symbol)

@@ -17,6 +17,8 @@ public struct ProgramFunction: GraphFunction {
     public let evaluationCost: Int
     /// Sharper enclosures where the variable appears more than once (see `CentredForm`).
     let centredForm: CentredForm?
+    /// What a long program has given, so nothing is evaluated twice (see `EvaluationMemo`).
+    private let memo: EvaluationMemo?
 
     /// When enclosures are tightened against the dependency problem.
     public enum Tightening: Sendable {
@@ -64,6 +66,7 @@ public struct ProgramFunction: GraphFunction {
                 function: compiled, looseness: looseness)
         }
         evaluationCost = Self.cost(of: compiled) + (centredForm?.cost ?? 0)
+        memo = evaluationCost >= EvaluationMemo.leastCost ? EvaluationMemo() : nil
     }
 
     /// The compiled instructions' count (at least 1), an instruction weighed by what its
@@ -86,12 +89,18 @@ public struct ProgramFunction: GraphFunction {
 
     /// The value at each x, NaN where there is none.
     public func values(at xs: [Double]) -> [Double] {
-        compiled.values(at: xs)
+        guard let memo else { return compiled.values(at: xs) }
+        return memo.values(at: xs) { compiled.values(at: $0) }
     }
 
     /// An enclosure of the values on each interval: interval arithmetic's, tightened by
     /// centred forms where the variable appears more than once (see `CentredForm`).
     public func enclosures(over intervals: [Interval]) -> [Enclosure] {
+        guard let memo else { return tightenedEnclosures(over: intervals) }
+        return memo.enclosures(over: intervals) { tightenedEnclosures(over: $0) }
+    }
+
+    private func tightenedEnclosures(over intervals: [Interval]) -> [Enclosure] {
         let plain = compiled.enclosures(over: intervals)
         guard let centredForm else { return plain }
         return centredForm.tightened(plain, over: intervals)

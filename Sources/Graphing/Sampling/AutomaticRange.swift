@@ -8,7 +8,9 @@ import GraphCalcSupport
 /// shape. Where a column's enclosure reaches well beyond the values sampled (a spike
 /// between two samples), the column is halved, branch-and-bound fashion, until a sampled
 /// value comes within 1% of the range of its bound, so narrow spikes are in range (within
-/// a budget of 64 halvings a column, fewer for a program of over 4,096 instructions). Without
+/// a budget of 64 halvings a column, fewer for a program of over 4,096 instructions; a
+/// long program is sampled in fewer columns, at least 16, as ``workLimit`` allows).
+/// Without
 /// poles the range is every value sampled. With poles, the values still
 /// climb steeply next to them, so the range keeps only values within three
 /// interquartile ranges of the middle half: tan(x) on [−10, 10] gets about [−7, 7], and
@@ -32,6 +34,7 @@ public enum AutomaticRange {
         yAxisScale: AxisScale = .linear
     ) -> Interval {
         let fallback = yAxisScale == .log ? Interval(0.1, 10) : Interval(-1, 1)
+        let columns = min(columns, max(16, workLimit / function.costOfEvaluation))
         guard let edges = edges(of: x, columns: columns, scale: xAxisScale) else { return fallback }
         let count = edges.count - 1
         let intervals = (0..<count).map { Interval(edges[$0], max(edges[$0], edges[$0 + 1])) }
@@ -103,6 +106,11 @@ public enum AutomaticRange {
         }
         return Interval(bottom, top)
     }
+
+    /// The interval operations the columns' enclosures should cost at most, a target rather
+    /// than a bound: a long program is sampled in fewer columns (never fewer than 16), so a
+    /// million-op program's range takes a fraction of a second.
+    public static let workLimit = 1 << 25
 
     /// Whether `function` may have a value somewhere over `x`: false only when no sampled
     /// point has a value and every column's enclosure is empty (proved undefined) or lies

@@ -36,9 +36,16 @@ public struct PathSampler: Sendable {
     /// Evaluations (points or enclosures) one pixel column may cost at most.
     public var columnBudget = 192
     /// Interval operations a pixel column should cost, a target rather than a bound: a
-    /// long program gets fewer than ``columnBudget`` evaluations a column (never fewer
-    /// than 8), too few to bisect domain ends and breaks, which are left as gaps.
+    /// long program gets fewer than ``columnBudget`` evaluations a column (8 at least, up
+    /// to ``shortestUnrefinedProgram`` instructions), too few to bisect domain ends and
+    /// breaks, which are left as gaps.
     public var workPerColumn = 1 << 20
+    /// The cost (interval operations) from which a program gets no evaluations beyond the
+    /// first level, which are batched: its path joins the values at the pixel edges and
+    /// middles where the columns' enclosures show it continuous, and breaks elsewhere. A
+    /// million-op program exports in seconds; refined one evaluation at a time, it took
+    /// minutes.
+    public var shortestUnrefinedProgram = 1 << 18
 
     /// Creates a sampler of `function` over the columns of `viewport`.
     public init(function: any GraphFunction, viewport: Viewport) {
@@ -57,7 +64,8 @@ public struct PathSampler: Sendable {
         let enclosures = function.enclosures(over: stretches)
         let middles = function.values(at: stretches.map { $0.lower / 2 + $0.upper / 2 })
         var builder = Builder()
-        let budget = min(columnBudget, max(8, workPerColumn / function.costOfEvaluation))
+        let cost = function.costOfEvaluation
+        let budget = cost >= shortestUnrefinedProgram ? 0 : min(columnBudget, max(8, workPerColumn / cost))
         if ys[0].isFinite { builder.add(Point(x: xs[0], y: ys[0])) }
         for index in 0..<viewport.width where !Cancellation.isRequested {
             builder.budget = budget

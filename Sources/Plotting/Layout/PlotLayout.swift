@@ -425,9 +425,14 @@ public struct PlotLayout: Sendable {
         let m = metrics
         let available = max(0, room - m.textWidth(m.ellipsis))
         var start = m.textPrefix(label, (available * 2 / 3).rounded(.down))
+        // Reversed once (by bytes when ASCII: a million-op program's label is millions of
+        // characters).
+        let reversed =
+            label.utf8.allSatisfy { $0 < 0x80 }
+            ? String(decoding: label.utf8.reversed(), as: UTF8.self) : String(label.reversed())
         while true {
             let endRoom = available - m.textWidth(start)
-            let longest = Array(m.textPrefix(String(label.reversed()), endRoom).reversed())
+            let longest = Array(m.textPrefix(reversed, endRoom).reversed())
             if let end = Self.closingSuffix(of: longest, closing: Self.openParentheses(in: start)) {
                 return start + m.ellipsis + String(end)
             }

@@ -89,7 +89,7 @@ public struct SVGPlot: SceneRenderer, Sendable {
 
         mutating func open(width: Int, height: Int, title: String?) {
             // Without a title, "Graph of …": a curve's own title names the curve alone.
-            let name = title ?? "Graph of " + scene.layers.map(\.label).joined(separator: ", ")
+            let name = title ?? "Graph of " + scene.layers.map { XMLText.titleText($0.label) }.joined(separator: ", ")
             text += SVGDocument.opening(
                 width: width, height: height, name: name, style: ".curve:hover path{stroke-width:4}", theme: theme)
             text += """
@@ -150,7 +150,7 @@ public struct SVGPlot: SceneRenderer, Sendable {
                     continue
                 }
                 text +=
-                    "<g class=\"curve\" stroke=\"\(curve.style.hex)\"><title>\(XMLText.isolated(curve.label))</title><path d=\""
+                    "<g class=\"curve\" stroke=\"\(curve.style.hex)\"><title>\(XMLText.title(curve.label))</title><path d=\""
                 guard case .paths(let paths) = curve.geometry else { continue }
                 for path in paths where path.count > 1 {
                     for (index, point) in path.enumerated() {
@@ -181,7 +181,7 @@ public struct SVGPlot: SceneRenderer, Sendable {
         /// A data series' points, a dot each.
         mutating func dots(_ points: [Point], _ layer: Scene.Layer) {
             text +=
-                "<g class=\"data\" fill=\"\(layer.style.hex)\" stroke=\"none\"><title>\(XMLText.isolated(layer.label))</title>"
+                "<g class=\"data\" fill=\"\(layer.style.hex)\" stroke=\"none\"><title>\(XMLText.title(layer.label))</title>"
             for point in points {
                 text += "<circle cx=\"\(f(x(point.x)))\" cy=\"\(f(y(point.y)))\" r=\"2.5\"/>"
             }
@@ -194,7 +194,7 @@ public struct SVGPlot: SceneRenderer, Sendable {
         /// a path a pixel.
         mutating func relation(_ cells: CellSample, _ layer: Scene.Layer) {
             text +=
-                "<g class=\"relation\" fill=\"\(layer.style.hex)\" stroke=\"none\" shape-rendering=\"crispEdges\"><title>\(XMLText.isolated(layer.label))</title>"
+                "<g class=\"relation\" fill=\"\(layer.style.hex)\" stroke=\"none\" shape-rendering=\"crispEdges\"><title>\(XMLText.title(layer.label))</title>"
             if cells.undecidedCount > 0 {
                 text +=
                     "<desc>\(XMLText.escaped(Scene.undecidedNote(label: layer.label, decided: cells.decidedShare)))</desc>"
