@@ -20,6 +20,17 @@ if arguments.first == "--interval-memory" {
     reportIntervalMemory()
     exit(0)
 }
+if arguments.first == "--long-program-run" {
+    LongProgramBenchmark.runOne(Array(arguments.dropFirst()))
+    exit(0)
+}
+if arguments.first == "--long-program" {
+    // The million-op program's plot and svg alone.
+    let scripts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("scripts")
+    LongProgramBenchmark.run(scripts: scripts)
+    exit(0)
+}
 if arguments.first == "--data-memory", let path = arguments.dropFirst().first {
     // In a process of its own, so that the peak is the reading's alone.
     let rows = DataBenchmark.read(path)?.rowCount ?? 0
@@ -46,6 +57,7 @@ if arguments.contains("-h") || arguments.contains("--help") {
         """
         usage: swift run -c release graphcalc-bench [N]   (N points per expression, default 10000000)
                graphcalc-bench --interval-memory          (the memory of a million-op program, alone)
+               graphcalc-bench --long-program             (the million-op program's plot and svg, alone)
                graphcalc-bench --data [ROWS]              (the data rows alone, 10000000 rows by default)
                graphcalc-bench --analysis [NAME...]       (the analysis rows alone, or those named, beside scipy)
         """)
@@ -306,3 +318,4 @@ if (try? child.run()) != nil {
     child.waitUntilExit()
     print(String(decoding: report, as: UTF8.self), terminator: "")
 }
+LongProgramBenchmark.run(scripts: scripts)
