@@ -33,6 +33,13 @@ import Testing
         // −0 and 0 are told apart.
         #expect(xs.count == 3 && values == [10, -1, 11, 10])
         #expect(memo.values(at: [1]) { _ in [.nan] } == [11])
+        // [−0, 5] and [0, 5] are asked apart.
+        var zeros: [Interval] = []
+        _ = memo.enclosures(over: [Interval(-0.0, 5), Interval(0, 5)]) { batch in
+            zeros += batch
+            return batch.map { Enclosure(Interval($0.lower)) }
+        }
+        #expect(zeros.count == 2 && zeros[0].lower.sign == .minus && zeros[1].lower.sign == .plus)
     }
 
     @Test func aLongProgramGivesWhatItsCompiledFormGives() throws {

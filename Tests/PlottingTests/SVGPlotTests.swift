@@ -147,6 +147,11 @@ import Testing
         #expect(title.hasPrefix("sin(x)+sin(") && title.hasSuffix("+sin(x)+1") && title.contains("…"))
         let kept = String(repeating: "x", count: 1024)
         #expect(XMLText.titleText(kept) == kept && XMLText.title("a<b") == "a&lt;b")
+        // Over 1,024 bytes but 960 characters or fewer: kept whole, nothing repeated.
+        let wide = String(repeating: "漢", count: 400)
+        #expect(XMLText.titleText(wide) == wide)
+        let wider = String(repeating: "漢", count: 1000)
+        #expect(XMLText.titleText(wider).count == 961)
     }
 
     @Test func badSizesAreErrors() throws {

@@ -98,10 +98,10 @@ extension CompiledProgram {
     /// bounds did not all stay finite (or whose x or y were not finite or not given),
     /// left for the general path. Stops between instructions when `Cancellation` is
     /// requested, the rest left empty.
-    private func evaluateWithKernels(
+    func evaluateWithKernels(
         _ intervals: [Interval], _ ys: [Interval]?, into enclosures: inout [Enclosure]
     ) -> [Range<Int>] {
-        guard case .register(let result) = result else { return [] }
+        guard case .register(let result) = result else { return intervals.isEmpty ? [] : [0..<intervals.count] }
         let chunk = max(1, min(chunkSize(registers: registerCount * 2), intervals.count))
         var missed: [Range<Int>] = []
         // Each register's lower bounds for the chunk, then its upper bounds; then the two
@@ -154,7 +154,12 @@ extension CompiledProgram {
                         isCancelled = true
                         break
                     }
-                    guard let kernel = instruction.operation.intervalKernel(angle: angle) else { continue }
+                    // Every instruction has one while `runsIntervalKernels` holds; were one
+                    // without, the chunk would take the general path.
+                    guard let kernel = instruction.operation.intervalKernel(angle: angle) else {
+                        isFinite = false
+                        break
+                    }
                     let destination = instruction.destination
                     let first = operand(instruction.first, slot: 0)
                     let firstUpper = first.isConstant ? first.lower + 1 : first.lower + chunk

@@ -9,8 +9,19 @@ import Synchronization
 /// give; what a batch asks twice is evaluated once. Results of a batch cut short by `Cancellation` are not kept. At most
 /// ``capacity`` of each are kept; beyond that the memo starts afresh.
 final class EvaluationMemo: Sendable {
+    /// An interval by the bits of its ends, so that [−0, 1] and [0, 1] stay apart.
+    private struct IntervalKey: Hashable {
+        let lower: UInt64
+        let upper: UInt64
+
+        init(_ interval: Interval) {
+            lower = interval.lower.bitPattern
+            upper = interval.upper.bitPattern
+        }
+    }
+
     private struct Store {
-        var enclosures: [Interval: Enclosure] = [:]
+        var enclosures: [IntervalKey: Enclosure] = [:]
         /// Keyed by the bits of x, so that −0 and 0 (and NaNs) stay apart.
         var values: [UInt64: Double] = [:]
     }
@@ -46,16 +57,24 @@ final class EvaluationMemo: Sendable {
         var missing: [Int] = []
         store.withLock { store in
             for (index, interval) in intervals.enumerated() {
-                if let known = store.enclosures[interval] { results[index] = known } else { missing.append(index) }
+                if let known = store.enclosures[IntervalKey(interval)] {
+                    results[index] = known
+                } else {
+                    missing.append(index)
+                }
             }
         }
         guard !missing.isEmpty else { return results }
-        let computed = Self.once(missing.map { intervals[$0] }, evaluate)
+        let computed = Self.once(missing.map { IntervalKey(intervals[$0]) }) { keys in
+            evaluate(keys.map { Interval(Double(bitPattern: $0.lower), Double(bitPattern: $0.upper)) })
+        }
         for (index, enclosure) in zip(missing, computed) { results[index] = enclosure }
         guard !Cancellation.isRequested else { return results }
         store.withLock { store in
             if store.enclosures.count + missing.count > Self.capacity { store.enclosures.removeAll() }
-            for (index, enclosure) in zip(missing, computed) { store.enclosures[intervals[index]] = enclosure }
+            for (index, enclosure) in zip(missing, computed).prefix(Self.capacity) {
+                store.enclosures[IntervalKey(intervals[index])] = enclosure
+            }
         }
         return results
     }
@@ -76,7 +95,9 @@ final class EvaluationMemo: Sendable {
         guard !Cancellation.isRequested else { return results }
         store.withLock { store in
             if store.values.count + missing.count > Self.capacity { store.values.removeAll() }
-            for (index, value) in zip(missing, computed) { store.values[xs[index].bitPattern] = value }
+            for (index, value) in zip(missing, computed).prefix(Self.capacity) {
+                store.values[xs[index].bitPattern] = value
+            }
         }
         return results
     }

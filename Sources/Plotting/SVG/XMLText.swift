@@ -22,26 +22,29 @@ enum XMLText {
         return result
     }
 
-    /// `text` escaped, and set apart from what surrounds it by FIRST STRONG ISOLATE …
-    /// POP DIRECTIONAL ISOLATE when it holds right-to-left letters, so that a Hebrew or
-    /// Arabic label keeps its own direction and the number beside it stays beside it
-    /// (`عربي  12%`, not `12 عربي%`). Left-to-right text is left as it is.
     /// A label for a `<title>`, shortened (``titleText(_:)``) and isolated (``isolated(_:)``).
     static func title(_ text: String) -> String {
         isolated(titleText(text))
     }
 
-    /// A label of over ``longestTitle`` bytes (a million-op program's description,
-    /// megabytes) cut to its first 640 and last 320 characters around an ellipsis, as a
-    /// tooltip can show; a shorter one as it is.
+    /// A label of over ``longestTitle`` bytes and more than 960 characters (a million-op
+    /// program's description, megabytes) cut to its first 640 and last 320 characters
+    /// around an ellipsis, as a tooltip can show; a shorter one as it is.
     static func titleText(_ text: String) -> String {
         guard text.utf8.count > longestTitle else { return text }
-        return String(text.prefix(640)) + "…" + String(text.suffix(320))
+        let start = text.prefix(640), end = text.suffix(320)
+        // Characters of several bytes: the two ends may meet, and the label is kept.
+        guard start.endIndex < end.startIndex else { return text }
+        return String(start) + "…" + String(end)
     }
 
     /// The most bytes a `<title>` label keeps whole.
     static let longestTitle = 1024
 
+    /// `text` escaped, and set apart from what surrounds it by FIRST STRONG ISOLATE …
+    /// POP DIRECTIONAL ISOLATE when it holds right-to-left letters, so that a Hebrew or
+    /// Arabic label keeps its own direction and the number beside it stays beside it
+    /// (`عربي  12%`, not `12 عربي%`). Left-to-right text is left as it is.
     static func isolated(_ text: String) -> String {
         let escaped = escaped(text)
         return text.unicodeScalars.contains(where: isRightToLeft) ? "\u{2068}" + escaped + "\u{2069}" : escaped
