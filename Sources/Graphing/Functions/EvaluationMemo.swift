@@ -1,13 +1,14 @@
 import GraphCalcSupport
 import Synchronization
 
-/// The enclosures and values a long program has given, so that what is asked again is
-/// not evaluated again: a plot's automatic y range and its sampler ask about the same
-/// columns, halves and points, and a million-op program takes milliseconds for each.
+/// The enclosures and values a long program has given, so that what is asked again is not
+/// evaluated again: the edge two neighbouring columns share, asked twice in one batch, or
+/// a point or stretch a later pass (the discontinuity locator, the automatic range) asks
+/// about again; a million-op program takes milliseconds for each.
 ///
 /// Evaluation is deterministic, so a remembered result is the one a new evaluation would
-/// give; what a batch asks twice is evaluated once. Results of a batch cut short by `Cancellation` are not kept. At most
-/// ``capacity`` of each are kept; beyond that the memo starts afresh.
+/// give. Results of a batch cut short by `Cancellation` are not kept. At most ``capacity``
+/// of each are kept; beyond that the memo starts afresh.
 final class EvaluationMemo: Sendable {
     /// An interval by the bits of its ends, so that [−0, 1] and [0, 1] stay apart.
     private struct IntervalKey: Hashable {
