@@ -10,8 +10,7 @@ import GraphCalcSupport
 /// value comes within 1% of the range of its bound, so narrow spikes are in range (within
 /// a budget of 64 halvings a column, fewer for a program of over 4,096 instructions; a
 /// long program is sampled in fewer columns, at least 16, as ``workLimit`` allows).
-/// Without
-/// poles the range is every value sampled. With poles, the values still
+/// Without poles the range is every value sampled. With poles, the values still
 /// climb steeply next to them, so the range keeps only values within three
 /// interquartile ranges of the middle half: tan(x) on [−10, 10] gets about [−7, 7], and
 /// every branch keeps its shape instead of being flattened by values near ±∞.

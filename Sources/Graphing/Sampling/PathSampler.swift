@@ -36,8 +36,8 @@ public struct PathSampler: Sendable {
     /// Evaluations (points or enclosures) one pixel column may cost at most.
     public var columnBudget = 192
     /// Interval operations a pixel column should cost, a target rather than a bound: a
-    /// long program gets fewer than ``columnBudget`` evaluations a column (8 at least, up
-    /// to ``shortestUnrefinedProgram`` instructions), too few to bisect domain ends and
+    /// long program gets fewer than ``columnBudget`` evaluations a column (8 at least,
+    /// below a cost of ``shortestUnrefinedProgram``), too few to bisect domain ends and
     /// breaks, which are left as gaps.
     public var workPerColumn = 1 << 20
     /// The cost (interval operations) from which a program gets no evaluations beyond the
