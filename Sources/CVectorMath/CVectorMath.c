@@ -5,17 +5,11 @@
 #include <math.h>
 #include <string.h>
 
+#include "Dispatch.h"
 #include "Trigonometry.h"
 
 // Results must not depend on the instruction set: no fused contraction of a*b+c.
 #pragma clang fp contract(off)
-
-// target_clones needs an ELF loader's ifunc (Linux); elsewhere the baseline build runs.
-#if defined(__x86_64__) && defined(__clang__) && defined(__ELF__)
-#define DISPATCHED __attribute__((target_clones("arch=x86-64-v4", "arch=x86-64-v3", "default")))
-#else
-#define DISPATCHED
-#endif
 
 // An infinite result from finite (or NaN) operands is an overflow or a pole: NaN.
 #define FINITE_OR_NAN(v) (fabs(v) == INFINITY ? NAN : (v))

@@ -15,15 +15,11 @@
 #include <stdint.h>
 #include <string.h>
 
+#include "Dispatch.h"
 #include "Trigonometry.h"
 
 #pragma clang fp contract(off)
 
-#if defined(__x86_64__) && defined(__clang__) && defined(__ELF__)
-#define DISPATCHED __attribute__((target_clones("arch=x86-64-v4", "arch=x86-64-v3", "default")))
-#else
-#define DISPATCHED
-#endif
 
 #define BLOCK 256
 
@@ -36,7 +32,7 @@ static inline __attribute__((always_inline)) double step_down(double x) {
     memcpy(&stepped, &bits, sizeof stepped);
     // Without branches, so that loops vectorise.
     stepped = x == 0 ? -0x1p-1074 : stepped;
-    return (x != x) | (x == -INFINITY) ? x : stepped;
+    return ((x != x) | (x == -INFINITY)) ? x : stepped;
 }
 
 /// Swift's `nextUp`: the next double above x (+∞ and NaN stay).
@@ -47,7 +43,7 @@ static inline __attribute__((always_inline)) double step_up(double x) {
     double stepped;
     memcpy(&stepped, &bits, sizeof stepped);
     stepped = x == 0 ? 0x1p-1074 : stepped;
-    return (x != x) | (x == INFINITY) ? x : stepped;
+    return ((x != x) | (x == INFINITY)) ? x : stepped;
 }
 
 /// Swift's `min` and `max`, whose choice between equal operands (0 and −0) differs from fmin's.
@@ -158,10 +154,13 @@ void gcvm_interval_periodic(int cosine, double a, double b, double *lower, doubl
     periodic(cosine, a, b, lower, upper);
 }
 
-/// Whether every bound of a block is finite.
-static inline int all_finite(const double *lower, const double *upper, long count) {
+/// Copies a block's bounds to `lower` and `upper` from `start`; whether all are finite.
+static inline int store_block(const double *l, const double *u, double *lower, double *upper, long start,
+                              long count) {
     long infinite = 0;
-    for (long i = 0; i < count; i++) infinite += !(fabs(lower[i]) < INFINITY) | !(fabs(upper[i]) < INFINITY);
+    for (long i = 0; i < count; i++) infinite += !(fabs(l[i]) < INFINITY) | !(fabs(u[i]) < INFINITY);
+    memcpy(lower + start, l, (size_t)count * sizeof(double));
+    memcpy(upper + start, u, (size_t)count * sizeof(double));
     return infinite == 0;
 }
 
@@ -219,9 +218,7 @@ int gcvm_interval_unary(int operation, double *lower, double *upper, const doubl
         default:
             return 0;
         }
-        finite &= all_finite(l, u, count);
-        memcpy(lower + start, l, (size_t)count * sizeof(double));
-        memcpy(upper + start, u, (size_t)count * sizeof(double));
+        finite &= store_block(l, u, lower, upper, start, count);
     }
     return finite;
 }
@@ -263,9 +260,7 @@ int gcvm_interval_binary(int operation, double *lower, double *upper, const doub
         default:
             return 0;
         }
-        finite &= all_finite(l, u, count);
-        memcpy(lower + start, l, (size_t)count * sizeof(double));
-        memcpy(upper + start, u, (size_t)count * sizeof(double));
+        finite &= store_block(l, u, lower, upper, start, count);
     }
     return finite;
 }
