@@ -62,24 +62,7 @@ static inline __attribute__((always_inline)) double kernel_cos(double x, double 
     return w + (((1.0 - w) - hz) + (z * r - x * y));
 }
 
-static inline __attribute__((always_inline)) double sin_reduced(double x) {
-    double y, yy, q;
-    reduce(x, &y, &yy, &q);
-    double s = kernel_sin(y, yy), c = kernel_cos(y, yy);
-    double value = (q == 0 || q == 2) ? s : c;
-    return q >= 2 ? -value : value;
-}
-
-static inline __attribute__((always_inline)) double cos_reduced(double x) {
-    double y, yy, q;
-    reduce(x, &y, &yy, &q);
-    double s = kernel_sin(y, yy), c = kernel_cos(y, yy);
-    double value = (q == 0 || q == 2) ? c : s;
-    return (q == 1 || q == 2) ? -value : value;
-}
-
-/// sin x and cos x from one reduction, for |x| ≤ `largest_reduced`: the same values as
-/// `sin_reduced` and `cos_reduced`.
+/// sin x and cos x from one reduction, for |x| ≤ `largest_reduced`.
 static inline __attribute__((always_inline)) void sin_cos_reduced(double x, double *sine, double *cosine) {
     double y, yy, q;
     reduce(x, &y, &yy, &q);
@@ -87,6 +70,18 @@ static inline __attribute__((always_inline)) void sin_cos_reduced(double x, doub
     double even = (q == 0 || q == 2) ? s : c, odd = (q == 0 || q == 2) ? c : s;
     *sine = q >= 2 ? -even : even;
     *cosine = (q == 1 || q == 2) ? -odd : odd;
+}
+
+static inline __attribute__((always_inline)) double sin_reduced(double x) {
+    double sine, cosine;
+    sin_cos_reduced(x, &sine, &cosine);
+    return sine;
+}
+
+static inline __attribute__((always_inline)) double cos_reduced(double x) {
+    double sine, cosine;
+    sin_cos_reduced(x, &sine, &cosine);
+    return cosine;
 }
 
 #endif
