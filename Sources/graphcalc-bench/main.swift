@@ -52,6 +52,19 @@ if arguments.first == "--analysis" {
     AnalysisBenchmark.run(runs: 5, scripts: scripts, only: Array(arguments.dropFirst()))
     exit(0)
 }
+if arguments.first == "--solve", let name = arguments.dropFirst().first,
+    let problem = AnalysisBenchmark.all.first(where: { $0.name == name })
+{
+    // One problem solved again and again, without scipy: for a profiler.
+    let times = arguments.dropFirst(2).first.flatMap { Int($0) } ?? 1_000
+    let program = try Program(parsing: problem.infix)
+    var describe: (@Sendable () -> String)?
+    let seconds = Clock.median(runs: 1) {
+        for _ in 0..<max(1, times) { describe = try? problem.solve(program) }
+    }
+    print("\(name): \(format(seconds * 1e3 / Double(max(1, times)), 4)) ms per solve; \(describe?() ?? "error")")
+    exit(0)
+}
 if arguments.contains("-h") || arguments.contains("--help") {
     print(
         """
@@ -60,6 +73,7 @@ if arguments.contains("-h") || arguments.contains("--help") {
                graphcalc-bench --long-program             (the million-op program's plot and svg, alone)
                graphcalc-bench --data [ROWS]              (the data rows alone, 10000000 rows by default)
                graphcalc-bench --analysis [NAME...]       (the analysis rows alone, or those named, beside scipy)
+               graphcalc-bench --solve NAME [TIMES]       (one analysis problem solved TIMES times, for a profiler)
         """)
     exit(0)
 }

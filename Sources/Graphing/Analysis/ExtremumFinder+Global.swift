@@ -16,38 +16,6 @@ extension ExtremumFinder {
     /// places to look at first (local extrema found already). Works on s·f, s = ±1, so a
     /// maximum is a minimum of −f.
     public func globalExtremum(in range: Interval, maximum: Bool, seeds: [Double] = []) -> Extremum? {
-        // The bound of s·f from below on each stretch, and whether f is monotone there.
-        func lowerBounds(_ stretches: [Interval]) -> [Candidate?] {
-            let enclosures = function.enclosures(over: stretches)
-            let slopes = derivative?.enclosures(over: stretches)
-            let centres = stretches.map { Interval($0.midpoint) }
-            let atCentres = derivative == nil ? [] : function.enclosures(over: centres)
-            return stretches.indices.map { index -> Candidate? in
-                let enclosure = enclosures[index], stretch = stretches[index]
-                guard let hull = enclosure.hull else { return nil }
-                var bound = maximum ? -hull.upper : hull.lower
-                if enclosure.isTotal, enclosure.isContinuous, !stretch.isPoint, let slope = slopes?[index],
-                    slope.count == 1, slope.isTotal, slope.isContinuous, let d = slope.hull, d.isBounded
-                {
-                    // Monotone: the least value of s·f is at one end.
-                    if d.lower > 0 || d.upper < 0 {
-                        let end = (d.lower > 0) == !maximum ? stretch.lower : stretch.upper
-                        let atEnd = function.enclosures(over: [Interval(end)])[0]
-                        guard let value = atEnd.hull else { return nil }
-                        return Candidate(stretch: Interval(end), bound: maximum ? -value.upper : value.lower)
-                    }
-                    // The mean-value form f(c) + f′(X)(X − c).
-                    if let fc = atCentres[index].hull,
-                        let offset = BinaryOperation.subtraction.enclosure(over: stretch, centres[index]).hull,
-                        let change = BinaryOperation.multiplication.enclosure(over: d, offset).hull,
-                        let form = BinaryOperation.addition.enclosure(over: fc, change).hull
-                    {
-                        bound = max(bound, maximum ? -form.upper : form.lower)
-                    }
-                }
-                return Candidate(stretch: stretch, bound: bound)
-            }
-        }
         // The least s·f witnessed at a double so far, proved to be attained (the upper end
         // of its point enclosure), and the spread of the values seen.
         var best = (x: Double.nan, bound: Double.infinity)
@@ -61,6 +29,57 @@ extension ExtremumFinder {
                 seen = (min(seen.least, hull.lower), max(seen.greatest, hull.upper))
             }
         }
+        // Taylor series' bounds where the program has them (each stretch not analytic
+        // falls back on the enclosures below).
+        let series = SeriesBounds(function: function, maximum: maximum)
+        // Where on each stretch the least value of s·f may be, with a bound of s·f from
+        // below there: the stretch, or its end where f is monotone, or (series) the
+        // neighbourhood of its one critical point.
+        func lowerBounds(_ all: [Interval]) -> [Candidate] {
+            var found: [Candidate] = []
+            var stretches: [Interval] = []
+            var witnesses: [Double] = []
+            for stretch in all {
+                guard let series, let kept = series.candidates(over: stretch, threshold: best.bound) else {
+                    stretches.append(stretch)
+                    continue
+                }
+                found += kept.places.map { Candidate(stretch: $0.stretch, bound: $0.bound) }
+                witnesses += kept.witnesses
+            }
+            if !witnesses.isEmpty { witness(witnesses) }
+            guard !stretches.isEmpty else { return found }
+            let enclosures = function.enclosures(over: stretches)
+            let slopes = derivative?.enclosures(over: stretches)
+            let centres = stretches.map { Interval($0.midpoint) }
+            let atCentres = derivative == nil ? [] : function.enclosures(over: centres)
+            return found
+                + stretches.indices.compactMap { index -> Candidate? in
+                    let enclosure = enclosures[index], stretch = stretches[index]
+                    guard let hull = enclosure.hull else { return nil }
+                    var bound = maximum ? -hull.upper : hull.lower
+                    if enclosure.isTotal, enclosure.isContinuous, !stretch.isPoint, let slope = slopes?[index],
+                        slope.count == 1, slope.isTotal, slope.isContinuous, let d = slope.hull, d.isBounded
+                    {
+                        // Monotone: the least value of s·f is at one end.
+                        if d.lower > 0 || d.upper < 0 {
+                            let end = (d.lower > 0) == !maximum ? stretch.lower : stretch.upper
+                            let atEnd = function.enclosures(over: [Interval(end)])[0]
+                            guard let value = atEnd.hull else { return nil }
+                            return Candidate(stretch: Interval(end), bound: maximum ? -value.upper : value.lower)
+                        }
+                        // The mean-value form f(c) + f′(X)(X − c).
+                        if let fc = atCentres[index].hull,
+                            let offset = BinaryOperation.subtraction.enclosure(over: stretch, centres[index]).hull,
+                            let change = BinaryOperation.multiplication.enclosure(over: d, offset).hull,
+                            let form = BinaryOperation.addition.enclosure(over: fc, change).hull
+                        {
+                            bound = max(bound, maximum ? -form.upper : form.lower)
+                        }
+                    }
+                    return Candidate(stretch: stretch, bound: bound)
+                }
+        }
         var candidates: [Double] = [range.lower, range.midpoint, range.upper] + seeds.filter(range.contains)
         if let simplest = PathSampler.simplest(in: range.lower, range.upper) { candidates.append(simplest) }
         witness(candidates)
@@ -69,7 +88,7 @@ extension ExtremumFinder {
         // The least bound of the settled stretches, kept as they settle (not searched for
         // each time: a flat minimum settles a hundred thousand).
         var settledFloor = Double.infinity
-        for candidate in lowerBounds([range, Interval(range.lower), Interval(range.upper)]).compactMap({ $0 }) {
+        for candidate in lowerBounds([range, Interval(range.lower), Interval(range.upper)]) {
             queue.insert(candidate.stretch, priority: candidate.bound)
         }
         let smallest = max(range.width * resolution, Double.leastNormalMagnitude)
@@ -99,7 +118,7 @@ extension ExtremumFinder {
             }
             witness(points)
             for child in lowerBounds([halves.lower, halves.upper]) {
-                guard let child, child.bound <= best.bound else { continue }
+                guard child.bound <= best.bound else { continue }
                 queue.insert(child.stretch, priority: child.bound)
             }
         }
@@ -119,7 +138,7 @@ extension ExtremumFinder {
             spent += wide.count
             witness(halves.map(\.midpoint))
             let narrow = open.filter { !($0.stretch.width > smallest && $0.stretch.halves != nil) }
-            waiting = narrow + lowerBounds(halves).compactMap { $0 }
+            waiting = narrow + lowerBounds(halves)
         }
         let open = waiting.filter { $0.bound <= best.bound }
         let floor = open.map(\.bound).min() ?? best.bound

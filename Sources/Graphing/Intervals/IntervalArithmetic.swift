@@ -5,7 +5,8 @@ import CalculatorBrain
 enum IntervalArithmetic {
     /// a × b.
     static func times(_ a: Interval, _ b: Interval) -> Interval {
-        BinaryOperation.multiplication.enclosure(over: a, b).hull ?? .entire
+        // The multiplication's enclosure, without building one.
+        BinaryOperation.product(a, b)
     }
 
     /// a ÷ b (the whole line where b holds 0).
@@ -16,5 +17,10 @@ enum IntervalArithmetic {
     /// a + b.
     static func plus(_ a: Interval, _ b: Interval) -> Interval {
         Interval(Rounding.sumDown(a.lower, b.lower), Rounding.sumUp(a.upper, b.upper))
+    }
+
+    /// s·a for s = ±1.
+    static func scaled(_ a: Interval, by sign: Double) -> Interval {
+        sign < 0 ? Interval(-a.upper, -a.lower) : a
     }
 }
