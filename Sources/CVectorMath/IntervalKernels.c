@@ -1,5 +1,6 @@
 // Interval kernels for Graphing's compiled evaluator: a program of sums, differences,
-// products, negations, squares, sines and cosines over many intervals at once, each
+// products, quotients, negations, squares, reciprocals, sines and cosines over many
+// intervals at once, each
 // bound computed exactly as Graphing's own enclosures compute it (`Rounding`,
 // `BinaryOperation.product`, `UnaryOperation.periodic`), so both agree to the bit.
 //
@@ -83,6 +84,23 @@ static inline __attribute__((always_inline)) double product_up(double a, double 
     if (a == 0 || b == 0) return 0;
     double product = a * b;
     return is_exact_product(product, a, b) ? product : step_up(product);
+}
+
+/// `Rounding.isExactQuotient`, for b ≠ 0.
+static inline __attribute__((always_inline)) int is_exact_quotient(double quotient, double a, double b) {
+    if (a == 0 || (fabs(b) == INFINITY && fabs(a) < INFINITY)) return quotient == 0;
+    if (!(fabs(quotient) < INFINITY) || fabs(quotient) < DBL_MIN || fabs(a) < 0x1p-969) return 0;
+    return fma(quotient, b, -a) == 0;
+}
+
+static inline __attribute__((always_inline)) double quotient_down(double a, double b) {
+    double quotient = a / b;
+    return is_exact_quotient(quotient, a, b) ? quotient : step_down(quotient);
+}
+
+static inline __attribute__((always_inline)) double quotient_up(double a, double b) {
+    double quotient = a / b;
+    return is_exact_quotient(quotient, a, b) ? quotient : step_up(quotient);
 }
 
 static inline __attribute__((always_inline)) double library_down(double value) { return step_down(step_down(step_down(step_down(value)))); }
@@ -190,6 +208,15 @@ int gcvm_interval_unary(int operation, double *lower, double *upper, const doubl
                 u[i] = product_up(mu, mu);
             }
             break;
+        case GCVM_INTERVAL_RECIPROCAL:
+            for (long i = 0; i < count; i++) {
+                // `UnaryOperation.reciprocal` away from 0; NaN (the general path) where 0 may be.
+                int away = (al[i] > 0) | (au[i] < 0);
+                double b_upper = away ? au[i] : 1, b_lower = away ? al[i] : 1;
+                l[i] = away ? quotient_down(1, b_upper) : NAN;
+                u[i] = away ? quotient_up(1, b_lower) : NAN;
+            }
+            break;
         case GCVM_INTERVAL_SIN:
         case GCVM_INTERVAL_COS: {
             int cosine = operation == GCVM_INTERVAL_COS;
@@ -255,6 +282,18 @@ int gcvm_interval_binary(int operation, double *lower, double *upper, const doub
                                  swift_min(product_down(au[i], bl[i]), product_down(au[i], bu[i])));
                 u[i] = swift_max(swift_max(product_up(al[i], bl[i]), product_up(al[i], bu[i])),
                                  swift_max(product_up(au[i], bl[i]), product_up(au[i], bu[i])));
+            }
+            break;
+        case GCVM_INTERVAL_DIVIDE:
+            for (long i = 0; i < count; i++) {
+                // `BinaryOperation.quotient` away from 0: each bound the quotient of the ends
+                // it comes from, rounded once; NaN (the general path) where 0 may be.
+                double xl = al[i], xu = au[i], yl = bl[i], yu = bu[i];
+                int positive = yl > 0, away = (yl > 0) | (yu < 0);
+                double lower_dividend = positive ? xl : xu, upper_dividend = positive ? xu : xl;
+                double lower_divisor = lower_dividend >= 0 ? yu : yl, upper_divisor = upper_dividend >= 0 ? yl : yu;
+                l[i] = away ? quotient_down(lower_dividend, away ? lower_divisor : 1) : NAN;
+                u[i] = away ? quotient_up(upper_dividend, away ? upper_divisor : 1) : NAN;
             }
             break;
         default:

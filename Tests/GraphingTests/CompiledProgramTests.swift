@@ -266,8 +266,49 @@ import Testing
         }
         #expect(ran >= 40, "\(ran) programs")
         #expect(wholly >= ran * 9 / 10, "\(wholly) of \(ran)")
-        #expect(try !CompiledProgram(program: Program(parsing: "sin(x)/x")).runsIntervalKernels)
+        #expect(try !CompiledProgram(program: Program(parsing: "tan(x)/x")).runsIntervalKernels)
         #expect(try !CompiledProgram(program: Program(parsing: "sin(x)"), angle: .degrees).runsIntervalKernels)
+    }
+
+    /// Quotients and reciprocals on the kernels: bit for bit the reference's where the
+    /// divisor keeps one sign (exact quotients kept exact: 1/0.5, 3/1.5), and the general
+    /// path's answer (two pieces, a hole) in the chunk where a divisor holds 0.
+    @Test(arguments: [21, 22])
+    func quotientKernelsAreIdenticalToTheReference(seed: UInt64) throws {
+        var generator = SeededGenerator(seed: seed)
+        let operands: [Double] = [1, 2, 0.5, -2.5, 1e-3, 0.1, 3, 1.5, -7, 1e-300, 1e300]
+        var onKernels = 0, ran = 0
+        for _ in 0..<240 {
+            let program = RandomProgram.make(
+                operands: operands, variables: ["x"], maximumOperations: 12,
+                operations: [.negation, .square, .sine, .reciprocal],
+                [.addition, .subtraction, .multiplication, .division], ternary: [], using: &generator)
+            let compiled = try CompiledProgram(program: program)
+            guard compiled.runsIntervalKernels, !compiled.instructions.isEmpty else { continue }
+            ran += 1
+            // Most away from every divisor's 0, a few across one.
+            let intervals = (0..<384).map { index -> Interval in
+                let a = Double.random(in: 0.25...9, using: &generator) * (index % 2 == 0 ? 1 : -1)
+                let width = [0, 1e-9, 0.01, 0.2][Int.random(in: 0...3, using: &generator)]
+                return index == 192 ? Interval(-1, 1) : Interval(a, a + width)
+            }
+            var kernels = [Enclosure](repeating: .empty, count: intervals.count)
+            let missed = compiled.evaluateWithKernels(intervals, nil, into: &kernels)
+            let enclosures = compiled.enclosures(over: intervals)
+            for (index, x) in intervals.enumerated() {
+                let reference = compiled.reference.enclosure(over: x)
+                #expect(Self.bits(enclosures[index]) == Self.bits(reference), "\(program) over \(x)")
+                guard !missed.contains(where: { $0.contains(index) }) else { continue }
+                onKernels += 1
+                #expect(Self.bits(kernels[index]) == Self.bits(reference), "\(program) over \(x)")
+            }
+        }
+        #expect(ran >= 40 && onKernels >= ran * 384 / 4, "\(ran) programs, \(onKernels) intervals on the kernels")
+        let exact = try CompiledProgram(program: Program(parsing: "1/x+3/x"))
+        var kernels = [Enclosure](repeating: .empty, count: 2)
+        #expect(exact.evaluateWithKernels([Interval(0.5), Interval(1.5)], nil, into: &kernels).isEmpty)
+        #expect(kernels[0].hull == Interval(8), "\(kernels[0])")
+        #expect(Self.bits(kernels[1]) == Self.bits(exact.reference.enclosure(over: Interval(1.5))))
     }
 
     /// A chunk where a bound overflows, or a y is missing, takes the general path; the

@@ -214,7 +214,10 @@ int gcvm_taylor_integral(const double *polynomial, const double *remainder, long
 /// The operations of `gcvm_interval_unary` and `gcvm_interval_binary`.
 enum gcvm_interval_operation {
     GCVM_INTERVAL_NEGATE, GCVM_INTERVAL_SQUARE, GCVM_INTERVAL_SIN, GCVM_INTERVAL_COS,
-    GCVM_INTERVAL_ADD, GCVM_INTERVAL_SUBTRACT, GCVM_INTERVAL_MULTIPLY
+    GCVM_INTERVAL_ADD, GCVM_INTERVAL_SUBTRACT, GCVM_INTERVAL_MULTIPLY,
+    /// 1/x and x/y where the divisor keeps one sign; a divisor that may be 0 is reported
+    /// as a bound that is not finite (the general path takes it).
+    GCVM_INTERVAL_RECIPROCAL, GCVM_INTERVAL_DIVIDE
 };
 
 /// [lower[i], upper[i]] = op([a_lower[i], a_upper[i]]).

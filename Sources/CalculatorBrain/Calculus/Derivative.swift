@@ -521,8 +521,16 @@ extension Program {
     public func derivatives(
         upTo order: Int, withRespectTo variable: String = "x", angle: AngleUnit = .radians
     ) -> [Program] {
-        var derivatives: [Program] = []
-        var last = self
+        derivatives(upTo: order, withRespectTo: variable, angle: angle, after: [])
+    }
+
+    /// ``derivatives(upTo:withRespectTo:angle:)`` when the first of them are known
+    /// already (`known`, in order, as that gives them): only the rest are taken.
+    public func derivatives(
+        upTo order: Int, withRespectTo variable: String = "x", angle: AngleUnit = .radians, after known: [Program]
+    ) -> [Program] {
+        var derivatives = Array(known.prefix(order))
+        var last = derivatives.last ?? self
         let limit = 4_096 + 16 * ops.count
         while derivatives.count < order,
             let next = try? last.derivative(withRespectTo: variable, angle: angle), next.ops.count <= limit

@@ -42,18 +42,21 @@ public struct AnalysedFunction: Sendable {
         _ program: Program, variable: String = "x", values: [String: Double] = [:], angle: AngleUnit = .radians,
         order: Int = 2
     ) throws(GraphingError) {
-        let programs = [program] + program.derivatives(upTo: order, withRespectTo: variable, angle: angle)
-        var functions: [ProgramFunction] = []
-        for (order, program) in programs.enumerated() {
+        let programs = program.derivatives(upTo: order, withRespectTo: variable, angle: angle)
+        var derivatives: [ProgramFunction] = []
+        for program in programs {
             // The derivatives serve the analyses' own proofs: plain enclosures.
-            functions.append(
+            derivatives.append(
                 try ProgramFunction(
                     program: program, variable: variable, values: values, accuracy: .exact, angle: angle,
-                    tightening: order == 0 ? .forAnalysis : .none))
+                    tightening: .none))
         }
         self.program = program
-        function = functions[0]
-        derivatives = Array(functions.dropFirst())
+        // The function's centred forms take the derivatives built here.
+        function = try ProgramFunction(
+            program: program, variable: variable, values: values, accuracy: .exact, angle: angle,
+            tightening: .forAnalysis, derivatives: (programs, derivatives.map(\.compiled)))
+        self.derivatives = derivatives
     }
 
     /// `program` as ``integral(over:)`` wants it: with the four derivatives the two-point

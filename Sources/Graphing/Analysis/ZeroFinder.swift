@@ -85,7 +85,11 @@ public struct ZeroFinder: Sendable {
                 continue
             }
             let enclosure = function.enclosures(over: [stretch])[0]
-            guard enclosure.contains(0), meanValueHolds0(stretch, enclosure) else { continue }
+            guard enclosure.contains(0) else { continue }
+            // The slope over the stretch and the value at its middle, which the Newton step
+            // below starts from.
+            let start = centredStart(stretch, enclosure)
+            guard start.holds0 else { continue }
             // Across a jump or a domain end, a value of exactly 0 at the simplest double
             // (sign(x) at 0, √x at 0) is a zero; the rest of the stretch is searched on.
             if !(enclosure.isTotal && enclosure.isContinuous),
@@ -108,7 +112,7 @@ public struct ZeroFinder: Sendable {
                 }
                 continue
             }
-            if enclosure.isTotal && enclosure.isContinuous, let zero = newton(stretch) {
+            if enclosure.isTotal && enclosure.isContinuous, let zero = newton(stretch, start: start.values) {
                 switch zero {
                 case .noZero:
                     continue
@@ -258,21 +262,25 @@ public struct ZeroFinder: Sendable {
     }
 
     /// Whether the mean-value form f(c) + f′(X)(X − c), tighter than the plain enclosure
-    /// where the variable appears more than once (tan(x)−x near 0), may hold 0 too.
-    private func meanValueHolds0(_ stretch: Interval, _ enclosure: Enclosure) -> Bool {
-        guard enclosure.isTotal, enclosure.isContinuous, stretch.isBounded else { return true }
-        guard let derivative else { return true }
+    /// where the variable appears more than once (tan(x)−x near 0), may hold 0 too; with
+    /// f′(X) and f(c), c the stretch's middle, where they were evaluated.
+    private func centredStart(
+        _ stretch: Interval, _ enclosure: Enclosure
+    ) -> (holds0: Bool, values: (slope: Enclosure, atCentre: Enclosure)?) {
+        guard enclosure.isTotal, enclosure.isContinuous, stretch.isBounded else { return (true, nil) }
+        guard let derivative else { return (true, nil) }
         let slope = derivative.enclosures(over: [stretch])[0]
         let c = stretch.midpoint
         let atCentre = function.enclosures(over: [Interval(c)])[0]
+        let values = (slope, atCentre)
         guard slope.count == 1, slope.isTotal, let d = slope.hull, d.isBounded, let fc = atCentre.hull else {
-            return true
+            return (true, values)
         }
         let offset = BinaryOperation.subtraction.enclosure(over: stretch, Interval(c))
         guard let o = offset.hull, let change = BinaryOperation.multiplication.enclosure(over: d, o).hull,
             let form = BinaryOperation.addition.enclosure(over: fc, change).hull
-        else { return true }
-        return form.contains(0)
+        else { return (true, values) }
+        return (form.contains(0), values)
     }
 
     private enum Step {
@@ -286,13 +294,15 @@ public struct ZeroFinder: Sendable {
 
     /// One interval Newton step on a stretch where f is continuous: no zero, a zero proved
     /// (then narrowed to a few ulps), or a narrower stretch; `nil` when the slope's
-    /// enclosure holds 0.
-    private func newton(_ stretch: Interval) -> Step? {
+    /// enclosure holds 0. `start` holds f′ over the stretch and f at its middle where they
+    /// are known already.
+    private func newton(_ stretch: Interval, start: (slope: Enclosure, atCentre: Enclosure)?) -> Step? {
         guard let derivative else { return nil }
         var x = stretch
         var isProved = false
         for iteration in 0..<64 {
-            let slope = derivative.enclosures(over: [x])[0]
+            let known = iteration == 0 ? start : nil
+            let slope = known?.slope ?? derivative.enclosures(over: [x])[0]
             let isMonotone = slope.count == 1 && slope.isTotal && slope.hull.map { !$0.contains(0) } == true
             // A value of exactly 0 at the simplest double is a zero, proved: where f is
             // strictly monotone the only one (sin at 0), and otherwise the one at that
@@ -304,7 +314,7 @@ public struct ZeroFinder: Sendable {
                 return isProved ? .proved(x) : (x == stretch ? nil : .narrowed(x))
             }
             let c = x.midpoint
-            let atCentre = function.enclosures(over: [Interval(c)])[0]
+            let atCentre = known?.atCentre ?? function.enclosures(over: [Interval(c)])[0]
             guard let fc = atCentre.hull, atCentre.isTotal else { return isProved ? .proved(x) : nil }
             // N = c − f(c)/f′(X), rounded outward.
             let quotient = BinaryOperation.division.enclosure(over: fc, d)

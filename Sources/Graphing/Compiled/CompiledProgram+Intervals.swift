@@ -249,6 +249,8 @@ extension CompiledProgram.Operation {
         case .binary(.addition): GCVM_INTERVAL_ADD
         case .binary(.subtraction): GCVM_INTERVAL_SUBTRACT
         case .binary(.multiplication): GCVM_INTERVAL_MULTIPLY
+        case .unary(.reciprocal): GCVM_INTERVAL_RECIPROCAL
+        case .binary(.division): GCVM_INTERVAL_DIVIDE
         default: nil
         }
     }

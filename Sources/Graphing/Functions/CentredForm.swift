@@ -42,6 +42,9 @@ final class CentredForm: Sendable {
     private let function: CompiledProgram
     /// The spans of the `abs` and `sign` arguments, with their compiled programs.
     private let signKeys: [(op: Int, argument: Range<Int>, compiled: CompiledProgram)]
+    /// The program's first derivatives where its caller has them already (an analysis
+    /// builds them too), with their compiled programs: taken, not built again.
+    private let known: (programs: [Program], compiled: [CompiledProgram])
     /// Derivatives per sign pattern (0: as written; 1: argument ≥ 0; 2: argument ≤ 0).
     private let specialised = Mutex<[[UInt8]: Specialisation?]>([:])
 
@@ -61,10 +64,13 @@ final class CentredForm: Sendable {
 
     /// A centred form for `program`'s last expression along `variable`, or `nil` where
     /// plain enclosures are already as tight as interval arithmetic allows (the variable
-    /// appears once), the program is long, or it has no derivative.
+    /// appears once), the program is long, or it has no derivative. `known` holds the
+    /// program's first derivatives in order where the caller has built them (compiled as
+    /// this would: the same variable, values, accuracy and angle).
     init?(
         program: Program, variable: String, values: [String: Double], accuracy: CompiledProgram.Accuracy,
-        angle: AngleUnit, function: CompiledProgram, looseness: Double
+        angle: AngleUnit, function: CompiledProgram, looseness: Double,
+        known: (programs: [Program], compiled: [CompiledProgram]) = ([], [])
     ) {
         self.looseness = looseness
         guard let span = program.expressionSpans.last, span.isComplete, span.ops.count <= Self.maximumOps else {
@@ -73,6 +79,8 @@ final class CentredForm: Sendable {
         let expression = Program(Array(program.ops[span.ops]))
         guard expression.ops.count(where: { $0 == .variable(variable) }) >= 2 else { return nil }
         self.expression = expression
+        // Only a program of one expression has the derivatives of this one alone.
+        self.known = expression.ops.count == program.ops.count ? known : ([], [])
         self.variable = variable
         self.values = values
         self.accuracy = accuracy
@@ -159,9 +167,15 @@ final class CentredForm: Sendable {
         func compile(_ program: Program) -> CompiledProgram? {
             try? CompiledProgram(program: program, variable: variable, values: values, accuracy: accuracy, angle: angle)
         }
-        let derivatives = program.derivatives(upTo: 2, withRespectTo: variable, angle: angle)
-        guard let first = derivatives.first, let slope = compile(first) else { return nil }
-        let bending = derivatives.count > 1 ? compile(derivatives[1]) : nil
+        // As written, the derivatives the caller has are taken as they are.
+        let isAsWritten = !pattern.contains { $0 != 0 }
+        let known: (programs: [Program], compiled: [CompiledProgram]) = isAsWritten ? self.known : ([], [])
+        let derivatives = program.derivatives(upTo: 2, withRespectTo: variable, angle: angle, after: known.programs)
+        func compiled(_ index: Int) -> CompiledProgram? {
+            index < known.compiled.count ? known.compiled[index] : compile(derivatives[index])
+        }
+        guard !derivatives.isEmpty, let slope = compiled(0) else { return nil }
+        let bending = derivatives.count > 1 ? compiled(1) : nil
         var cost = slope.instructions.count + (bending?.instructions.count ?? 0)
         var quotient: Specialisation.Quotient?
         if program.ops.last == .binary(.division) {

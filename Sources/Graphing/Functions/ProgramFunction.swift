@@ -50,6 +50,19 @@ public struct ProgramFunction: GraphFunction {
         accuracy: CompiledProgram.Accuracy = .fast, angle: AngleUnit = .radians,
         tightening: Tightening = .forDrawing
     ) throws(GraphingError) {
+        try self.init(
+            program: program, variable: variable, values: values, accuracy: accuracy, angle: angle,
+            tightening: tightening, derivatives: ([], []))
+    }
+
+    /// As ``init(program:variable:values:accuracy:angle:tightening:)``, with the program's
+    /// first derivatives already built (in order, compiled with the same variable, values,
+    /// accuracy and angle), which the centred forms take rather than build again.
+    init(
+        program: Program, variable: String = "x", values: [String: Double] = [:],
+        accuracy: CompiledProgram.Accuracy = .fast, angle: AngleUnit = .radians,
+        tightening: Tightening = .forDrawing, derivatives: (programs: [Program], compiled: [CompiledProgram])
+    ) throws(GraphingError) {
         self.variable = variable
         let compiled = try CompiledProgram(
             program: program, variable: variable, values: values, accuracy: accuracy, angle: angle)
@@ -63,7 +76,7 @@ public struct ProgramFunction: GraphFunction {
         centredForm = looseness.flatMap { looseness in
             CentredForm(
                 program: program, variable: variable, values: values, accuracy: accuracy, angle: angle,
-                function: compiled, looseness: looseness)
+                function: compiled, looseness: looseness, known: derivatives)
         }
         evaluationCost = Self.cost(of: compiled) + (centredForm?.cost ?? 0)
         memo = evaluationCost >= EvaluationMemo.leastCost ? EvaluationMemo() : nil
