@@ -304,6 +304,17 @@ import Testing
             }
         }
         #expect(ran >= 40 && onKernels >= ran * 384 / 4, "\(ran) programs, \(onKernels) intervals on the kernels")
+        // Whole powers 2 and −1 as the calculator's exact accuracy keeps them.
+        for text in ["x^2-1/x", "(x-1)^2*x^(-1)", "sin(x)^2/x"] {
+            let compiled = try CompiledProgram(program: Program(parsing: text), accuracy: .exact)
+            #expect(compiled.runsIntervalKernels, "\(text)")
+            let intervals = [
+                Interval(-3, -0.5), Interval(0.25, 0.25), Interval(1, 1.5), Interval(-0.0, 0), Interval(2, 9),
+            ]
+            for (x, enclosure) in zip(intervals, compiled.enclosures(over: intervals)) {
+                #expect(Self.bits(enclosure) == Self.bits(compiled.reference.enclosure(over: x)), "\(text) over \(x)")
+            }
+        }
         let exact = try CompiledProgram(program: Program(parsing: "1/x+3/x"))
         var kernels = [Enclosure](repeating: .empty, count: 2)
         #expect(exact.evaluateWithKernels([Interval(0.5), Interval(1.5)], nil, into: &kernels).isEmpty)

@@ -86,15 +86,15 @@ public struct ZeroFinder: Sendable {
             }
             let enclosure = function.enclosures(over: [stretch])[0]
             guard enclosure.contains(0) else { continue }
-            // The slope over the stretch and the value at its middle, which the Newton step
-            // below starts from.
-            let start = centredStart(stretch, enclosure)
+            // The simplest double of the stretch, where a zero is looked for exactly.
+            let simplest = PathSampler.simplest(in: stretch.lower, stretch.upper)
+            // The slope over the stretch and the values at its middle and at that double,
+            // which the Newton step below starts from.
+            let start = centredStart(stretch, enclosure, simplest: simplest)
             guard start.holds0 else { continue }
             // Across a jump or a domain end, a value of exactly 0 at the simplest double
             // (sign(x) at 0, √x at 0) is a zero; the rest of the stretch is searched on.
-            if !(enclosure.isTotal && enclosure.isContinuous),
-                let p = PathSampler.simplest(in: stretch.lower, stretch.upper), isExactlyZero(at: p)
-            {
+            if !(enclosure.isTotal && enclosure.isContinuous), let p = simplest, Self.isExactlyZero(start.atSimplest) {
                 found.append(Zero(x: p + 0, interval: Interval(p), status: .proved))
                 if p > stretch.lower { pending.append(Interval(stretch.lower, p.nextDown)) }
                 if p < stretch.upper { pending.append(Interval(p.nextUp, stretch.upper)) }
@@ -112,7 +112,9 @@ public struct ZeroFinder: Sendable {
                 }
                 continue
             }
-            if enclosure.isTotal && enclosure.isContinuous, let zero = newton(stretch, start: start.values) {
+            if enclosure.isTotal && enclosure.isContinuous,
+                let zero = newton(stretch, start: start.values, simplest: simplest.map { ($0, start.atSimplest) })
+            {
                 switch zero {
                 case .noZero:
                     continue
@@ -263,24 +265,28 @@ public struct ZeroFinder: Sendable {
 
     /// Whether the mean-value form f(c) + f′(X)(X − c), tighter than the plain enclosure
     /// where the variable appears more than once (tan(x)−x near 0), may hold 0 too; with
-    /// f′(X) and f(c), c the stretch's middle, where they were evaluated.
+    /// f′(X) and f(c), c the stretch's middle, where they were evaluated, and f at
+    /// `simplest` (empty where there is none), evaluated in one batch with f(c).
     private func centredStart(
-        _ stretch: Interval, _ enclosure: Enclosure
-    ) -> (holds0: Bool, values: (slope: Enclosure, atCentre: Enclosure)?) {
-        guard enclosure.isTotal, enclosure.isContinuous, stretch.isBounded else { return (true, nil) }
-        guard let derivative else { return (true, nil) }
-        let slope = derivative.enclosures(over: [stretch])[0]
+        _ stretch: Interval, _ enclosure: Enclosure, simplest: Double?
+    ) -> (holds0: Bool, values: (slope: Enclosure, atCentre: Enclosure)?, atSimplest: Enclosure) {
+        let isCentred = enclosure.isTotal && enclosure.isContinuous && stretch.isBounded && derivative != nil
         let c = stretch.midpoint
-        let atCentre = function.enclosures(over: [Interval(c)])[0]
+        let points = (isCentred ? [Interval(c)] : []) + (simplest.map { [Interval($0)] } ?? [])
+        let atPoints = points.isEmpty ? [] : function.enclosures(over: points)
+        let atSimplest = simplest == nil ? Enclosure.empty : atPoints[atPoints.count - 1]
+        guard isCentred, let derivative else { return (true, nil, atSimplest) }
+        let slope = derivative.enclosures(over: [stretch])[0]
+        let atCentre = atPoints[0]
         let values = (slope, atCentre)
         guard slope.count == 1, slope.isTotal, let d = slope.hull, d.isBounded, let fc = atCentre.hull else {
-            return (true, values)
+            return (true, values, atSimplest)
         }
         let offset = BinaryOperation.subtraction.enclosure(over: stretch, Interval(c))
         guard let o = offset.hull, let change = BinaryOperation.multiplication.enclosure(over: d, o).hull,
             let form = BinaryOperation.addition.enclosure(over: fc, change).hull
-        else { return (true, values) }
-        return (form.contains(0), values)
+        else { return (true, values, atSimplest) }
+        return (form.contains(0), values, atSimplest)
     }
 
     private enum Step {
@@ -296,7 +302,9 @@ public struct ZeroFinder: Sendable {
     /// (then narrowed to a few ulps), or a narrower stretch; `nil` when the slope's
     /// enclosure holds 0. `start` holds f′ over the stretch and f at its middle where they
     /// are known already.
-    private func newton(_ stretch: Interval, start: (slope: Enclosure, atCentre: Enclosure)?) -> Step? {
+    private func newton(
+        _ stretch: Interval, start: (slope: Enclosure, atCentre: Enclosure)?, simplest: (Double, Enclosure)?
+    ) -> Step? {
         guard let derivative else { return nil }
         var x = stretch
         var isProved = false
@@ -307,7 +315,7 @@ public struct ZeroFinder: Sendable {
             // A value of exactly 0 at the simplest double is a zero, proved: where f is
             // strictly monotone the only one (sin at 0), and otherwise the one at that
             // double (tan(x)−x at 0, a triple root), with the rest of the stretch searched on.
-            if iteration == 0, let p = PathSampler.simplest(in: x.lower, x.upper), isExactlyZero(at: p) {
+            if iteration == 0, let (p, value) = simplest, Self.isExactlyZero(value) {
                 return isMonotone ? .proved(Interval(p)) : .exact(p)
             }
             guard isMonotone, let d = slope.hull else {
@@ -426,10 +434,9 @@ public struct ZeroFinder: Sendable {
         }
     }
 
-    /// Whether the function is proved to be exactly 0 at `x`: its enclosure there is the
-    /// point 0 and total (a value 0 where it may have none, as `0×(1/x)` at 0, is no zero).
-    private func isExactlyZero(at x: Double) -> Bool {
-        let enclosure = function.enclosures(over: [Interval(x)])[0]
-        return enclosure.isTotal && enclosure.pieces == [Interval(0)]
+    /// Whether a point's enclosure proves the function exactly 0 there: it is the point 0
+    /// and total (a value 0 where it may have none, as `0×(1/x)` at 0, is no zero).
+    private static func isExactlyZero(_ enclosure: Enclosure) -> Bool {
+        enclosure.isTotal && enclosure.pieces == [Interval(0)]
     }
 }

@@ -156,7 +156,10 @@ extension CompiledProgram {
                     }
                     // Every instruction has one while `runsIntervalKernels` holds; were one
                     // without, the chunk would take the general path.
-                    guard let kernel = instruction.operation.intervalKernel(angle: angle) else {
+                    guard
+                        let (kernel, takesFirstAlone) = Self.intervalKernel(
+                            for: instruction, angle: angle, literals: literals, folded: folded)
+                    else {
                         isFinite = false
                         break
                     }
@@ -164,7 +167,7 @@ extension CompiledProgram {
                     let first = operand(instruction.first, slot: 0)
                     let firstUpper = first.isConstant ? first.lower + 1 : first.lower + chunk
                     var finite: Int32
-                    if let second = instruction.second {
+                    if let second = instruction.second, !takesFirstAlone {
                         let second = operand(second, slot: 1)
                         let secondUpper = second.isConstant ? second.lower + 1 : second.lower + chunk
                         var layout = first.isConstant ? GCVM_SCALAR_FIRST : GCVM_SCALAR_SECOND
@@ -237,6 +240,30 @@ extension CompiledProgram {
     }
 }
 
+extension CompiledProgram {
+    /// The batch interval kernel for `instruction`, and whether it takes the first operand
+    /// alone: x^2 and x^(−1) with a constant exponent are the square and the reciprocal
+    /// (as `integerPower` gives them, bound for bound); the rest as their operation says.
+    static func intervalKernel(
+        for instruction: Instruction, angle: AngleUnit, literals: [Double], folded: [FoldedConstant]
+    ) -> (operation: gcvm_interval_operation, takesFirstAlone: Bool)? {
+        if case .binary(.power) = instruction.operation, let second = instruction.second {
+            let exponent: Enclosure? =
+                switch second {
+                case .register: nil
+                case .literal(let index): enclosure(ofLiteral: literals[Int(index)])
+                case .folded(let index): folded[Int(index)].enclosure
+                }
+            if exponent?.isTotal == true, exponent?.pieces == [Interval(2)] { return (GCVM_INTERVAL_SQUARE, true) }
+            if exponent?.isTotal == true, exponent?.pieces == [Interval(-1)] {
+                return (GCVM_INTERVAL_RECIPROCAL, true)
+            }
+        }
+        guard let kernel = instruction.operation.intervalKernel(angle: angle) else { return nil }
+        return (kernel, instruction.second == nil)
+    }
+}
+
 extension CompiledProgram.Operation {
     /// The batch interval kernel that computes this operation's enclosures as the
     /// reference does, if there is one (sin and cos only in radians).
@@ -244,6 +271,9 @@ extension CompiledProgram.Operation {
         switch self {
         case .unary(.negation): GCVM_INTERVAL_NEGATE
         case .unary(.square): GCVM_INTERVAL_SQUARE
+        // x² as integerPower gives it is the square bound for bound; x⁻¹ the reciprocal.
+        case .power(2): GCVM_INTERVAL_SQUARE
+        case .power(-1): GCVM_INTERVAL_RECIPROCAL
         case .unary(.sine) where angle == .radians: GCVM_INTERVAL_SIN
         case .unary(.cosine) where angle == .radians: GCVM_INTERVAL_COS
         case .binary(.addition): GCVM_INTERVAL_ADD

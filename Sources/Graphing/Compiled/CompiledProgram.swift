@@ -233,8 +233,11 @@ public struct CompiledProgram: Sendable {
         registerCount = compiler.registerCount
         result = compiler.stack.last
         hasOnlyFiniteConstants = compiler.hasOnlyFiniteConstants
+        let (literals, folded) = (self.literals, self.folded)
         runsIntervalKernels =
-            instructions.allSatisfy { $0.operation.intervalKernel(angle: angle) != nil }
+            instructions.allSatisfy {
+                Self.intervalKernel(for: $0, angle: angle, literals: literals, folded: folded) != nil
+            }
             && literals.allSatisfy(\.isFinite)
             && folded.allSatisfy { constant in
                 constant.enclosure.count == 1 && constant.enclosure.isTotal && constant.enclosure.isContinuous
