@@ -8,10 +8,11 @@ extension CompiledProgram {
     /// ``ReferenceEvaluator/enclosure(over:_:)``. For a function of two variables, `ys`
     /// holds y's interval for each (the boxes are `intervals[i]` × `ys[i]`).
     ///
-    /// A program of sums, differences, products, negations, squares, sines and cosines
-    /// (radians) runs on CVectorMath's batch interval kernels, which compute each bound as
-    /// the reference's operations do, many intervals at once; a chunk where a bound
-    /// overflows (or an x is not finite) is evaluated again the general way.
+    /// A program of sums, differences, products, quotients, negations, squares,
+    /// reciprocals, sines and cosines (radians), `x^2` and `x^(-1)` runs on CVectorMath's
+    /// batch interval kernels, which compute each bound as the reference's operations do,
+    /// many intervals at once; a chunk where a bound overflows, a divisor may be 0 (or an
+    /// x is not finite) is evaluated again the general way.
     public func enclosures(over intervals: [Interval], _ ys: [Interval]? = nil) -> [Enclosure] {
         guard let result else { return Array(repeating: .empty, count: intervals.count) }
         if let enclosure = enclosure(of: result) { return Array(repeating: enclosure, count: intervals.count) }
