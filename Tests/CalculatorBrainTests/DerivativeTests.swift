@@ -161,4 +161,17 @@ import Testing
         let chain = Program([.variable("x")] + Array(repeating: .unary(.sine), count: 20_000))
         #expect(throws: DerivativeError.tooLarge) { try chain.derivative() }
     }
+
+    /// A list of derivatives continued from known ones is the list taken from the start;
+    /// an order below 1 gives none (it trapped on a negative prefix once).
+    @Test func derivativesContinueFromKnownOnes() throws {
+        let program = try Program(parsing: "sin(x)*x^3")
+        let all = program.derivatives(upTo: 3)
+        #expect(all.count == 3)
+        for known in 0...3 {
+            #expect(program.derivatives(upTo: 3, after: Array(all.prefix(known))) == all, "\(known) known")
+        }
+        #expect(program.derivatives(upTo: 0, after: all).isEmpty)
+        #expect(program.derivatives(upTo: -1, after: all).isEmpty && program.derivatives(upTo: -1).isEmpty)
+    }
 }

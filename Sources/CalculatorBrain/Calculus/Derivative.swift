@@ -529,7 +529,7 @@ extension Program {
     public func derivatives(
         upTo order: Int, withRespectTo variable: String = "x", angle: AngleUnit = .radians, after known: [Program]
     ) -> [Program] {
-        var derivatives = Array(known.prefix(order))
+        var derivatives = Array(known.prefix(max(0, order)))
         var last = derivatives.last ?? self
         let limit = 4_096 + 16 * ops.count
         while derivatives.count < order,

@@ -44,12 +44,20 @@ public struct AnalysedFunction: Sendable {
     ) throws(GraphingError) {
         let programs = program.derivatives(upTo: order, withRespectTo: variable, angle: angle)
         var derivatives: [ProgramFunction] = []
-        for program in programs {
-            // The derivatives serve the analyses' own proofs: plain enclosures.
-            derivatives.append(
-                try ProgramFunction(
-                    program: program, variable: variable, values: values, accuracy: .exact, angle: angle,
-                    tightening: .none))
+        do {
+            for program in programs {
+                // The derivatives serve the analyses' own proofs: plain enclosures.
+                derivatives.append(
+                    try ProgramFunction(
+                        program: program, variable: variable, values: values, accuracy: .exact, angle: angle,
+                        tightening: .none))
+            }
+        } catch {
+            // The function's own error first, where it has one.
+            _ = try ProgramFunction(
+                program: program, variable: variable, values: values, accuracy: .exact, angle: angle,
+                tightening: .none)
+            throw error
         }
         self.program = program
         // The function's centred forms take the derivatives built here.

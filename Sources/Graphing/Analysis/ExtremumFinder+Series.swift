@@ -18,7 +18,10 @@ extension ExtremumFinder {
     /// on f′ narrows X to where that one critical point can be — a few ulps, in a few steps
     /// — so the least value there is enclosed at once rather than halved down to it. The
     /// rest of X is dropped: the least value on the range is at one of its ends (places the
-    /// search holds from the start) or where f′ = 0, and f is differentiable on X. Every
+    /// search holds from the start) or where f′ = 0: a series is given only where f is
+    /// analytic on X (a step only on its closed side, where the stretch beyond it has no
+    /// series and is kept whole), so f is differentiable wherever two stretches with
+    /// series meet. Every
     /// bound holds for the real function; where f is not analytic over X (a pole, a kink,
     /// a root's 0) there is no series and the search takes the enclosures as before.
     struct SeriesBounds {
