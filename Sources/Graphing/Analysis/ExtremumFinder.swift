@@ -11,7 +11,9 @@ import GraphCalcSupport
 /// `abs(x)` at 0, where f′ has no value. The global extrema take the stretch of least
 /// lower bound next (the Moore–Skelboe method), bounded by the mean-value form where f′
 /// exists, with a stretch where f is monotone reduced to its end where the value is least
-/// (greatest, for the maximum).
+/// (greatest, for the maximum); where the program has Taylor series, by second-order forms
+/// as well, and a convex stretch is narrowed to its critical point by Newton steps
+/// (`SeriesBounds`).
 public struct ExtremumFinder: Sendable {
     /// A minimum, maximum or end value.
     public struct Extremum: Hashable, Sendable {
