@@ -6,9 +6,12 @@ Integrals: scipy.integrate.quad. Global minimum: scipy.optimize.minimize_scalar 
 The same problems as graphcalc-bench's analysis section, which runs this script and
 prints its figures beside its own; by hand:
 
-  python3 scripts/scipy_peer.py
+  python3 scripts/scipy_peer.py            # every problem once
+  python3 scripts/scipy_peer.py --serve    # a problem for each name read, one per line
 
-Each line: name, milliseconds per solve (median of 5), the answer.
+Each line: name, milliseconds per solve (median of 5), the answer. graphcalc-bench uses
+--serve, asking for each problem in turn between its own timings of it, so the two sides
+of a ratio are measured in the same second.
 """
 import statistics
 import sys
@@ -56,16 +59,31 @@ def zeros(f, a, b):
     return sorted(roots)
 
 
-def main():
-    for name, (text, f, a, b) in ZEROS.items():
+def solved(name):
+    """The line for one problem: name, ms per solve, answer, the function."""
+    if name in ZEROS:
+        text, f, a, b = ZEROS[name]
         ms, roots = timed(lambda: zeros(f, a, b))
-        print(f"{name}\t{ms:.3f}\t{len(roots)} roots\t{text}")
-    for name, (text, f, a, b) in INTEGRALS.items():
+        return f"{name}\t{ms:.3f}\t{len(roots)} roots\t{text}"
+    if name in INTEGRALS:
+        text, f, a, b = INTEGRALS[name]
         ms, (value, error) = timed(lambda: integrate.quad(f, a, b))
-        print(f"{name}\t{ms:.3f}\t{value:.17g} ±{error:.1e}\t{text}")
-    for name, (text, f, a, b) in MINIMA.items():
+        return f"{name}\t{ms:.3f}\t{value:.17g} ±{error:.1e}\t{text}"
+    if name in MINIMA:
+        text, f, a, b = MINIMA[name]
         ms, result = timed(lambda: optimize.minimize_scalar(f, bounds=(a, b), method="bounded"))
-        print(f"{name}\t{ms:.3f}\tmin {float(result.fun):.17g} at {float(result.x):.6g}\t{text}")
+        return f"{name}\t{ms:.3f}\tmin {float(result.fun):.17g} at {float(result.x):.6g}\t{text}"
+    return f"{name}\t-\tno such problem\t"
+
+
+def main():
+    if sys.argv[1:] == ["--serve"]:
+        for line in sys.stdin:
+            print(solved(line.strip()), flush=True)
+        return 0
+    for name in [*ZEROS, *INTEGRALS, *MINIMA]:
+        print(solved(name))
+    return 0
 
 
 if __name__ == "__main__":

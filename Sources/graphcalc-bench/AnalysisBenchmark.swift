@@ -57,33 +57,67 @@ struct AnalysisBenchmark: Sendable {
         }
     }
 
-    /// Prints each problem's time and answer beside scipy's from the same run
-    /// (`scripts/scipy_peer.py`), with the ratio.
-    static func run(runs: Int, scripts: URL, only names: [String] = []) {
+    /// Prints each problem's time and answer beside scipy's (`scripts/scipy_peer.py`),
+    /// with the ratio. The two sides alternate: in each of `rounds` rounds every problem
+    /// is timed by scipy and by graphcalc in turn (which goes first alternates too), each
+    /// the median of `runs` solves; each side's figure is the median over the rounds, and
+    /// the ratio the median of the rounds' ratios, so a slow phase of the machine (a few
+    /// seconds, up to twice as slow) falls on both sides of a ratio.
+    static func run(runs: Int, rounds: Int = 5, scripts: URL, only names: [String] = []) {
         print("")
-        print("analysis, ms per solve (median of \(runs)); scipy's figures from scripts/scipy_peer.py in the same run:")
-        let scipy = PeerFigures.run(
-            script: scripts.appendingPathComponent("scipy_peer.py"),
-            installHint: "scipy could not be run (pip install numpy scipy)")
-        if let problem = scipy.problem { print("  (\(problem))") }
+        print(
+            "analysis, ms per solve (median of \(rounds) rounds, each the median of \(runs) solves); "
+                + "scipy's figures from scripts/scipy_peer.py, its rounds alternating with ours:")
+        let problems = all.filter { names.isEmpty || names.contains($0.name) }
+        let scipy = PeerProcess(script: scripts.appendingPathComponent("scipy_peer.py"))
+        var ours: [String: [Double]] = [:], theirs: [String: [Double]] = [:], ratios: [String: [Double]] = [:]
+        var answers: [String: String] = [:], theirAnswers: [String: String] = [:]
+        for round in 0..<max(1, rounds) {
+            for problem in problems {
+                let program = try? Program(parsing: problem.infix)
+                var describe: (@Sendable () -> String)?
+                var seconds = 0.0
+                var peer: (milliseconds: Double, answer: String)?
+                let timeOurs = {
+                    seconds = Clock.median(runs: runs) { describe = program.flatMap { try? problem.solve($0) } }
+                }
+                if round.isMultiple(of: 2) {
+                    peer = scipy?.figure(problem.name)
+                    timeOurs()
+                } else {
+                    timeOurs()
+                    peer = scipy?.figure(problem.name)
+                }
+                ours[problem.name, default: []].append(seconds * 1000)
+                answers[problem.name] = describe?() ?? "error"
+                if let peer {
+                    theirs[problem.name, default: []].append(peer.milliseconds)
+                    ratios[problem.name, default: []].append(seconds * 1000 / peer.milliseconds)
+                    theirAnswers[problem.name] = peer.answer
+                }
+            }
+        }
+        if theirs.isEmpty { print("  (scipy could not be run: pip install numpy scipy)") }
         print(
             "    " + "problem".padding(toLength: 44, withPad: " ", startingAt: 0) + "graphcalc ms".leftPadded(13)
                 + "  " + "answer".padding(toLength: 34, withPad: " ", startingAt: 0) + "scipy ms".leftPadded(9)
                 + "ratio".leftPadded(9) + "  answer")
-        for problem in all where names.isEmpty || names.contains(problem.name) {
-            var describe: (@Sendable () -> String)?
-            let program = try? Program(parsing: problem.infix)
-            let seconds = Clock.median(runs: runs) { describe = program.flatMap { try? problem.solve($0) } }
-            let answer = describe?() ?? "error"
-            let peer = scipy.figures[problem.name]
-            let ratio = peer.map { format(seconds * 1000 / $0.value, 2) + "×" } ?? "–"
+        for problem in problems {
+            let milliseconds = median(ours[problem.name] ?? [])
+            let peer = theirs[problem.name].map(median)
+            let ratio = ratios[problem.name].map { format(median($0), 2) + "×" } ?? "–"
             print(
                 problem.name + "  " + problem.question.padding(toLength: 44, withPad: " ", startingAt: 0)
-                    + format(seconds * 1000, 3).leftPadded(13) + "  "
-                    + answer.padding(toLength: 34, withPad: " ", startingAt: 0)
-                    + (peer.map { format($0.value, 3) } ?? "–").leftPadded(9) + ratio.leftPadded(9) + "  "
-                    + (peer?.answer ?? ""))
+                    + format(milliseconds, 3).leftPadded(13) + "  "
+                    + (answers[problem.name] ?? "error").padding(toLength: 34, withPad: " ", startingAt: 0)
+                    + (peer.map { format($0, 3) } ?? "–").leftPadded(9) + ratio.leftPadded(9) + "  "
+                    + (theirAnswers[problem.name] ?? ""))
         }
+    }
+
+    /// The middle value (the upper middle of an even count); 0 for none.
+    private static func median(_ values: [Double]) -> Double {
+        values.isEmpty ? 0 : values.sorted()[values.count / 2]
     }
 
     /// The problems, named as the scipy peer names them.
