@@ -66,6 +66,26 @@ import Testing
         #expect(integral.pieces <= known.pieces, "\(known.expression): \(integral.pieces) pieces")
     }
 
+    /// Where the function is not analytic at an end of the range (a root's 0), the pieces
+    /// beside it close in 16 times a round, each twice as wide as the last away from it:
+    /// few stretches are enclosed beyond the pieces summed (halving closed in twice a
+    /// round and enclosed about twice as many as it kept; now about half as many more).
+    @Test(
+        arguments: [
+            ("sqrt(x)", 0.0, 1.0, 2.0 / 3), ("x^0.3", 0, 1, 1 / 1.3), ("sqrt(1-x)", 0, 1, 2.0 / 3),
+            ("cbrt(x)", 0, 1, 0.75), ("sqrt(1-x^2)", -1, 1, 1.57079632679489661923),
+        ] as [(String, Double, Double, Double)])
+    func singularEndsAreClosedInOnQuickly(expression: String, lower: Double, upper: Double, value: Double) throws {
+        let integral = try AnalysedFunction(integrating: Program(parsing: expression)).integral(
+            over: Interval(lower, upper))
+        let enclosure = try #require(integral.enclosure, "\(expression)")
+        #expect(integral.status == .proved, "\(expression): \(integral.status)")
+        #expect(enclosure.lower <= value + 4 * value.ulp && value - 4 * value.ulp <= enclosure.upper)
+        #expect(
+            Double(integral.stretchesEnclosed) <= 1.6 * Double(integral.pieces),
+            "\(expression): \(integral.stretchesEnclosed) stretches enclosed for \(integral.pieces) pieces")
+    }
+
     /// The rule on one stretch: a smooth function's integral over a wide stretch in one
     /// piece, narrower than the Gauss rule's error term allows; none over a kink, a
     /// pole or a step, or where an operation is not analytic.

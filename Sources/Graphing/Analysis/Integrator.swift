@@ -26,6 +26,9 @@ public struct Integrator: Sendable {
         /// How many stretches the enclosure was summed over (0 without one): the
         /// integration's work, a few for a smooth function, more near kinks and peaks.
         public var pieces = 0
+        /// How many stretches were enclosed on the way: the pieces, and those split
+        /// because their shares were too wide.
+        public var stretchesEnclosed = 0
     }
 
     /// The function, with guaranteed enclosures.
@@ -97,6 +100,7 @@ public struct Integrator: Sendable {
         }
         var integral = Integral(estimate: estimate, enclosure: enclosure, status: .proved)
         integral.pieces = enclosed.pieces
+        integral.stretchesEnclosed = enclosed.stretchesEnclosed
         return integral
     }
 
@@ -128,6 +132,8 @@ public struct Integrator: Sendable {
         /// Whether it is unbounded with a value throughout and no break: the values pass
         /// the largest double (exp(x) beyond 709.78), which is no pole.
         var overflows = false
+        /// Whether the share is the Taylor rule's (the function analytic over the stretch).
+        var isByTaylorRule = false
     }
 
     /// What the subdivision found: the enclosure and the scale its tolerance is relative
@@ -143,6 +149,8 @@ public struct Integrator: Sendable {
         var overflows: [Double] = []
         /// How many stretches the enclosure sums.
         var pieces = 0
+        /// How many stretches had their shares enclosed.
+        var stretchesEnclosed = 0
     }
 
     /// The enclosure over `range`, or `nil` with the points where the function is
@@ -157,9 +165,10 @@ public struct Integrator: Sendable {
         var singular: [Double] = []
         var holes: [Double] = []
         var overflows: [Double] = []
-        var spent = 0
+        var spent = 0, enclosed = 0
         while !fresh.isEmpty && !Cancellation.isRequested {
             spent += fresh.count
+            enclosed += fresh.count
             // Too many poles, or too much work finding them: no enclosure, and the
             // estimate says where the first are.
             guard spent <= budget, singular.count < Self.poles else {
@@ -197,6 +206,8 @@ public struct Integrator: Sendable {
         // Then the stretches whose share of the enclosure's width is largest, halved until
         // the width is within the tolerance of ∫|f|.
         spent = settled.count
+        // Whether the Taylor rule fails at each end of the range itself, once asked.
+        var singularEnds: [Double: Bool] = [:]
         while !Cancellation.isRequested {
             let total = Self.sum(settled.compactMap(\.share))
             let magnitude = Self.sumOfMagnitudes(settled.compactMap(\.share))
@@ -204,21 +215,53 @@ public struct Integrator: Sendable {
             let threshold = tolerance * magnitude / Double(max(settled.count, 1))
             var kept: [Piece] = []
             for piece in settled {
-                if (piece.share?.width ?? 0) > threshold, let halves = piece.stretch.halves {
-                    fresh += [halves.lower, halves.upper]
+                if (piece.share?.width ?? 0) > threshold, piece.stretch.halves != nil {
+                    fresh += split(piece, in: range, singularEnds: &singularEnds)
                 } else {
                     kept.append(piece)
                 }
             }
             guard !fresh.isEmpty else { break }
             spent += fresh.count
+            enclosed += fresh.count
             settled = try kept + shares(of: fresh, wide: range.width / 32)
             fresh = []
         }
         // Stopped by Ctrl-C: the shares summed so far are not the whole integral.
         if Cancellation.isRequested { return Enclosed(enclosure: nil) }
         let shares = settled.compactMap(\.share)
-        return Enclosed(enclosure: Self.sum(shares), magnitude: Self.sumOfMagnitudes(shares), pieces: shares.count)
+        return Enclosed(
+            enclosure: Self.sum(shares), magnitude: Self.sumOfMagnitudes(shares), pieces: shares.count,
+            stretchesEnclosed: enclosed)
+    }
+
+    /// The stretches a piece too wide is split into: its halves; or, for a piece at an end
+    /// of the range where the Taylor rule failed and fails at the end itself (the
+    /// function is not analytic there, as √x at 0), five, each twice as wide as the last
+    /// away from that end (1/16, 1/16, 1/8, 1/4, 1/2 of it), so that a round closes in on
+    /// the end 16 times rather than twice, and the pieces away from it, whose ends are at
+    /// least their width from it, take the Taylor rule.
+    private func split(_ piece: Piece, in range: Interval, singularEnds: inout [Double: Bool]) -> [Interval] {
+        guard let halves = piece.stretch.halves else { return [piece.stretch] }
+        let stretch = piece.stretch
+        let atLower = stretch.lower == range.lower, atUpper = stretch.upper == range.upper
+        guard usesTaylorRule, let taylor, !piece.isByTaylorRule, atLower != atUpper else {
+            return [halves.lower, halves.upper]
+        }
+        let rangeEnd = atLower ? range.lower : range.upper
+        if singularEnds[rangeEnd] == nil {
+            singularEnds[rangeEnd] = taylor.coefficients(over: Interval(rangeEnd)) == nil
+        }
+        guard singularEnds[rangeEnd] == true else { return [halves.lower, halves.upper] }
+        var graded = [atLower ? halves.upper : halves.lower]
+        var end = atLower ? halves.lower : halves.upper
+        for _ in 0..<3 {
+            guard let parts = end.halves else { break }
+            graded.append(atLower ? parts.upper : parts.lower)
+            end = atLower ? parts.lower : parts.upper
+        }
+        graded.append(end)
+        return atLower ? graded.reversed() : graded
     }
 
     /// About how many interval operations one stretch's share costs: f at the stretch, the
@@ -238,8 +281,9 @@ public struct Integrator: Sendable {
         var pieces = [Piece?](repeating: nil, count: stretches.count)
         var others: [Int] = []
         for (index, stretch) in stretches.enumerated() {
-            if let share = (stretch.width >= wide ? taylor : narrowTaylor).integral(over: stretch) {
-                pieces[index] = Piece(stretch: stretch, share: share)
+            let share = stretch.width >= wide ? taylor.integral(over: stretch) : narrowTaylor.integral(over: stretch)
+            if let share {
+                pieces[index] = Piece(stretch: stretch, share: share, isByTaylorRule: true)
             } else {
                 others.append(index)
             }
