@@ -70,7 +70,7 @@ if arguments.contains("-h") || arguments.contains("--help") {
         """
         usage: swift run -c release graphcalc-bench [N]   (N points per expression, default 10000000)
                graphcalc-bench --interval-memory          (the memory of a million-op program, alone)
-               graphcalc-bench --long-program             (the million-op program's plot and svg, alone)
+               graphcalc-bench --long-program             (the million-op program's plot and svg, and a 48,000-op program's svg, alone)
                graphcalc-bench --data [ROWS]              (the data rows alone, 10000000 rows by default)
                graphcalc-bench --analysis [NAME...]       (the analysis rows alone, or those named, beside scipy)
                graphcalc-bench --solve NAME [TIMES]       (one analysis problem solved TIMES times, for a profiler)

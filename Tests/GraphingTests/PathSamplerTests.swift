@@ -42,6 +42,33 @@ import Testing
         #expect(lines.first?.first == Point(x: 0, y: 0))
     }
 
+    /// A long program's refinement made ahead in batches, every column's next evaluation
+    /// at a time, draws exactly the paths and breaks that one evaluation at a time draws,
+    /// in no more calls, and a fraction of them where many columns are refined: here
+    /// batching is asked of every program.
+    @Test(
+        arguments: [
+            ("sin(30x)", 0.25), ("exp(sin(40x))", 0.25), ("sin(1/x)", 0.6), ("sin(x)", 1), ("x^x", 1),
+            ("1/(1+1e20*(x-0.123456)^2)", 1),
+            ("tan(x)", 1), ("sqrt(x)", 1), ("1/x", 1), ("floor(x)", 1), ("sqrt(-x^2)", 1), ("(-2)^x", 1), ("ln(x)", 1),
+            ("sqrt(sin(x))", 1), ("0^x", 1),
+        ] as [(String, Double)])
+    func batchedRefinementDrawsTheSamePaths(expression: String, share: Double) throws {
+        let viewport = try Viewport(width: 300, height: 200, x: Interval(-3, 3), y: Interval(-4, 4))
+        let one = CountingFunction(try ProgramFunction(program: Program(parsing: expression)))
+        var sampler = PathSampler(function: one, viewport: viewport)
+        sampler.shortestBatchedProgram = .max
+        let batched = CountingFunction(try ProgramFunction(program: Program(parsing: expression)))
+        var batching = PathSampler(function: batched, viewport: viewport)
+        batching.shortestBatchedProgram = 0
+        let expected = sampler.sample(), sample = batching.sample()
+        #expect(sample == expected, "\(expression)")
+        #expect(!sample.paths.isEmpty)
+        #expect(
+            Double(batched.calls) <= share * Double(one.calls),
+            "\(expression): \(batched.calls) calls batched, \(one.calls) one at a time")
+    }
+
     @Test func undefinedRegionsLeaveGaps() throws {
         let lines = try Self.lines("sqrt(sin(x))", x: -7...7, width: 300)
         #expect(lines.count == 3)
@@ -53,17 +80,22 @@ import Testing
 /// A function that counts what it is asked, for tests of bounded work.
 final class CountingFunction: GraphFunction, @unchecked Sendable {
     let base: any GraphFunction
+    /// How many points and intervals it was asked for.
     private(set) var evaluations = 0
+    /// How many times it was asked (a batch is one call).
+    private(set) var calls = 0
 
     init(_ base: any GraphFunction) { self.base = base }
 
     func values(at xs: [Double]) -> [Double] {
         evaluations += xs.count
+        calls += 1
         return base.values(at: xs)
     }
 
     func enclosures(over intervals: [Interval]) -> [Enclosure] {
         evaluations += intervals.count
+        calls += 1
         return base.enclosures(over: intervals)
     }
 

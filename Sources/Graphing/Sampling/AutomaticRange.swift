@@ -8,8 +8,9 @@ import GraphCalcSupport
 /// shape. Where a column's enclosure reaches well beyond the values sampled (a spike
 /// between two samples), the column is halved, branch-and-bound fashion, until a sampled
 /// value comes within 1% of the range of its bound, so narrow spikes are in range (within
-/// a budget of 64 halvings a column, fewer for a program of over 4,096 instructions; a
-/// long program is sampled in fewer columns, at least 16, as ``workLimit`` allows).
+/// a budget of 64 halvings a column, fewer for a program of over 4,096 instructions, and
+/// in all as ``workLimit`` allows, at least 2 a column; a long program is sampled in
+/// fewer columns, at least 16, as ``workLimit`` allows too).
 /// Without poles the range is every value sampled. With poles, the values still
 /// climb steeply next to them, so the range keeps only values within three
 /// interquartile ranges of the middle half: tan(x) on [−10, 10] gets about [−7, 7], and
@@ -192,8 +193,11 @@ public enum AutomaticRange {
         guard var low = sampled.min(), var high = sampled.max() else { return [] }
         var found: [Double] = []
         var pending = columns.map { (x: $0.0, y: $0.1.hull, depth: 0) }
-        // 64 halvings a column, fewer for a long program (at least 2).
-        var budget = min(64, max(2, (1 << 18) / function.costOfEvaluation)) * max(columns.count, 16)
+        // 64 halvings a column, fewer for a long program (at least 2), and in all no more
+        // than the work limit allows (at least 2 a column).
+        let cost = function.costOfEvaluation
+        let columnCount = max(columns.count, 16)
+        var budget = min(min(64, max(2, (1 << 18) / cost)) * columnCount, max(2 * columnCount, workLimit / cost))
         while !pending.isEmpty && budget > 0 && !Cancellation.isRequested {
             let tolerance = max((high - low) / 100, 1e-300)
             // Only intervals that could still hold a value beyond the range so far.

@@ -46,6 +46,10 @@ public struct PathSampler: Sendable {
     /// million-op program exports in seconds; refined one evaluation at a time, it took
     /// minutes.
     public var shortestUnrefinedProgram = 1 << 18
+    /// The cost (interval operations) from which the refinement's evaluations are made
+    /// ahead in batches, a level of every column at a time (see `Prefetch`), rather than
+    /// one at a time: the paths are the same, in a fraction of the time.
+    public var shortestBatchedProgram = 1 << 10
 
     /// Creates a sampler of `function` over the columns of `viewport`.
     public init(function: any GraphFunction, viewport: Viewport) {
@@ -66,9 +70,28 @@ public struct PathSampler: Sendable {
         var builder = Builder()
         let cost = function.costOfEvaluation
         let budget = cost >= shortestUnrefinedProgram ? 0 : min(columnBudget, max(8, workPerColumn / cost))
+        if budget > 0 && cost >= shortestBatchedProgram {
+            // Planning passes, each one evaluation further in every column, until one notes
+            // nothing (a column spends at most its budget, one evaluation at a time).
+            let prefetch = Prefetch(columns: viewport.width)
+            for _ in 0...(budget + 1) where !Cancellation.isRequested {
+                for index in 0..<viewport.width where !prefetch.isDone[index] {
+                    var planner = Builder()
+                    (planner.prefetch, planner.isPlanning, planner.budget, planner.column) = (
+                        prefetch, true, budget, index
+                    )
+                    let known = Known(enclosure: enclosures[index], middle: middles[index])
+                    refine(xs[index], ys[index], xs[index + 1], ys[index + 1], depth: 0, known: known, &planner)
+                    if !planner.hasNoted { prefetch.finish(column: index) }
+                }
+                guard prefetch.evaluateWanted(function) else { break }
+            }
+            builder.prefetch = prefetch
+        }
         if ys[0].isFinite { builder.add(Point(x: xs[0], y: ys[0])) }
         for index in 0..<viewport.width where !Cancellation.isRequested {
             builder.budget = budget
+            (builder.column, builder.cursor) = (index, 0)
             let known = Known(enclosure: enclosures[index], middle: middles[index])
             refine(xs[index], ys[index], xs[index + 1], ys[index + 1], depth: 0, known: known, &builder)
             // What the budget left unresolved is looked at where breaks usually sit, its
@@ -133,9 +156,22 @@ public struct PathSampler: Sendable {
         var budget = 0
         /// The stretches of the column the budget left with a break unresolved, as one.
         var unresolved: Interval?
+        /// Evaluations made ahead in batches, for a long program; `nil` where there are none.
+        var prefetch: Prefetch?
+        /// Whether this pass only plans: it notes the first evaluation it has not got,
+        /// rather than make it, and goes no further in the column (see `Prefetch`).
+        var isPlanning = false
+        /// Whether planning has stopped in this column: at an evaluation not yet made
+        /// (``hasNoted``), or for good, at what the drawing pass does in turn.
+        var isWaiting = false
+        var hasNoted = false
+        /// The column being refined, and how many of its evaluations made ahead are taken.
+        var column = 0
+        var cursor = 0
 
+        /// Adds a point to the current path (not when planning: nothing is drawn then).
         mutating func add(_ point: Point) {
-            if current.last != point { current.append(point) }
+            if !isPlanning && current.last != point { current.append(point) }
         }
 
         mutating func breakPath() {
@@ -164,7 +200,48 @@ public struct PathSampler: Sendable {
         }
     }
 
-    private func value(_ x: Double) -> Double { function.values(at: [x])[0] }
+    /// f(x): made ahead where it was; when planning and it was not, noted and `nil`.
+    private func value(_ x: Double, _ builder: inout Builder) -> Double? {
+        if let prefetch = builder.prefetch {
+            if let y = prefetch.value(x, column: builder.column, cursor: &builder.cursor) { return y }
+            if builder.isPlanning {
+                prefetch.want(x, column: builder.column)
+                (builder.isWaiting, builder.hasNoted) = (true, true)
+                return nil
+            }
+        }
+        return function.values(at: [x])[0]
+    }
+
+    /// The enclosures over `xs`, in one batch: made ahead where they were; when planning
+    /// and one was not, all noted and `nil`.
+    private func enclosures(over xs: [Interval], _ builder: inout Builder) -> [Enclosure]? {
+        if let prefetch = builder.prefetch {
+            if let made = prefetch.enclosures(over: xs, column: builder.column, cursor: &builder.cursor) {
+                return made
+            }
+            if builder.isPlanning {
+                prefetch.want(xs, column: builder.column)
+                (builder.isWaiting, builder.hasNoted) = (true, true)
+                return nil
+            }
+        }
+        return function.enclosures(over: xs)
+    }
+
+    /// The enclosure over `x`: made ahead where it was; when planning and it was not,
+    /// noted and `nil`.
+    private func enclosure(over x: Interval, _ builder: inout Builder) -> Enclosure? {
+        if let prefetch = builder.prefetch {
+            if let made = prefetch.enclosure(over: x, column: builder.column, cursor: &builder.cursor) { return made }
+            if builder.isPlanning {
+                prefetch.want([x], column: builder.column)
+                (builder.isWaiting, builder.hasNoted) = (true, true)
+                return nil
+            }
+        }
+        return function.enclosures(over: [x])[0]
+    }
 
     /// What is already computed for a stretch: its enclosure and the value at its middle.
     private struct Known {
@@ -183,24 +260,28 @@ public struct PathSampler: Sendable {
         _ a: Double, _ ya: Double, _ b: Double, _ yb: Double, depth: Int, known: Known? = nil,
         isContinuous: Bool = false, _ builder: inout Builder
     ) {
-        guard !Cancellation.isRequested else { return }
+        guard !Cancellation.isRequested, !builder.isWaiting else { return }
         let middle = a / 2 + b / 2
-        func middleValue() -> Double { known?.middle ?? value(middle) }
-        func enclosure() -> Enclosure { known?.enclosure ?? function.enclosures(over: [Interval(a, b)])[0] }
+        func middleValue() -> Double? { known?.middle ?? value(middle, &builder) }
+        func enclosure() -> Enclosure? { known?.enclosure ?? self.enclosure(over: Interval(a, b), &builder) }
         let canSplit = middle > a && middle < b
+        // Planning goes no further than a domain end: bisecting one is done in turn.
+        if builder.isPlanning && ya.isFinite != yb.isFinite {
+            builder.isWaiting = true
+            return
+        }
         switch (ya.isFinite, yb.isFinite) {
         case (false, false):
             builder.breakPath()
             // A defined island between two undefined samples, if the enclosure allows one
             // in view; overflow (values only beyond the view) is not worth a look.
-            guard known != nil || builder.spend(1) else { return }
-            let enclosure = enclosure()
+            guard known != nil || builder.spend(1), let enclosure = enclosure() else { return }
             guard !enclosure.isEmpty, !isOutOfView(enclosure) else { return }
             guard canSplit, depth < breakDepth, known != nil || builder.spend(1) else {
                 isolatedPoint(a, b, &builder)
                 return
             }
-            let ym = middleValue()
+            guard let ym = middleValue() else { return }
             refine(a, ya, middle, ym, depth: depth + 1, &builder)
             refine(middle, ym, b, yb, depth: depth + 1, &builder)
         case (true, false):
@@ -231,10 +312,14 @@ public struct PathSampler: Sendable {
                 builder.add(Point(x: b, y: yb))
                 return
             }
-            let enclosure = enclosure()
+            guard let enclosure = enclosure() else { return }
             if !(enclosure.isContinuous && enclosure.isTotal) && function.hasGuaranteedEnclosures {
                 guard canSplit, depth < breakDepth, known != nil || builder.spend(1) else {
                     // The pole, jump or gap is isolated in a stretch too small to show.
+                    if builder.isPlanning {
+                        builder.isWaiting = true
+                        return
+                    }
                     if builder.spend(Self.locatingCost) {
                         builder.record(
                             locator.locate([.init(x: Interval(a, b), left: ya, right: yb, enclosure: enclosure)]))
@@ -245,7 +330,7 @@ public struct PathSampler: Sendable {
                     builder.add(Point(x: b, y: yb))
                     return
                 }
-                let ym = middleValue()
+                guard let ym = middleValue() else { return }
                 refine(a, ya, middle, ym, depth: depth + 1, &builder)
                 refine(middle, ym, b, yb, depth: depth + 1, &builder)
                 return
@@ -295,9 +380,10 @@ public struct PathSampler: Sendable {
     /// The defined point in (a, b), if the simplest double there has a value: isolated
     /// points sit at simple numbers (`sqrt(-x^2)` at 0, `(-2)^x` at whole x).
     private func isolatedPoint(_ a: Double, _ b: Double, _ builder: inout Builder) {
-        guard builder.spend(1), let x = Self.simplest(in: a, b) else { return }
-        let y = value(x)
-        guard y.isFinite else { return }
+        if builder.isPlanning { builder.isWaiting = true }
+        guard !builder.isPlanning, builder.spend(1), let x = Self.simplest(in: a, b), let y = value(x, &builder),
+            y.isFinite
+        else { return }
         builder.breakPath()
         builder.add(Point(x: x + 0, y: y + 0))
         builder.breakPath()
@@ -360,13 +446,14 @@ public struct PathSampler: Sendable {
                 guard upward ? bound > best + halfPixel : bound < best - halfPixel else { continue }
                 let middle = stretch.lower / 2 + stretch.upper / 2
                 guard middle > stretch.lower, middle < stretch.upper, builder.spend(3) else { continue }
-                let y = value(middle)
+                guard let y = value(middle, &builder) else { return [] }
                 if y.isFinite && (upward ? y > best : y < best) {
                     best = y
                     bestPoint = Point(x: middle, y: y)
                 }
                 let halves = [Interval(stretch.lower, middle), Interval(middle, stretch.upper)]
-                for (half, enclosure) in zip(halves, function.enclosures(over: halves)) {
+                guard let enclosures = enclosures(over: halves, &builder) else { return [] }
+                for (half, enclosure) in zip(halves, enclosures) {
                     guard let hull = enclosure.hull, enclosure.isContinuous else { continue }
                     pending.append((half, upward ? hull.upper : hull.lower))
                 }
@@ -392,7 +479,7 @@ public struct PathSampler: Sendable {
         let pa = viewport.pixelY(for: ya), pb = viewport.pixelY(for: yb)
         let overshoot =
             min(pa, pb) - max(highest, top) > spikeTolerance || min(lowest, bottom) - max(pa, pb) > spikeTolerance
-        guard let ym = knownMiddle ?? (builder.spend(1) ? value(a / 2 + b / 2) : nil) else { return nil }
+        guard let ym = knownMiddle ?? (builder.spend(1) ? value(a / 2 + b / 2, &builder) : nil) else { return nil }
         guard ym.isFinite else { return (ym, overshoot) }
         let deviation = abs(viewport.pixelY(for: ym) - (pa + pb) / 2)
         return overshoot || deviation > tolerance ? (ym, overshoot) : nil
