@@ -255,6 +255,29 @@ import Testing
         #expect(exact.allSatisfy { $0.pieces.allSatisfy(\.isExact) })
     }
 
+    /// A long program enclosed far too wide to come tight in the halvings its budget
+    /// allows (600 sines of x + k, each widening the sum) is not halved for nothing:
+    /// each column keeps its enclosure, not exact, with every value in it.
+    @Test func aStretchBeyondHalvingIsNotHalved() throws {
+        var ops: [Op] = []
+        for k in 0..<600 { ops += [.variable("x"), .operand(Double(k)), .binary(.addition), .unary(.sine)] }
+        ops += Array(repeating: .binary(.addition), count: 599)
+        let function = try ProgramFunction(program: Program(ops))
+        let counted = CountingFunction(function)
+        let viewport = try Viewport(width: 100, height: 24, x: Interval(-3, 3), y: Interval(-5, 5))
+        var sampler = ColumnSampler(function: counted, viewport: viewport)
+        sampler.workPerColumn = 20 * counted.costOfEvaluation
+        #expect(sampler.columnBudget == 20)
+        let samples = sampler.sample()
+        // The column, its ends and middle, and a look for a break where it stayed loose;
+        // halving every column once would have cost 10 more.
+        #expect(counted.evaluations <= 100 * 10, "\(counted.evaluations) evaluations")
+        for sample in samples {
+            let middle = function.values(at: [sample.x.midpoint])[0]
+            #expect(sample.pieces.contains { $0.y.contains(middle) && !$0.isExact })
+        }
+    }
+
     @Test func aLongProgramIsSampled() throws {
         var ops: [Op] = [.variable("x")]
         for _ in 0..<50_000 { ops += [.operand(1), .binary(.addition)] }

@@ -24,8 +24,9 @@ import GraphCalcSupport
 /// Every column has the same budget of evaluations (``evaluationBudget``, fewer for a long
 /// program: ``workPerColumn``) whatever the viewport's height; where it runs out, or
 /// halving stops, before the enclosure is tight (`sin(1/x)` beside 0, a variable repeated,
-/// a removable hole), the enclosure is kept as a piece that is not exact, with what was
-/// witnessed: no value is ever left out.
+/// a removable hole), or where the halvings it has left could not make it tight (a long
+/// program's small budget and an enclosure many times too wide), the enclosure is kept as
+/// a piece that is not exact, with what was witnessed: no value is ever left out.
 public struct ColumnSampler: Sendable {
     /// The function sampled.
     public let function: any GraphFunction
@@ -146,7 +147,10 @@ public struct ColumnSampler: Sendable {
                         ))
                     continue
                 }
-                guard !isLeaf, columns[item.column].spent + 10 <= columnBudget else {
+                guard !isLeaf, columns[item.column].spent + 10 <= columnBudget,
+                    !isBeyondHalving(
+                        enclosure, witnessed: witnessed, band: band, budget: columnBudget - columns[item.column].spent)
+                else {
                     columns[item.column].isUnfinished = isGuaranteed
                     for piece in enclosure.pieces {
                         columns[item.column].add(
@@ -193,6 +197,28 @@ public struct ColumnSampler: Sendable {
                     && (isContinuousHere || visible.width <= viewport.rowHeight(near: visible.lower))
             }
         return (witnessed, isTight)
+    }
+
+    /// Whether the budget left cannot make a stretch's enclosure tight by halving: it is
+    /// continuous, shows a value in view, and is wider than what is witnessed (and a row
+    /// each side) by more than 4·2ᵏ, k the levels of halving `budget` allows the stretch
+    /// (10 evaluations a halving). Halving narrows an enclosure about in half a level
+    /// (more where it holds an extremum, hence the 4); a long program's budget allows a
+    /// level or two, and the sum of 200,000 sines, enclosed 10⁴ times too wide, would
+    /// spend it for nothing. The stretch keeps its enclosure, not exact, as when the
+    /// budget runs out.
+    private func isBeyondHalving(_ enclosure: Enclosure, witnessed: [Interval], band: Interval, budget: Int) -> Bool {
+        guard function.hasGuaranteedEnclosures, enclosure.isTotal, enclosure.isContinuous, enclosure.count == 1,
+            let hull = enclosure.hull, let low = witnessed.map(\.lower).min(), let high = witnessed.map(\.upper).max(),
+            witnessed.contains(where: { $0.intersection(band) != nil })
+        else { return false }
+        var levels = 0, cost = 10
+        while cost <= budget && levels < 60 {
+            levels += 1
+            cost += 10 << levels
+        }
+        let reachable = (high - low + viewport.rowHeight(near: low) + viewport.rowHeight(near: high)) * 4
+        return hull.width > reachable * Double(sign: .plus, exponent: levels, significand: 1)
     }
 
     /// The pieces of each side of a located break, up to the doubles either side of it:
