@@ -269,8 +269,8 @@ import Testing
         sampler.workPerColumn = 20 * counted.costOfEvaluation
         #expect(sampler.columnBudget == 20)
         let samples = sampler.sample()
-        // The column, its ends and middle, and a look for a break where it stayed loose;
-        // halving every column once would have cost 10 more.
+        // The column, its ends and middle, and the simplest double and its neighbours of
+        // a column left unfinished; halving every column once would have cost 10 more.
         #expect(counted.evaluations <= 100 * 10, "\(counted.evaluations) evaluations")
         for sample in samples {
             let middle = function.values(at: [sample.x.midpoint])[0]

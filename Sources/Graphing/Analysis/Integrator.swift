@@ -26,8 +26,8 @@ public struct Integrator: Sendable {
         /// How many stretches the enclosure was summed over (0 without one): the
         /// integration's work, a few for a smooth function, more near kinks and peaks.
         public var pieces = 0
-        /// How many stretches were enclosed on the way: the pieces, and those split
-        /// because their shares were too wide.
+        /// How many stretches were enclosed on the way: the pieces, those split because
+        /// their shares were too wide, and those split in looking for poles first.
         public var stretchesEnclosed = 0
     }
 
@@ -237,15 +237,17 @@ public struct Integrator: Sendable {
 
     /// The stretches a piece too wide is split into: its halves; or, for a piece at an end
     /// of the range where the Taylor rule failed and fails at the end itself (the
-    /// function is not analytic there, as √x at 0), five, each twice as wide as the last
-    /// away from that end (1/16, 1/16, 1/8, 1/4, 1/2 of it), so that a round closes in on
+    /// function is not analytic there, as √x at 0), five, each about twice as wide as the
+    /// last away from that end (about 1/16, 1/16, 1/8, 1/4, 1/2 of it: halves split off
+    /// the middle), so that a round closes in on
     /// the end 16 times rather than twice, and the pieces away from it, whose ends are at
     /// least their width from it, take the Taylor rule.
     private func split(_ piece: Piece, in range: Interval, singularEnds: inout [Double: Bool]) -> [Interval] {
         guard let halves = piece.stretch.halves else { return [piece.stretch] }
         let stretch = piece.stretch
         let atLower = stretch.lower == range.lower, atUpper = stretch.upper == range.upper
-        guard usesTaylorRule, let taylor, !piece.isByTaylorRule, atLower != atUpper else {
+        guard usesTaylorRule, let taylor, taylor.coversEveryOperation, !piece.isByTaylorRule, atLower != atUpper
+        else {
             return [halves.lower, halves.upper]
         }
         let rangeEnd = atLower ? range.lower : range.upper

@@ -200,7 +200,7 @@ public struct ColumnSampler: Sendable {
     }
 
     /// Whether the budget left cannot make a stretch's enclosure tight by halving: it is
-    /// continuous, shows a value in view, and is wider than what is witnessed (and a row
+    /// continuous and bounded, shows a value in view, and is wider than what is witnessed (and a row
     /// each side) by more than 4·2ᵏ, k the levels of halving `budget` allows the stretch
     /// (10 evaluations a halving). Halving narrows an enclosure about in half a level
     /// (more where it holds an extremum, hence the 4); a long program's budget allows a
@@ -209,7 +209,8 @@ public struct ColumnSampler: Sendable {
     /// budget runs out.
     private func isBeyondHalving(_ enclosure: Enclosure, witnessed: [Interval], band: Interval, budget: Int) -> Bool {
         guard function.hasGuaranteedEnclosures, enclosure.isTotal, enclosure.isContinuous, enclosure.count == 1,
-            let hull = enclosure.hull, let low = witnessed.map(\.lower).min(), let high = witnessed.map(\.upper).max(),
+            let hull = enclosure.hull, hull.isBounded, let low = witnessed.map(\.lower).min(),
+            let high = witnessed.map(\.upper).max(),
             witnessed.contains(where: { $0.intersection(band) != nil })
         else { return false }
         var levels = 0, cost = 10

@@ -49,7 +49,7 @@ extension PathSampler {
         /// (moving `cursor` on).
         func enclosures(over xs: [Interval], column: Int, cursor: inout Int) -> [Enclosure]? {
             guard cursor < made[column].count, case .enclosures(let asked, let enclosures) = made[column][cursor],
-                asked == xs
+                asked.count == xs.count, zip(asked, xs).allSatisfy({ Self.isSame($0, $1) })
             else { return nil }
             cursor += 1
             return enclosures
@@ -59,10 +59,15 @@ extension PathSampler {
         /// (moving `cursor` on).
         func enclosure(over x: Interval, column: Int, cursor: inout Int) -> Enclosure? {
             guard cursor < made[column].count, case .enclosure(let asked, let enclosure) = made[column][cursor],
-                asked == x
+                Self.isSame(asked, x)
             else { return nil }
             cursor += 1
             return enclosure
+        }
+
+        /// Whether two stretches are the same doubles, bit for bit (−0 is not 0).
+        private static func isSame(_ a: Interval, _ b: Interval) -> Bool {
+            a.lower.bitPattern == b.lower.bitPattern && a.upper.bitPattern == b.upper.bitPattern
         }
 
         /// Notes f(x) as the column's next evaluation.

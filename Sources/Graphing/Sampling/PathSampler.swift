@@ -47,8 +47,8 @@ public struct PathSampler: Sendable {
     /// minutes.
     public var shortestUnrefinedProgram = 1 << 18
     /// The cost (interval operations) from which the refinement's evaluations are made
-    /// ahead in batches, a level of every column at a time (see `Prefetch`), rather than
-    /// one at a time: the paths are the same, in a fraction of the time.
+    /// ahead in batches, the next one of every column at a time (see `Prefetch`), rather
+    /// than one at a time: the paths are the same, in a fraction of the time.
     public var shortestBatchedProgram = 1 << 10
 
     /// Creates a sampler of `function` over the columns of `viewport`.
@@ -63,7 +63,8 @@ public struct PathSampler: Sendable {
     public func sample() -> PathSample {
         let xs = (0...viewport.width).map { viewport.x(atPixel: Double($0)) }
         let ys = function.values(at: xs)
-        // The first level of every stretch in three batches; deeper levels one at a time.
+        // The first level of every stretch in three batches; deeper levels one at a time,
+        // or, for a long program, made ahead in batches across the columns.
         let stretches = (0..<viewport.width).map { Interval(xs[$0], xs[$0 + 1]) }
         let enclosures = function.enclosures(over: stretches)
         let middles = function.values(at: stretches.map { $0.lower / 2 + $0.upper / 2 })
@@ -164,6 +165,7 @@ public struct PathSampler: Sendable {
         /// Whether planning has stopped in this column: at an evaluation not yet made
         /// (``hasNoted``), or for good, at what the drawing pass does in turn.
         var isWaiting = false
+        /// Whether planning has noted an evaluation in this column since its pass began.
         var hasNoted = false
         /// The column being refined, and how many of its evaluations made ahead are taken.
         var column = 0
@@ -343,6 +345,8 @@ public struct PathSampler: Sendable {
                 refine(a, ya, middle, ym, depth: depth + 1, isContinuous: isContinuous, &builder)
                 refine(middle, ym, b, yb, depth: depth + 1, isContinuous: isContinuous, &builder)
             } else {
+                // Planning waits for the middle `bends` noted.
+                if builder.isWaiting { return }
                 if depth >= spikeDepth, function.hasGuaranteedEnclosures {
                     // Narrower than the halvings reach: the extremes by branch and bound.
                     for point in extremes(a, ya, b, yb, enclosure, &builder) { builder.add(point) }
