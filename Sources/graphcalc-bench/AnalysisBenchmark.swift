@@ -103,9 +103,9 @@ struct AnalysisBenchmark: Sendable {
                 + "  " + "answer".padding(toLength: 34, withPad: " ", startingAt: 0) + "scipy ms".leftPadded(9)
                 + "ratio".leftPadded(9) + "  answer")
         for problem in problems {
-            let milliseconds = median(ours[problem.name] ?? [])
-            let peer = theirs[problem.name].map(median)
-            let ratio = ratios[problem.name].map { format(median($0), 2) + "×" } ?? "–"
+            let milliseconds = Clock.median(of: ours[problem.name] ?? [])
+            let peer = theirs[problem.name].map(Clock.median(of:))
+            let ratio = ratios[problem.name].map { format(Clock.median(of: $0), 2) + "×" } ?? "–"
             print(
                 problem.name + "  " + problem.question.padding(toLength: 44, withPad: " ", startingAt: 0)
                     + format(milliseconds, 3).leftPadded(13) + "  "
@@ -113,11 +113,6 @@ struct AnalysisBenchmark: Sendable {
                     + (peer.map { format($0, 3) } ?? "–").leftPadded(9) + ratio.leftPadded(9) + "  "
                     + (theirAnswers[problem.name] ?? ""))
         }
-    }
-
-    /// The middle value (the upper middle of an even count); 0 for none.
-    private static func median(_ values: [Double]) -> Double {
-        values.isEmpty ? 0 : values.sorted()[values.count / 2]
     }
 
     /// The problems, named as the scipy peer names them.
@@ -143,15 +138,20 @@ struct PeerFigures {
     /// Why there are none, when there are none (`scipy is not installed: pip install scipy`).
     let problem: String?
 
-    /// Runs `python3 script`; without OPENBLAS_CORETYPE and OPENBLAS_L2_SIZE, which slow
-    /// numpy on this machine when set.
+    /// The environment a peer runs in: this process's, without OPENBLAS_CORETYPE and
+    /// OPENBLAS_L2_SIZE, which slow numpy on this machine when set.
+    static var environment: [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["OPENBLAS_CORETYPE"] = nil
+        environment["OPENBLAS_L2_SIZE"] = nil
+        return environment
+    }
+
+    /// Runs `python3 script` in the peers' ``environment``.
     static func run(script: URL, arguments: [String] = [], installHint: String) -> PeerFigures {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", script.path] + arguments
-        var environment = ProcessInfo.processInfo.environment
-        environment["OPENBLAS_CORETYPE"] = nil
-        environment["OPENBLAS_L2_SIZE"] = nil
         process.environment = environment
         // Standard error is not read (a chatty script would fill the pipe and stall).
         let output = Pipe()

@@ -39,7 +39,11 @@ enum Clock {
 
     /// The median of `runs` timings.
     static func median(runs: Int, _ body: () -> Void) -> Double {
-        let times = (0..<runs).map { _ in seconds(body) }.sorted()
-        return times[times.count / 2]
+        median(of: (0..<runs).map { _ in seconds(body) })
+    }
+
+    /// The middle value (the upper middle of an even count); 0 for none.
+    static func median(of values: [Double]) -> Double {
+        values.isEmpty ? 0 : values.sorted()[values.count / 2]
     }
 }

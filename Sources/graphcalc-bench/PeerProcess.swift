@@ -10,15 +10,12 @@ final class PeerProcess {
     private let output = Pipe()
     private var buffered: [UInt8] = []
 
-    /// Starts `python3 script --serve`, without OPENBLAS_CORETYPE and OPENBLAS_L2_SIZE
-    /// (which slow numpy on this machine when set); `nil` when python3 cannot be run.
+    /// Starts `python3 script --serve` in the peers' environment (`PeerFigures`); `nil`
+    /// when python3 cannot be run.
     init?(script: URL) {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", script.path, "--serve"]
-        var environment = ProcessInfo.processInfo.environment
-        environment["OPENBLAS_CORETYPE"] = nil
-        environment["OPENBLAS_L2_SIZE"] = nil
-        process.environment = environment
+        process.environment = PeerFigures.environment
         process.standardInput = input
         process.standardOutput = output
         // Standard error is not read (a chatty script would fill the pipe and stall).

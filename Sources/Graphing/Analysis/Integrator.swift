@@ -215,8 +215,10 @@ public struct Integrator: Sendable {
             let threshold = tolerance * magnitude / Double(max(settled.count, 1))
             var kept: [Piece] = []
             for piece in settled {
-                if (piece.share?.width ?? 0) > threshold, piece.stretch.halves != nil {
-                    fresh += split(piece, in: range, singularEnds: &singularEnds)
+                if (piece.share?.width ?? 0) > threshold,
+                    let parts = split(piece, in: range, singularEnds: &singularEnds)
+                {
+                    fresh += parts
                 } else {
                     kept.append(piece)
                 }
@@ -239,11 +241,11 @@ public struct Integrator: Sendable {
     /// of the range where the Taylor rule failed and fails at the end itself (the
     /// function is not analytic there, as √x at 0), five, each about twice as wide as the
     /// last away from that end (about 1/16, 1/16, 1/8, 1/4, 1/2 of it: halves split off
-    /// the middle), so that a round closes in on
-    /// the end 16 times rather than twice, and the pieces away from it, whose ends are at
-    /// least their width from it, take the Taylor rule.
-    private func split(_ piece: Piece, in range: Interval, singularEnds: inout [Double: Bool]) -> [Interval] {
-        guard let halves = piece.stretch.halves else { return [piece.stretch] }
+    /// the middle), so that a round closes in on the end 16 times rather than twice, and
+    /// the pieces away from it, whose ends are at least their width from it, take the
+    /// Taylor rule. `nil` for a stretch too narrow to split.
+    private func split(_ piece: Piece, in range: Interval, singularEnds: inout [Double: Bool]) -> [Interval]? {
+        guard let halves = piece.stretch.halves else { return nil }
         let stretch = piece.stretch
         let atLower = stretch.lower == range.lower, atUpper = stretch.upper == range.upper
         guard usesTaylorRule, let taylor, taylor.coversEveryOperation, !piece.isByTaylorRule, atLower != atUpper

@@ -200,9 +200,9 @@ public struct ColumnSampler: Sendable {
     }
 
     /// Whether the budget left cannot make a stretch's enclosure tight by halving: it is
-    /// continuous and bounded, shows a value in view, and is wider than what is witnessed (and a row
-    /// each side) by more than 4·2ᵏ, k the levels of halving `budget` allows the stretch
-    /// (10 evaluations a halving). Halving narrows an enclosure about in half a level
+    /// continuous and bounded, shows a value in view, and is wider than what is witnessed
+    /// (and a row each side) by more than 4·2ᵏ, k the levels of halving `budget` allows
+    /// the stretch (10 evaluations a halving). Halving narrows an enclosure about in half a level
     /// (more where it holds an extremum, hence the 4); a long program's budget allows a
     /// level or two, and the sum of 200,000 sines, enclosed 10⁴ times too wide, would
     /// spend it for nothing. The stretch keeps its enclosure, not exact, as when the

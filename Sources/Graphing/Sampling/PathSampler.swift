@@ -189,6 +189,13 @@ public struct PathSampler: Sendable {
             }
         }
 
+        /// Whether this is a planning pass, which then stops in the column: what comes next
+        /// (bisecting a domain end, locating a break) is done by the drawing pass in turn.
+        mutating func stopsPlanning() -> Bool {
+            if isPlanning { isWaiting = true }
+            return isPlanning
+        }
+
         /// Notes a stretch where a break may be that the budget could not look into.
         mutating func leaveUnresolved(_ stretch: Interval) {
             unresolved = unresolved?.hull(stretch) ?? stretch
@@ -268,10 +275,7 @@ public struct PathSampler: Sendable {
         func enclosure() -> Enclosure? { known?.enclosure ?? self.enclosure(over: Interval(a, b), &builder) }
         let canSplit = middle > a && middle < b
         // Planning goes no further than a domain end: bisecting one is done in turn.
-        if builder.isPlanning && ya.isFinite != yb.isFinite {
-            builder.isWaiting = true
-            return
-        }
+        if ya.isFinite != yb.isFinite && builder.stopsPlanning() { return }
         switch (ya.isFinite, yb.isFinite) {
         case (false, false):
             builder.breakPath()
@@ -318,10 +322,7 @@ public struct PathSampler: Sendable {
             if !(enclosure.isContinuous && enclosure.isTotal) && function.hasGuaranteedEnclosures {
                 guard canSplit, depth < breakDepth, known != nil || builder.spend(1) else {
                     // The pole, jump or gap is isolated in a stretch too small to show.
-                    if builder.isPlanning {
-                        builder.isWaiting = true
-                        return
-                    }
+                    if builder.stopsPlanning() { return }
                     if builder.spend(Self.locatingCost) {
                         builder.record(
                             locator.locate([.init(x: Interval(a, b), left: ya, right: yb, enclosure: enclosure)]))
@@ -384,9 +385,8 @@ public struct PathSampler: Sendable {
     /// The defined point in (a, b), if the simplest double there has a value: isolated
     /// points sit at simple numbers (`sqrt(-x^2)` at 0, `(-2)^x` at whole x).
     private func isolatedPoint(_ a: Double, _ b: Double, _ builder: inout Builder) {
-        if builder.isPlanning { builder.isWaiting = true }
-        guard !builder.isPlanning, builder.spend(1), let x = Self.simplest(in: a, b), let y = value(x, &builder),
-            y.isFinite
+        guard !builder.stopsPlanning(), builder.spend(1), let x = Self.simplest(in: a, b),
+            let y = value(x, &builder), y.isFinite
         else { return }
         builder.breakPath()
         builder.add(Point(x: x + 0, y: y + 0))
