@@ -62,7 +62,7 @@ public struct ColumnSampler: Sendable {
     }
 
     /// A column's pieces so far: disjoint, sorted, merged as fragments arrive.
-    private struct Column {
+    struct Column {
         var pieces: [ColumnPiece] = []
         var discontinuities: [Discontinuity] = []
         var spent = 0
@@ -175,7 +175,7 @@ public struct ColumnSampler: Sendable {
 
     /// What a stretch is shown to take, from the values at its ends and middle, and
     /// whether its enclosure reaches at most a row beyond that in view.
-    private func assessed(_ enclosure: Enclosure, points: [Double], band: Interval) -> ([Interval], Bool) {
+    func assessed(_ enclosure: Enclosure, points: [Double], band: Interval) -> ([Interval], Bool) {
         let isGuaranteed = function.hasGuaranteedEnclosures
         let finite = points.filter(\.isFinite)
         let isContinuousHere = isGuaranteed && enclosure.isTotal && enclosure.isContinuous && enclosure.count == 1
@@ -224,19 +224,18 @@ public struct ColumnSampler: Sendable {
 
     /// The pieces of each side of a located break, up to the doubles either side of it:
     /// enclosed on their own, so no riser joins the sides and no value is left out.
+    /// Returns the sides that are still loose, to be settled.
     private func addSides(
         _ sides: [(column: Int, x: Interval)], band: Interval, to columns: inout [Column]
-    ) {
+    ) -> [LooseStretch] {
         let enclosures = function.enclosures(over: sides.map(\.x))
         let values = function.values(at: sides.flatMap { [$0.x.lower, $0.x.midpoint, $0.x.upper] })
+        var loose: [LooseStretch] = []
         for (index, (side, enclosure)) in zip(sides, enclosures).enumerated() {
-            let (witnessed, isTight) = assessed(
-                enclosure, points: Array(values[(3 * index)..<(3 * index + 3)]), band: band)
+            let points = Array(values[(3 * index)..<(3 * index + 3)])
+            let (witnessed, isTight) = assessed(enclosure, points: points, band: band)
             if !isTight {
-                var budget = min(Self.settlingBudget, columnBudget)
-                for piece in settled(side.x, band: band, budget: &budget) {
-                    columns[side.column].add(piece.y, isExact: piece.isExact, witnessed: piece.witnessed)
-                }
+                loose.append(LooseStretch(column: side.column, x: side.x, evaluated: (enclosure, points)))
                 continue
             }
             for piece in enclosure.pieces {
@@ -244,6 +243,7 @@ public struct ColumnSampler: Sendable {
                     piece, isExact: isTight, witnessed: witnessed.compactMap { $0.intersection(piece) })
             }
         }
+        return loose
     }
 
     /// Each leaf's discontinuity, kept apart from the column's pieces so no riser joins its
@@ -305,54 +305,10 @@ public struct ColumnSampler: Sendable {
                 sides.append((leaf.column, Interval(gap.upper, stretch.upper)))
             }
         }
-        for (leaf, discontinuity) in zip(leaves, found) where discontinuity == nil {
-            var budget = min(Self.settlingBudget, columnBudget)
-            for piece in settled(leaf.stretch.x, band: band, budget: &budget) {
-                columns[leaf.column].add(piece.y, isExact: piece.isExact, witnessed: piece.witnessed)
-            }
+        // Leaves where none is found, and sides still loose, are settled together.
+        let unlocated = zip(leaves, found).filter { $0.1 == nil }.map { leaf, _ in
+            LooseStretch(column: leaf.column, x: leaf.stretch.x)
         }
-        addSides(sides, band: band, to: &columns)
-    }
-
-    /// How many doubles a stretch may hold to be evaluated at every one of them.
-    static let largestEnumeration: Int64 = 256
-
-    /// How many evaluations settling one loose stretch below the halving limit may cost.
-    static let settlingBudget = 640
-
-    /// The pieces of a stretch still loose at the halving limit (or beside a located
-    /// break): halved further while its budget lasts, each half kept where it is tight,
-    /// and a half of at most ``largestEnumeration`` doubles evaluated at every one. What
-    /// the budget does not reach keeps its enclosure, not exact.
-    private func settled(_ x: Interval, band: Interval, budget: inout Int) -> [ColumnPiece] {
-        if budget >= Int(Self.largestEnumeration), let values = enumerated(x) {
-            budget -= values.count
-            return values.map { ColumnPiece(y: Interval($0), isExact: true, witnessed: [Interval($0)]) }
-        }
-        let enclosure = function.enclosures(over: [x])[0]
-        let points = function.values(at: [x.lower, x.midpoint, x.upper])
-        budget -= 4
-        let (witnessed, isTight) = assessed(enclosure, points: points, band: band)
-        let middle = x.midpoint
-        guard !isTight, budget > 8, middle > x.lower, middle < x.upper else {
-            return enclosure.pieces.map { piece in
-                ColumnPiece(y: piece, isExact: isTight, witnessed: witnessed.compactMap { $0.intersection(piece) })
-            }
-        }
-        return settled(Interval(x.lower, middle), band: band, budget: &budget)
-            + settled(Interval(middle, x.upper), band: band, budget: &budget)
-    }
-
-    /// The program's value at every double of `x`, where it holds at most
-    /// ``largestEnumeration`` of them: then that is exactly the set of values it takes
-    /// there (the program is evaluated only at doubles), where interval arithmetic can
-    /// stay loose (`round(sin(x)*3)` a few doubles from a jump, where sin(x)·3 is within
-    /// rounding of ½). `nil` for a wider stretch.
-    func enumerated(_ x: Interval) -> [Double]? {
-        let first = OrderedDouble(x.lower), last = OrderedDouble(x.upper)
-        let (count, overflow) = last.key.subtractingReportingOverflow(first.key)
-        guard !overflow, count >= 0, count < Self.largestEnumeration else { return nil }
-        let xs = (0...count).map { OrderedDouble(key: first.key + $0).value }
-        return function.values(at: xs).filter(\.isFinite)
+        settle(unlocated + addSides(sides, band: band, to: &columns), band: band, into: &columns)
     }
 }
