@@ -315,6 +315,14 @@ void gcvm_integer_power(double *y, const double *a, long exponent, long n) {
         LANE_LOOP { double p = first[i]; out[i] = (EXPRESSION); }                       \
     }
 
+// An infinity left for the steps that read it (`gcvm_step.unchecked`), or made NaN here.
+#define CHECKED_OR_NOT(LOOPS, EXPRESSION)                                               \
+    if (step->unchecked) {                                                              \
+        LOOPS(EXPRESSION)                                                               \
+    } else {                                                                            \
+        LOOPS(FINITE_OR_NAN(EXPRESSION))                                                \
+    }
+
 // The destination may be the operand: whether any argument is beyond the reduction's
 // range is found first, and only then are values overwritten.
 #define FUSED_REDUCED(FUNCTION, FALLBACK)                                               \
@@ -348,10 +356,10 @@ void gcvm_run(const struct gcvm_step *steps, long step_count, const double *cons
             double *out = registers + step->destination * GCVM_LANES;
             if (step->kind == GCVM_STEP_BINARY) {
                 switch (step->operation) {
-                case GCVM_ADD: FUSED_BINARY(FINITE_OR_NAN(p + q)) continue;
-                case GCVM_SUBTRACT: FUSED_BINARY(FINITE_OR_NAN(p - q)) continue;
-                case GCVM_MULTIPLY: FUSED_BINARY(FINITE_OR_NAN(p * q)) continue;
-                case GCVM_DIVIDE: FUSED_BINARY(FINITE_OR_NAN(p / q)) continue;
+                case GCVM_ADD: CHECKED_OR_NOT(FUSED_BINARY, p + q) continue;
+                case GCVM_SUBTRACT: CHECKED_OR_NOT(FUSED_BINARY, p - q) continue;
+                case GCVM_MULTIPLY: CHECKED_OR_NOT(FUSED_BINARY, p * q) continue;
+                case GCVM_DIVIDE: CHECKED_OR_NOT(FUSED_BINARY, p / q) continue;
                 default: {
                     double constant = step->first < 0    ? constants[-1 - step->first]
                                       : step->second < 0 ? constants[-1 - step->second]
@@ -381,8 +389,8 @@ void gcvm_run(const struct gcvm_step *steps, long step_count, const double *cons
                 for (long i = 0; i < GCVM_LANES; i++) out[i] = sqrt(first[i]);
                 continue;
             }
-            case GCVM_SQUARE: FUSED_UNARY(FINITE_OR_NAN(p * p)) continue;
-            case GCVM_RECIPROCAL: FUSED_UNARY(FINITE_OR_NAN(1.0 / p)) continue;
+            case GCVM_SQUARE: CHECKED_OR_NOT(FUSED_UNARY, p * p) continue;
+            case GCVM_RECIPROCAL: CHECKED_OR_NOT(FUSED_UNARY, 1.0 / p) continue;
             default:
                 gcvm_unary(step->operation, out, registers + step->first * GCVM_LANES, GCVM_LANES);
                 continue;

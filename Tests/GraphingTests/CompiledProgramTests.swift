@@ -488,4 +488,34 @@ import Testing
             #expect(differing.isEmpty, "\(infix) differs at x = \(differing.prefix(5).map { xs[$0] })")
         }
     }
+
+    /// A block-by-block run leaves an overflow infinite where every reader keeps it
+    /// infinite or NaN; where one could make it finite (a divisor, a reciprocal, another
+    /// key) or it is the result, it is NaN as in the reference.
+    @Test(arguments: [
+        // Read by a propagating chain to a checked end: NaN either way.
+        ("(x*1e300*1e10+1)/3-x", [true, true, true, true, false]),
+        // A divisor, a reciprocal and atan would turn ∞ into 0 or π/2; exp reads a
+        // negation, which tests nothing.
+        ("1/(x*1e300*1e10)+x", [true, false, true, false]),
+        ("(x*1e300*1e10)^(-1)+x", [true, false, true, false]),
+        ("atan(x*1e300*1e10)+x", [true, false, true, false]),
+        ("exp(-(x*1e300*1e10))", [true, false, false, false]),
+        // A whole power tests; a square root read by a product, and what it reads, not.
+        ("sqrt(abs(-(x*1e300*1e10))^2)*2", [true, false, false, false, true, true, false]),
+        ("-sqrt(x*1e300*1e10)", [true, false, false, false]),
+        ("-sqrt(x*1e300*1e10)*2", [true, true, true, true, false]),
+        // Computed twice: for a sum, and for a divisor.
+        ("(x*1e300*1e10)+1/(x*1e300*1e10)", [true, true, true, false, true, false]),
+    ])
+    func overflowsAreLeftOnlyToReadersThatKeepThem(infix: String, unchecked: [Bool]) throws {
+        let compiled = try CompiledProgram(program: Program(parsing: infix))
+        #expect(compiled.overflowsLeftToReaders() == unchecked, "\(compiled.instructions.map(\.operation))")
+        let xs = (0..<200).map { -10 + Double($0) * 0.1 } + [1e-300, -1e-300, 1e300]
+        let byBlock = compiled.values(at: xs, order: .blockByBlock)
+        for (x, value) in zip(xs, byBlock) {
+            let expected = compiled.reference.value(at: x)
+            #expect(Self.ulps(value, expected) == 0, "\(infix) at \(x): \(value), reference \(expected)")
+        }
+    }
 }

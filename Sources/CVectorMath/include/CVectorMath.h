@@ -71,6 +71,10 @@ struct gcvm_step {
     unsigned char kind;
     /// A `gcvm_unary_operation` or `gcvm_binary_operation`.
     unsigned char operation;
+    /// Nonzero where an infinite sum, difference, product, quotient, square or reciprocal
+    /// may stay infinite rather than become NaN: every step that reads it keeps an
+    /// infinity infinite or NaN, and the last of them turns it into NaN (`gcvm_run` only).
+    unsigned char unchecked;
     int destination;
     int first;
     /// The second operand; for a power, the whole exponent.

@@ -83,6 +83,7 @@ extension CompiledProgram {
         var steps: [gcvm_step] = []
         var constants: [Double] = []
         steps.reserveCapacity(instructions.count)
+        let unchecked = overflowsLeftToReaders()
         func number(_ operand: Operand?) -> Int32 {
             switch operand {
             case .register(let register)?: return register
@@ -92,9 +93,10 @@ extension CompiledProgram {
             case nil: return 0
             }
         }
-        for instruction in instructions {
+        for (index, instruction) in instructions.enumerated() {
             var step = gcvm_step(
-                kind: 0, operation: 0, destination: Int32(instruction.destination), first: number(instruction.first),
+                kind: 0, operation: 0, unchecked: unchecked[index] ? 1 : 0, destination: Int32(instruction.destination),
+                first: number(instruction.first),
                 second: number(instruction.second))
             switch instruction.operation {
             case .unary(let operation):
