@@ -61,9 +61,12 @@ let package = Package(
             linkerSettings: [.linkedLibrary("tinfo")]),
 
         /// Evaluation and sampling speed; run with `swift run -c release graphcalc-bench`.
+        /// It runs the `graphcalc` built beside it for the long-program rows.
         .executableTarget(
             name: "graphcalc-bench",
-            dependencies: ["CalculatorBrain", "Graphing", "ChartData", "Plotting", "GraphCalcCLI", "GraphCalcSupport"]),
+            dependencies: [
+                "CalculatorBrain", "Graphing", "ChartData", "Plotting", "GraphCalcCLI", "GraphCalcSupport", "graphcalc",
+            ]),
 
         // MARK: - Tests
 

@@ -1,11 +1,9 @@
 import Foundation
-import GraphCalcCLI
-import GraphCalcSupport
 
 /// The million-op program drawn as a user draws it: `scripts/deep_program.py` writes the
-/// right-nested sum of 200,000 sines as a binary property list, and each verb runs in a
-/// process of its own (`graphcalc-bench --long-program-run VERB…`), which reports its
-/// time and its peak memory (VmHWM), reading the file included.
+/// right-nested sum of 200,000 sines as a binary property list, and `graphcalc` itself
+/// (built beside the bench, a dependency of it) runs each verb in a process of its own,
+/// timed from its start to its exit, its peak memory its own.
 enum LongProgramBenchmark {
     /// What is timed: the program's terms (sines), the verb's arguments after
     /// `--file PATH`, and the issue's target. The million-op program's `svg` refines only
@@ -35,37 +33,26 @@ enum LongProgramBenchmark {
             }
             plists[terms] = plist
         }
+        // The bench and graphcalc are built into the same directory.
+        let graphcalc = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+            .appendingPathComponent("graphcalc").path
+        guard let started = MeasuredProcess.run(graphcalc, ["--version"]), started.status == 0 else {
+            print("  million-op program: (\(graphcalc) could not be run; build it with swift build -c release)")
+            return
+        }
         print(
-            "million-op program (scripts/deep_program.py, a binary plist), each verb in a fresh bench process, "
-                + "its peak VmHWM (graphcalc alone peaks about 4 MB lower; target < 50 MB):")
+            "million-op program (scripts/deep_program.py, a binary plist), each verb a graphcalc process, "
+                + "start to exit, its own peak memory (target < 50 MB; \(started.peakMegabytes) MB for --version):")
         for (name, terms, arguments, target) in cases {
             guard let plist = plists[terms] else { continue }
             let verb =
                 [arguments[0], "--file", plist.path]
                 + arguments.dropFirst().map { $0 == "OUT" ? directory.appendingPathComponent("deep.svg").path : $0 }
-            let child = Process()
-            child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-            child.arguments = ["--long-program-run"] + verb
-            let output = Pipe()
-            child.standardOutput = output
-            guard (try? child.run()) != nil else { continue }
-            let report = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            child.waitUntilExit()
-            let fields = report.split(separator: "\t").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
-            guard fields.count == 4, let seconds = Double(fields[0]) else { continue }
-            let status = fields[2] == "0" ? "" : ", exit status \(fields[2])"
+            guard let run = MeasuredProcess.run(graphcalc, verb) else { continue }
+            let status = run.status == 0 ? "" : ", exit status \(run.status)"
             print(
-                "  \(name): \(String(format: "%.2f", seconds)) s, peak \(fields[1]) MB "
-                    + "(\(fields[3]) MB at start)\(status)" + (target.isEmpty ? "" : "; target \(target)"))
+                "  \(name): \(String(format: "%.2f", run.seconds)) s, peak \(run.peakMegabytes) MB\(status)"
+                    + (target.isEmpty ? "" : "; target \(target)"))
         }
-    }
-
-    /// In the child: runs the verb, then prints its seconds, peak megabytes and status.
-    static func runOne(_ arguments: [String]) {
-        let console = CapturingConsole()
-        let start = residentMegabytes()
-        var status: Int32 = 0
-        let seconds = Clock.seconds { status = GraphCalc.run(arguments: arguments, console: console) }
-        print("\(seconds)\t\(peakResidentMegabytes())\t\(status)\t\(start)")
     }
 }

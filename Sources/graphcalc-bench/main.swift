@@ -20,10 +20,6 @@ if arguments.first == "--interval-memory" {
     reportIntervalMemory()
     exit(0)
 }
-if arguments.first == "--long-program-run" {
-    LongProgramBenchmark.runOne(Array(arguments.dropFirst()))
-    exit(0)
-}
 if arguments.first == "--long-program" {
     // The million-op program's plot and svg alone.
     let scripts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
