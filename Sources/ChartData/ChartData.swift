@@ -13,6 +13,8 @@ public struct ChartData: ChartDataSource, Equatable {
 
     /// `label` with each line break, tab or other control character as a space.
     static func oneLine(_ label: String) -> String {
+        // Printable ASCII (most labels, every ASCII word) has nothing to replace.
+        if label.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) { return label }
         guard
             label.unicodeScalars.contains(where: {
                 $0.properties.generalCategory == .control || $0.properties.isWhitespace && $0 != " "

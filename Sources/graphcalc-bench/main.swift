@@ -204,6 +204,10 @@ for infix in ["sin(x)", "tan(x)+1/(x-1)"] {
     print(line)
 }
 
+// The same as a whole process: plot and svg beside a process's bare start.
+print("")
+ProcessBenchmark.run(rounds: 21)
+
 // explore: a 200×60 frame after a key (pan, zoom, trace), state change and screen update
 // included, as key repeat asks for them one after another.
 print("")

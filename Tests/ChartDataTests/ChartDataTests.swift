@@ -12,6 +12,18 @@ import Testing
         #expect(data.label(at: 0) == "two lines" && data.label(at: 1) == "tab bed")
     }
 
+    /// Printable ASCII is kept as it is (the fast path); every control character and
+    /// every space other than " ", ASCII or not, becomes a space.
+    @Test(arguments: [
+        ("plain words, it's 3 + 4 = 7!", "plain words, it's 3 + 4 = 7!"), ("", ""), ("tab\tbed", "tab bed"),
+        ("a\rb\nc", "a b c"), ("del\u{7F}", "del "), ("nul\u{0}", "nul "), ("café naïve", "café naïve"),
+        ("next\u{85}line", "next line"), ("para\u{2029}graph", "para graph"), ("no\u{A0}break", "no break"),
+        ("l’été", "l’été"),
+    ])
+    func labelsBecomeOneLine(label: String, expected: String) {
+        #expect(ChartData.oneLine(label) == expected)
+    }
+
     static let tables: [(name: String, text: String, header: [String]?, rows: [[String]], lines: [Int])] = [
         ("plain", "a,1\nb,2\n", nil, [["a", "1"], ["b", "2"]], [1, 2]),
         ("header detected", "name,value\na,1\n", ["name", "value"], [["a", "1"]], [2]),

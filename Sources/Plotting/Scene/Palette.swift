@@ -82,22 +82,27 @@ public struct Palette: Sendable {
     /// `used`.
     static func nearestTerminalColor(_ hex: String, avoiding used: Set<Int>) -> Int {
         let color = rgb(hex)
-        func distance(_ index: Int) -> Int {
+        // The first of the nearest, each distance computed once (every process computes
+        // the styles, so this is part of a plot's start).
+        var nearest: (index: Int, distance: Int)?
+        for index in 16...255 where !used.contains(index) {
             let candidate = terminalRGB(index)
-            return zip(color, candidate).reduce(0) { $0 + ($1.0 - $1.1) * ($1.0 - $1.1) }
+            let (red, green, blue) = (color[0] - candidate.red, color[1] - candidate.green, color[2] - candidate.blue)
+            let distance = red * red + green * green + blue * blue
+            if nearest.map({ distance < $0.distance }) ?? true { nearest = (index, distance) }
         }
-        return (16...255).filter { !used.contains($0) }.min { distance($0) < distance($1) } ?? nearestTerminalColor(hex)
+        return nearest?.index ?? nearestTerminalColor(hex)
     }
 
     /// The red, green and blue of xterm-256 colour `index` (16…255).
-    private static func terminalRGB(_ index: Int) -> [Int] {
+    private static func terminalRGB(_ index: Int) -> (red: Int, green: Int, blue: Int) {
         if index >= 232 {
             let level = 8 + (index - 232) * 10
-            return [level, level, level]
+            return (level, level, level)
         }
-        let levels = [0, 95, 135, 175, 215, 255]
+        func level(_ step: Int) -> Int { step == 0 ? 0 : 55 + 40 * step }
         let cube = index - 16
-        return [levels[cube / 36], levels[(cube / 6) % 6], levels[cube % 6]]
+        return (level(cube / 36), level((cube / 6) % 6), level(cube % 6))
     }
 
     /// The xterm-256 colour nearest `hex`: from the 6 × 6 × 6 cube or the grey ramp.
