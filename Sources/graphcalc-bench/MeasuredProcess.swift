@@ -1,8 +1,10 @@
 import Foundation
 
 /// One run of an executable, timed and measured as a user's shell would: the wall-clock
-/// seconds from starting it to its exit, its exit status and its own peak resident
-/// memory (`wait4`'s `ru_maxrss`, the child's alone, not the bench's or a peer's).
+/// seconds from starting it to its exit, its exit status and its peak resident memory
+/// (`wait4`'s `ru_maxrss`: the child's, not the bench's or a peer's; but a forked child
+/// counts the private pages it shares with the bench until it runs the executable, so a
+/// bench grown large should start it from a fresh process).
 struct MeasuredProcess {
     let seconds: Double
     let status: Int32
