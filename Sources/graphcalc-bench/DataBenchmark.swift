@@ -165,7 +165,7 @@ enum DataBenchmark {
     /// that it is the reading's alone.
     static func peakOfReading(_ path: String) -> Double {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+        process.executableURL = MeasuredProcess.bench
         process.arguments = ["--data-memory", path]
         let output = Pipe()
         process.standardOutput = output

@@ -33,9 +33,7 @@ enum LongProgramBenchmark {
             }
             plists[terms] = plist
         }
-        // The bench and graphcalc are built into the same directory.
-        let graphcalc = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-            .appendingPathComponent("graphcalc").path
+        let graphcalc = MeasuredProcess.graphcalc
         guard let started = MeasuredProcess.run(graphcalc, ["--version"]), started.status == 0 else {
             print("  million-op program: (\(graphcalc) could not be run; build it with swift build -c release)")
             return

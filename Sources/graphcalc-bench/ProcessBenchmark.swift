@@ -7,8 +7,7 @@ import Foundation
 enum ProcessBenchmark {
     /// Medians of `rounds` runs of each case, in ms, and each one's ratio to the start.
     static func run(rounds: Int) {
-        let graphcalc = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-            .appendingPathComponent("graphcalc").path
+        let graphcalc = MeasuredProcess.graphcalc
         let svg = FileManager.default.temporaryDirectory.appendingPathComponent("graphcalc-bench-\(getpid()).svg")
         defer { try? FileManager.default.removeItem(at: svg) }
         let cases: [(name: String, arguments: [String])] = [

@@ -321,27 +321,21 @@ if let compiled = compiledNested {
         "compile \(nested.ops.count) ops (right-nested sum of \(terms) sines): "
             + "\(format(compileSeconds * 1000, 1)) ms, \(compiled.registerCount) registers")
 }
-// Its memory, in a process of its own (this one's heap holds what earlier parts freed):
-// graphcalc-bench --interval-memory prints the resident size at each stage.
-let child = Process()
-child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-child.arguments = ["--interval-memory"]
-let childOutput = Pipe()
-child.standardOutput = childOutput
-if (try? child.run()) != nil {
-    let report = childOutput.fileHandleForReading.readDataToEndOfFile()
+/// Runs a fresh bench process with `argument` and prints what it prints.
+func relayFreshBench(_ argument: String) {
+    let child = Process()
+    child.executableURL = MeasuredProcess.bench
+    child.arguments = [argument]
+    let output = Pipe()
+    child.standardOutput = output
+    guard (try? child.run()) != nil else { return }
+    let report = output.fileHandleForReading.readDataToEndOfFile()
     child.waitUntilExit()
     print(String(decoding: report, as: UTF8.self), terminator: "")
 }
+// Its memory, in a process of its own (this one's heap holds what earlier parts freed):
+// graphcalc-bench --interval-memory prints the resident size at each stage.
+relayFreshBench("--interval-memory")
 // The long program's verbs are started by a fresh bench process too: a process forked
 // from this one, grown by everything above, would count its pages at the start.
-let longPrograms = Process()
-longPrograms.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-longPrograms.arguments = ["--long-program"]
-let longProgramOutput = Pipe()
-longPrograms.standardOutput = longProgramOutput
-if (try? longPrograms.run()) != nil {
-    let report = longProgramOutput.fileHandleForReading.readDataToEndOfFile()
-    longPrograms.waitUntilExit()
-    print(String(decoding: report, as: UTF8.self), terminator: "")
-}
+relayFreshBench("--long-program")

@@ -280,8 +280,8 @@ import Testing
 
     /// Stretches still loose where halving stops, and sides of breaks, are settled
     /// together, a level a round: `round(sin(x)*3)` has 46 beside its jumps (where
-    /// sin(x)·3 is within rounding of a half) and takes 152 calls in all, where settling
-    /// one stretch at a time took 256; `floor(10*sin(x))` 391, where it took 749.
+    /// sin(x)·3 is within rounding of a half) and takes 150 calls in all, where settling
+    /// one stretch at a time took 256; `floor(10*sin(x))` 390, where it took 749.
     @Test(arguments: [("round(sin(x)*3)", 3.5, 180), ("floor(10*sin(x))", 11, 450)])
     func looseStretchesAreSettledTogether(expression: String, top: Double, calls: Int) throws {
         let counted = CountingFunction(try ProgramFunction(program: Program(parsing: expression)))

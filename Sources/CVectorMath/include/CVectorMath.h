@@ -4,7 +4,8 @@
 // best for the CPU is chosen when the library loads. Results do not depend on which one
 // runs: floating-point contraction is off and fma is only used explicitly.
 // `y` may be the same array as an operand. An infinite result of an operation on finite
-// operands (an overflow, a division by zero) is NaN, as the calculator reports no value.
+// operands (an overflow, a division by zero) is NaN, as the calculator reports no value
+// (`gcvm_run` may leave it infinite for the steps that read it, `gcvm_step.unchecked`).
 #ifndef CVECTORMATH_H
 #define CVECTORMATH_H
 

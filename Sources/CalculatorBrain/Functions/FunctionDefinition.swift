@@ -54,6 +54,8 @@ public struct FunctionDefinition: Hashable, Sendable {
         _ name: String, in definitions: [String: FunctionDefinition]
     ) throws(DerivativeError) -> FunctionDefinition? {
         if let definition = definitions[name] { return definition }
+        // Most names asked about (every expression a verb is given) are not derivatives.
+        guard name.utf8.last == UInt8(ascii: "'") else { return nil }
         let base = String(name.reversed().drop { $0 == "'" }.reversed())
         guard base.count < name.count, var definition = definitions[base] else { return nil }
         for _ in 0..<(name.count - base.count) { definition = try definition.derivative() }

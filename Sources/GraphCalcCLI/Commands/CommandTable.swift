@@ -66,11 +66,7 @@ enum CommandTable {
 
     /// Every command, verbs first, then the prompt's own.
     static var entries: [Entry] {
-        verbs.map { verb in
-            Entry(
-                name: verb.name, arguments: verb.arguments, summary: verb.summary, scope: .everywhere,
-                positionals: verb.positionals, options: verb.options, verb: verb, action: promptActions[verb.name])
-        } + [
+        verbs.map(entry(for:)) + [
             Entry(
                 name: "help", arguments: "[COMMAND]", summary: "List the commands, or show one command's help",
                 scope: .everywhere, positionals: .commands,
@@ -241,7 +237,17 @@ enum CommandTable {
 
     /// The command named `name`, by name or alias.
     static func entry(named name: String) -> Entry? {
-        entries.first { $0.name == name || $0.aliases.contains(name) }
+        // A verb (the command line's every lookup) without every verb's synopsis made:
+        // verbs come first in `entries` and have no aliases.
+        if let verb = verbs.first(where: { $0.name == name }) { return entry(for: verb) }
+        return entries.first { $0.name == name || $0.aliases.contains(name) }
+    }
+
+    /// The entry of a verb.
+    private static func entry(for verb: any Command.Type) -> Entry {
+        Entry(
+            name: verb.name, arguments: verb.arguments, summary: verb.summary, scope: .everywhere,
+            positionals: verb.positionals, options: verb.options, verb: verb, action: promptActions[verb.name])
     }
 
     /// Up to three names within two edits of `name`, nearest first: what a mistyped

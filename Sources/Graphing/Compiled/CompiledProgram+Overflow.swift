@@ -1,7 +1,7 @@
 extension CompiledProgram {
     /// For each instruction, whether a block-by-block run may leave an overflow in its
     /// result infinite instead of making it NaN, without changing any value the program
-    /// gives.
+    /// gives (a NaN stays NaN, though its sign bit, which nothing reads, may differ).
     ///
     /// Every infinite result of the fast path becomes NaN (an overflow or a pole has no
     /// value), which costs a comparison and a blend an operation: most of the time of a
@@ -14,35 +14,38 @@ extension CompiledProgram {
     func overflowsLeftToReaders() -> [Bool] {
         // Walking back from the end: whether every instruction still to come that reads
         // the value now in a register propagates an infinity (true for no reader at all).
-        var propagated: [Int32: Bool] = [:]
-        if case .register(let register)? = result { propagated[register] = false }
+        var propagated = [Bool](repeating: true, count: registerCount)
+        func read(_ operand: Operand?, propagating propagates: Bool) {
+            guard case .register(let register)? = operand, propagated.indices.contains(Int(register)) else { return }
+            propagated[Int(register)] = propagated[Int(register)] && propagates
+        }
+        read(result, propagating: false)
         var unchecked = [Bool](repeating: false, count: instructions.count)
         for index in instructions.indices.reversed() {
             let instruction = instructions[index]
-            let destination = Int32(instruction.destination)
-            unchecked[index] = propagated[destination] ?? true
+            let destination = instruction.destination
+            // A register out of range (none should be): everything is checked.
+            guard propagated.indices.contains(destination) else {
+                return Array(repeating: false, count: instructions.count)
+            }
+            unchecked[index] = propagated[destination]
             // Earlier values of the destination are not read past this instruction.
             propagated[destination] = true
-            let operands: [(operand: Operand?, propagates: Bool)]
             switch instruction.operation {
             case .binary(let operation):
-                let both = [.addition, .subtraction, .multiplication].contains(operation)
-                operands = [(instruction.first, both || operation == .division), (instruction.second, both)]
+                let keeps = operation == .addition || operation == .subtraction || operation == .multiplication
+                read(instruction.first, propagating: keeps || operation == .division)
+                read(instruction.second, propagating: keeps)
             case .unary(let operation):
                 // −, | | and √ test nothing themselves: what they read is left unchecked
                 // only when what they give is.
-                let propagates =
-                    operation == .square
-                    || [.negation, .absoluteValue, .squareRoot].contains(operation) && unchecked[index]
-                operands = [(instruction.first, propagates)]
+                let passes = operation == .negation || operation == .absoluteValue || operation == .squareRoot
+                read(instruction.first, propagating: operation == .square || passes && unchecked[index])
             case .power:
-                operands = [(instruction.first, false)]
+                read(instruction.first, propagating: false)
             case .ternary:
                 // A third operand is read too: nothing read here is left unchecked.
                 return Array(repeating: false, count: instructions.count)
-            }
-            for case (.register(let register)?, let propagates) in operands {
-                propagated[register] = (propagated[register] ?? true) && propagates
             }
         }
         return unchecked

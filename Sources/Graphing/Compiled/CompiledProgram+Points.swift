@@ -11,10 +11,10 @@ extension CompiledProgram {
 
     /// The values at each x, NaN where there is none.
     ///
-    /// Instructions run over chunks of x with the kernels of `CVectorMath`; every
-    /// intermediate of this fast path is finite or NaN, so an infinite result of an
-    /// operation is an overflow or a division by zero, and becomes NaN as the reference's
-    /// reason does. Non-finite x, and programs with an infinite constant, are evaluated by
+    /// Instructions run over chunks of x with the kernels of `CVectorMath`; an infinite
+    /// result of an operation is an overflow or a division by zero, and becomes NaN as
+    /// the reference's reason does (run block by block, where the instructions reading it
+    /// keep it infinite or NaN, see ``overflowsLeftToReaders()``). Non-finite x, and programs with an infinite constant, are evaluated by
     /// the reference. With ``Accuracy/fast``, sin, cos and tan are vectorised (within 2 ulp
     /// of the reference's glibc functions) and whole powers use compensated multiplication
     /// (within an ulp of `pow`); everything else is bit for bit the reference's result.

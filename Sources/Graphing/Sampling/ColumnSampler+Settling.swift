@@ -55,9 +55,10 @@ extension ColumnSampler {
                 }
             }
             let fresh = assessing.filter { $0.evaluated == nil }.map(\.x)
-            let enclosures = function.enclosures(over: fresh)
-            let values = function.values(
-                at: enumerations.flatMap(\.xs) + fresh.flatMap { [$0.lower, $0.midpoint, $0.upper] })
+            // A round of sides already evaluated asks for nothing.
+            let enclosures = fresh.isEmpty ? [] : function.enclosures(over: fresh)
+            let xs = enumerations.flatMap(\.xs) + fresh.flatMap { [$0.lower, $0.midpoint, $0.upper] }
+            let values = xs.isEmpty ? [] : function.values(at: xs)
             var offset = 0
             for (owner, xs) in enumerations {
                 for value in values[offset..<(offset + xs.count)] where value.isFinite {
