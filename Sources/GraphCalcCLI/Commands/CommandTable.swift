@@ -21,21 +21,43 @@ enum CommandTable {
         /// The name typed: `zoom`.
         let name: String
         /// Other spellings: `exit` for `quit`.
-        var aliases: [String] = []
-        /// The arguments, as help shows them after the name: `F [at X,Y]`.
-        let arguments: String
+        let aliases: [String]
         /// One line saying what it does.
         let summary: String
         /// Where it can be typed.
         let scope: Scope
         /// What its positional arguments complete to.
-        var positionals: PositionalKind = .none
-        /// Its options.
-        var options: [OptionSpecification] = []
+        let positionals: PositionalKind
         /// The verb that runs it, for commands of the command line.
-        var verb: (any Command.Type)?
+        let verb: (any Command.Type)?
         /// What it does at the prompt, where that is not running the verb.
-        var action: PromptAction?
+        let action: PromptAction?
+        /// The arguments and options, made when asked for: running a verb needs neither
+        /// (a verb's synopsis is made from all its options, a part of every start).
+        private let makeArguments: () -> String
+        private let makeOptions: () -> [OptionSpecification]
+
+        /// The arguments, as help shows them after the name: `F [at X,Y]`.
+        var arguments: String { makeArguments() }
+        /// Its options.
+        var options: [OptionSpecification] { makeOptions() }
+
+        init(
+            name: String, aliases: [String] = [], arguments: @autoclosure @escaping () -> String, summary: String,
+            scope: Scope, positionals: PositionalKind = .none,
+            options: @autoclosure @escaping () -> [OptionSpecification] = [], verb: (any Command.Type)? = nil,
+            action: PromptAction? = nil
+        ) {
+            self.name = name
+            self.aliases = aliases
+            self.summary = summary
+            self.scope = scope
+            self.positionals = positionals
+            self.verb = verb
+            self.action = action
+            makeArguments = arguments
+            makeOptions = options
+        }
 
         /// `zoom F [at X,Y]`.
         var synopsis: String { arguments.isEmpty ? name : name + " " + arguments }
