@@ -1,4 +1,5 @@
-// GNU readline for graphcalc's REPL. Only ReadlineLineReader (Sources/graphcalc) uses it.
+// GNU readline for graphcalc's REPL (ReadlineLineReader), and the one allocator setting
+// graphcalc's main.swift makes. Only the graphcalc executable uses it.
 #ifndef GRAPHCALC_CREADLINE_SHIM_H
 #define GRAPHCALC_CREADLINE_SHIM_H
 
@@ -32,6 +33,19 @@ static inline void graphcalc_readline_install_interrupt_handler(void) {
     sigemptyset(&interrupt);
     sigaddset(&interrupt, SIGINT);
     sigprocmask(SIG_UNBLOCK, &interrupt, NULL);
+}
+
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
+
+/// glibc raises its mmap threshold to the size of each large block freed, so that later
+/// blocks of that size come from the heap and stay resident once freed. Fixed at its
+/// default (128 KB), a large block is mapped and unmapped on its own. Elsewhere, nothing.
+static inline void graphcalc_fix_mmap_threshold(void) {
+#if defined(__GLIBC__) && defined(M_MMAP_THRESHOLD)
+    mallopt(M_MMAP_THRESHOLD, 128 * 1024);
+#endif
 }
 
 #endif
