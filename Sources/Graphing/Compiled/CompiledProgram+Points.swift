@@ -13,8 +13,8 @@ extension CompiledProgram {
     ///
     /// Instructions run over chunks of x with the kernels of `CVectorMath`; an infinite
     /// result of an operation is an overflow or a division by zero, and becomes NaN as
-    /// the reference's reason does (run block by block, where the instructions reading it
-    /// keep it infinite or NaN, see ``overflowsLeftToReaders()``). Non-finite x, and programs with an infinite constant, are evaluated by
+    /// the reference's reason does (run block by block, at the last instruction that tests
+    /// it, where every instruction before that keeps an infinity infinite or NaN). Non-finite x, and programs with an infinite constant, are evaluated by
     /// the reference. With ``Accuracy/fast``, sin, cos and tan are vectorised (within 2 ulp
     /// of the reference's glibc functions) and whole powers use compensated multiplication
     /// (within an ulp of `pow`); everything else is bit for bit the reference's result.
