@@ -13,9 +13,10 @@ extension CompiledProgram {
     ///
     /// Instructions run over chunks of x with the kernels of `CVectorMath`; an infinite
     /// result of an operation is an overflow or a division by zero, and becomes NaN as
-    /// the reference's reason does (run block by block, at the last instruction that tests
-    /// it, where every instruction before that keeps an infinity infinite or NaN). Non-finite x, and programs with an infinite constant, are evaluated by
-    /// the reference. With ``Accuracy/fast``, sin, cos and tan are vectorised (within 2 ulp
+    /// the reference's reason does (run block by block, at the last instruction that
+    /// tests it, where every instruction before that keeps an infinity infinite or NaN).
+    /// Non-finite x, and programs with an infinite constant, are evaluated by the
+    /// reference. With ``Accuracy/fast``, sin, cos and tan are vectorised (within 2 ulp
     /// of the reference's glibc functions) and whole powers use compensated multiplication
     /// (within an ulp of `pow`); everything else is bit for bit the reference's result.
     /// Whether the instructions run one at a time over a chunk or all of them over a
@@ -96,8 +97,7 @@ extension CompiledProgram {
         for (index, instruction) in instructions.enumerated() {
             var step = gcvm_step(
                 kind: 0, operation: 0, unchecked: unchecked[index] ? 1 : 0, destination: Int32(instruction.destination),
-                first: number(instruction.first),
-                second: number(instruction.second))
+                first: number(instruction.first), second: number(instruction.second))
             switch instruction.operation {
             case .unary(let operation):
                 if angle != .radians && operation.isAngular { return nil }

@@ -100,14 +100,16 @@ public struct Palette: Sendable {
             let level = 8 + (index - 232) * 10
             return (level, level, level)
         }
-        func level(_ step: Int) -> Int { step == 0 ? 0 : 55 + 40 * step }
         let cube = index - 16
-        return (level(cube / 36), level((cube / 6) % 6), level(cube % 6))
+        return (cubeLevels[cube / 36], cubeLevels[(cube / 6) % 6], cubeLevels[cube % 6])
     }
+
+    /// The six levels of each channel of xterm-256's 6 × 6 × 6 colour cube.
+    private static let cubeLevels = [0, 95, 135, 175, 215, 255]
 
     /// The xterm-256 colour nearest `hex`: from the 6 × 6 × 6 cube or the grey ramp.
     static func nearestTerminalColor(_ hex: String) -> Int {
-        let levels = [0, 95, 135, 175, 215, 255]
+        let levels = cubeLevels
         let color = rgb(hex)
         func nearestLevel(_ value: Int) -> Int {
             levels.indices.min { abs(levels[$0] - value) < abs(levels[$1] - value) } ?? 0
